@@ -1,0 +1,434 @@
+#include "core/clear/clear.h"
+
+#include <algorithm>
+#include <bit>
+#include <sstream>
+
+namespace allclear {
+namespace clear {
+
+std::string rank_name(int rank) {
+  static const char* const kNames[kRanks] = {"null", "ace", "2", "3", "4", "5"};
+  return kNames[rank];
+}
+std::string rank_symbol(int rank) {
+  static const char* const kSymbols[kRanks] = {"-", "A", "2", "3", "4", "5"};
+  return kSymbols[rank];
+}
+std::string suit_name(int suit) {
+  static const char* const kNames[kSuits] = {"suns", "moons", "crowns", "arms"};
+  return kNames[suit];
+}
+std::string square_name(int square) {
+  return std::string(1, static_cast<char>('a' + square % kColumns)) +
+         std::to_string(square / kColumns + 1);
+}
+
+const std::vector<std::vector<int>>& geometric_lines() {
+  static const std::vector<std::vector<int>> lines = [] {
+    std::vector<std::vector<int>> all;
+    // Walk from every square in each direction, starting only where the step back leaves the card.
+    const int directions[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};  // row step, column step
+    for (const auto& d : directions) {
+      for (int r = 0; r < kRows; ++r) {
+        for (int c = 0; c < kColumns; ++c) {
+          const int pr = r - d[0], pc = c - d[1];
+          if (pr >= 0 && pr < kRows && pc >= 0 && pc < kColumns) continue;
+          std::vector<int> line;
+          for (int rr = r, cc = c; rr >= 0 && rr < kRows && cc >= 0 && cc < kColumns;
+               rr += d[0], cc += d[1])
+            line.push_back(square_of(rr, cc));
+          if (line.size() >= 2) all.push_back(line);
+        }
+      }
+    }
+    return all;
+  }();
+  return lines;
+}
+
+namespace {
+
+SquareMask mask_of(const std::vector<int>& squares) {
+  SquareMask m = 0;
+  for (int s : squares) m |= SquareMask{1} << s;
+  return m;
+}
+
+const std::vector<SquareMask>& line_masks() {
+  static const std::vector<SquareMask> masks = [] {
+    std::vector<SquareMask> all;
+    for (const auto& line : geometric_lines()) all.push_back(mask_of(line));
+    return all;
+  }();
+  return masks;
+}
+
+}  // namespace
+
+SquareMask Card::occupied() const {
+  SquareMask m = 0;
+  for (int s = 0; s < kSquares; ++s)
+    if (squares[s] != kEmpty) m |= SquareMask{1} << s;
+  return m;
+}
+
+int Card::coins_left() const { return std::popcount(occupied()); }
+
+bool Card::is_clear() const {
+  const SquareMask occ = occupied();
+  for (SquareMask line : line_masks())
+    if (std::popcount(occ & line) >= 3) return false;
+  return true;
+}
+
+std::vector<SquareMask> matching_lines(const Card& card, const std::vector<int>& dice, int length) {
+  int dice_count[kRanks] = {};
+  for (int d : dice) ++dice_count[d];
+  std::vector<SquareMask> found;
+  const SquareMask occ = card.occupied();
+  const auto& lines = geometric_lines();
+  const auto& masks = line_masks();
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (std::popcount(occ & masks[i]) < length) continue;
+    // The coins along the line in order, skipping empty squares.
+    int coins[kColumns];
+    int n = 0;
+    for (int s : lines[i])
+      if (card.squares[s] != kEmpty) coins[n++] = s;
+    for (int start = 0; start + length <= n; ++start) {
+      int count[kRanks] = {};
+      bool fits = true;
+      SquareMask m = 0;
+      for (int k = 0; k < length; ++k) {
+        const int rank = coin_rank(card.squares[coins[start + k]]);
+        if (++count[rank] > dice_count[rank]) fits = false;
+        m |= SquareMask{1} << coins[start + k];
+      }
+      // Each coin matches a different die: no rank more often than the dice show it. For a
+      // Line as long as the roll this means the ranks equal the dice as a multiset.
+      if (fits) found.push_back(m);
+    }
+  }
+  std::sort(found.begin(), found.end());
+  found.erase(std::unique(found.begin(), found.end()), found.end());
+  return found;
+}
+
+std::vector<SquareMask> removable_lines(const Card& card, const std::vector<int>& dice) {
+  if (dice.size() == 2) return matching_lines(card, dice, 2);
+  std::vector<SquareMask> lines = matching_lines(card, dice, 4);
+  const std::vector<SquareMask> threes = matching_lines(card, dice, 3);
+  lines.insert(lines.end(), threes.begin(), threes.end());
+  std::sort(lines.begin(), lines.end());
+  return lines;
+}
+
+RoundResult score_round(Condition condition, const std::vector<int>& coins_left,
+                        const std::vector<bool>& cleared, const std::vector<int>& four_points) {
+  const int n = static_cast<int>(coins_left.size());
+  RoundResult result;
+  result.condition = condition;
+  result.players.resize(n);
+  int clearers = 0, clearer = -1;
+  for (int p = 0; p < n; ++p) {
+    PlayerRoundScore& s = result.players[p];
+    s.fours = four_points[p];
+    s.coins_left = coins_left[p];
+    s.cleared = condition == Condition::kA && cleared[p];
+    if (s.cleared) {
+      s.clear = kClearBase - s.coins_left;
+      ++clearers;
+      clearer = p;
+    }
+    if (condition == Condition::kB && s.coins_left < kClearBase) s.scratch_off = kClearBase - s.coins_left;
+  }
+  if (clearers == 1 && n > 1) {
+    // The clearer picks the other card holding the most coins (the first such seat on a tie).
+    for (int p = 0; p < n; ++p) {
+      if (p == clearer) continue;
+      if (result.bonus_from < 0 || coins_left[p] > coins_left[result.bonus_from]) result.bonus_from = p;
+    }
+    result.players[clearer].bonus = coins_left[result.bonus_from];
+  }
+  return result;
+}
+
+}  // namespace clear
+
+using namespace clear;
+
+namespace {
+
+class ClearGame : public Game {
+ public:
+  explicit ClearGame(const GameParameters& parameters) : Game(parameters) {}
+  const GameInfo& info() const override { return clear_game_info(); }
+  std::unique_ptr<State> new_initial_state() const override {
+    return std::make_unique<ClearState>(shared_from_this());
+  }
+};
+
+std::string dice_text(const std::vector<int>& dice) {
+  std::string text;
+  for (int d : dice) text += (text.empty() ? "" : "/") + rank_name(d);
+  return text;
+}
+
+}  // namespace
+
+const GameInfo& clear_game_info() {
+  static const GameInfo info{
+      "clear",
+      "Clear!",
+      {{"players", 2, 1, 6, "players, each with their own card"},
+       {"rounds", 7, 1, 15, "rounds in a game"}},
+  };
+  return info;
+}
+
+std::shared_ptr<const Game> make_clear_game(const GameParameters& parameters) {
+  return std::make_shared<ClearGame>(parameters);
+}
+
+ClearState::ClearState(std::shared_ptr<const Game> game)
+    : State(std::move(game)), rounds_(this->game().parameter("rounds")) {
+  start_round();
+}
+
+void ClearState::start_round() {
+  const int n = num_players();
+  Card empty;
+  empty.squares.fill(kEmpty);
+  cards_.assign(n, empty);
+  drawn_.assign(n, 0);
+  dealing_player_ = 0;
+  dealt_squares_ = 0;
+  // The first roller moves one seat to the left each round.
+  round_first_roller_ = rounds_completed() % n;
+  roller_ = round_first_roller_;
+  scratch_off_ = false;
+  scratch_rounds_ = 0;
+  rolls_this_round_ = 0;
+  dice_.clear();
+  last_roll_.assign(n, PlayerRoll{});
+  choices_.assign(n, {});
+  chooser_ = -1;
+  round_fours_.assign(n, 0);
+  phase_ = Phase::kDealing;
+}
+
+int ClearState::current_player() const {
+  switch (phase_) {
+    case Phase::kDealing:
+    case Phase::kRolling: return kChancePlayer;
+    case Phase::kChoosing: return chooser_;
+    case Phase::kGameOver: return kTerminalPlayer;
+  }
+  return kTerminalPlayer;
+}
+
+std::vector<ChanceOutcome> ClearState::chance_outcomes() const {
+  std::vector<ChanceOutcome> outcomes;
+  if (phase_ == Phase::kDealing) {
+    for (int coin = 0; coin < kCoins; ++coin)
+      if (!(drawn_[dealing_player_] >> coin & 1)) outcomes.push_back({coin, 1});
+  } else if (phase_ == Phase::kRolling) {
+    const int faces = scratch_off_ ? kRanks * kRanks : kRanks * kRanks * kRanks * kRanks;
+    outcomes.reserve(faces);
+    for (int a = 0; a < faces; ++a) outcomes.push_back({a, 1});
+  }
+  return outcomes;
+}
+
+std::vector<Action> ClearState::legal_actions() const {
+  std::vector<Action> actions;
+  if (phase_ == Phase::kChoosing) {
+    for (SquareMask m : choices_[chooser_]) actions.push_back(static_cast<Action>(m));
+  } else {
+    for (const ChanceOutcome& o : chance_outcomes()) actions.push_back(o.action);
+  }
+  return actions;
+}
+
+bool ClearState::is_legal(Action action) const {
+  switch (phase_) {
+    case Phase::kDealing:
+      return action >= 0 && action < kCoins && !(drawn_[dealing_player_] >> action & 1);
+    case Phase::kRolling:
+      return action >= 0 && action < (scratch_off_ ? 36 : 1296);
+    case Phase::kChoosing: {
+      const auto& c = choices_[chooser_];
+      return std::binary_search(c.begin(), c.end(), static_cast<SquareMask>(action));
+    }
+    case Phase::kGameOver: return false;
+  }
+  return false;
+}
+
+void ClearState::do_apply_action(Action action) {
+  switch (phase_) {
+    case Phase::kDealing: {
+      cards_[dealing_player_].squares[dealt_squares_] = action;
+      drawn_[dealing_player_] |= std::uint32_t{1} << action;
+      if (++dealt_squares_ == kSquares) {
+        dealt_squares_ = 0;
+        if (++dealing_player_ == num_players()) phase_ = Phase::kRolling;
+      }
+      return;
+    }
+    case Phase::kRolling: {
+      const int count = scratch_off_ ? 2 : 4;
+      dice_.clear();
+      for (int i = 0, a = action; i < count; ++i, a /= kRanks) dice_.push_back(a % kRanks);
+      ++rolls_this_round_;
+      after_roll();
+      return;
+    }
+    case Phase::kChoosing: {
+      const SquareMask mask = static_cast<SquareMask>(action);
+      Card& card = cards_[chooser_];
+      for (int s = 0; s < kSquares; ++s)
+        if (mask >> s & 1) card.squares[s] = kEmpty;
+      PlayerRoll& roll = last_roll_[chooser_];
+      roll.removed = mask;
+      roll.four = std::popcount(mask) == 4;
+      roll.cleared = card.is_clear();
+      roll.outcome = roll.cleared ? Outcome::kClear : roll.four ? Outcome::kFour : Outcome::kLine;
+      if (roll.four) round_fours_[chooser_] += kFourPoints;
+      advance_chooser(chooser_ + 1);
+      return;
+    }
+    case Phase::kGameOver: return;
+  }
+}
+
+void ClearState::after_roll() {
+  const int n = num_players();
+  for (int p = 0; p < n; ++p) {
+    choices_[p] = removable_lines(cards_[p], dice_);
+    last_roll_[p] = PlayerRoll{};
+    // Scratch is not a choice: it is called exactly when no Line matches.
+    if (choices_[p].empty()) last_roll_[p].outcome = Outcome::kScratch;
+  }
+  phase_ = Phase::kChoosing;
+  advance_chooser(0);
+}
+
+void ClearState::advance_chooser(int from) {
+  for (int p = from; p < num_players(); ++p) {
+    if (!choices_[p].empty() && last_roll_[p].outcome == Outcome::kWaiting) {
+      chooser_ = p;
+      return;
+    }
+  }
+  chooser_ = -1;
+  resolve_roll();
+}
+
+void ClearState::resolve_roll() {
+  bool anyone_cleared = false, everyone_scratched = true;
+  for (const PlayerRoll& r : last_roll_) {
+    anyone_cleared |= r.cleared;
+    everyone_scratched &= r.outcome == Outcome::kScratch;
+  }
+  if (anyone_cleared) return finish_round(Condition::kA);
+  const int n = num_players();
+  if (scratch_off_) {
+    if (everyone_scratched) return finish_round(Condition::kB);
+    // Someone removed a Line of 2: play on with four dice, the counter already at zero.
+    scratch_off_ = false;
+    roller_ = (roller_ + 1) % n;
+  } else if (everyone_scratched) {
+    if (++scratch_rounds_ == kScratchRoundsForScratchOff) {
+      // The Scratch-Off: the counter is emptied and the same roller rolls two dice.
+      scratch_rounds_ = 0;
+      scratch_off_ = true;
+    } else {
+      roller_ = (roller_ + 1) % n;
+    }
+  } else {
+    scratch_rounds_ = 0;
+    roller_ = (roller_ + 1) % n;
+  }
+  phase_ = Phase::kRolling;
+}
+
+void ClearState::finish_round(Condition condition) {
+  std::vector<int> coins_left;
+  std::vector<bool> cleared;
+  for (int p = 0; p < num_players(); ++p) {
+    coins_left.push_back(cards_[p].coins_left());
+    cleared.push_back(last_roll_[p].cleared);
+  }
+  results_.push_back(score_round(condition, coins_left, cleared, round_fours_));
+  if (rounds_completed() == rounds_) {
+    phase_ = Phase::kGameOver;
+  } else {
+    start_round();
+  }
+}
+
+std::vector<std::vector<int>> ClearState::round_scores() const {
+  std::vector<std::vector<int>> scores;
+  for (const RoundResult& r : results_) {
+    std::vector<int> row;
+    for (const PlayerRoundScore& s : r.players) row.push_back(s.total());
+    scores.push_back(row);
+  }
+  return scores;
+}
+
+std::vector<int> ClearState::winners() const {
+  std::vector<int> best;
+  if (phase_ != Phase::kGameOver) return best;
+  const std::vector<int> totals = total_scores();
+  const int top = *std::max_element(totals.begin(), totals.end());
+  for (int p = 0; p < num_players(); ++p)
+    if (totals[p] == top) best.push_back(p);
+  return best;
+}
+
+std::string ClearState::action_to_string(int player, Action action) const {
+  if (player == kChancePlayer) {
+    if (phase_ == Phase::kDealing)
+      return rank_name(coin_rank(action)) + " of " + suit_name(coin_suit(action)) + " to " +
+             square_name(dealt_squares_);
+    std::vector<int> faces;
+    for (int i = 0, a = action, count = scratch_off_ ? 2 : 4; i < count; ++i, a /= kRanks)
+      faces.push_back(a % kRanks);
+    return (scratch_off_ ? "Scratch-Off roll " : "roll ") + dice_text(faces);
+  }
+  const SquareMask mask = static_cast<SquareMask>(action);
+  const int length = std::popcount(mask);
+  std::string ranks, squares;
+  for (int s = 0; s < kSquares; ++s) {
+    if (!(mask >> s & 1)) continue;
+    const int coin = player >= 0 && player < num_players() ? cards_[player].squares[s] : kEmpty;
+    ranks += (ranks.empty() ? "" : " ") + (coin == kEmpty ? std::string("?") : rank_symbol(coin_rank(coin)));
+    squares += (squares.empty() ? "" : " ") + square_name(s);
+  }
+  return (length == 4 ? std::string("Four: ") : "Line of " + std::to_string(length) + ": ") +
+         ranks + " (" + squares + ")";
+}
+
+std::string ClearState::to_string() const {
+  std::ostringstream out;
+  out << "Clear! round " << rounds_completed() + 1 << " of " << rounds_;
+  if (!dice_.empty()) out << ", dice " << dice_text(dice_);
+  out << ", scratch rounds " << scratch_rounds_ << (scratch_off_ ? ", Scratch-Off" : "") << "\n";
+  for (int p = 0; p < num_players(); ++p) {
+    out << "player " << p << (p == chooser_ ? " (to choose)" : "") << "\n";
+    for (int r = 0; r < kRows; ++r) {
+      out << "  ";
+      for (int c = 0; c < kColumns; ++c) {
+        const int coin = cards_[p].squares[square_of(r, c)];
+        out << (coin == kEmpty ? "." : rank_symbol(coin_rank(coin))) << (c + 1 < kColumns ? " " : "");
+      }
+      out << "\n";
+    }
+  }
+  return out.str();
+}
+
+}  // namespace allclear

@@ -1,0 +1,190 @@
+// allclear-sim: plays seeded games between bots, writes and verifies game records.
+//
+//   allclear-sim play --game clear --players quick,strong [--set rounds=7] [--games 100]
+//                     [--seed 1] [--swap-seats] [--records FILE] [--time-decisions]
+//   allclear-sim verify FILE     (exit 0 when every record replays to its scores)
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/bots.h"
+#include "core/game.h"
+#include "core/random.h"
+#include "core/record.h"
+
+using namespace allclear;
+
+namespace {
+
+int usage() {
+  std::fprintf(stderr,
+               "usage: allclear-sim play --game NAME --players LEVEL,LEVEL[,...] [--set NAME=VALUE]...\n"
+               "                         [--games N] [--seed S] [--swap-seats] [--records FILE]\n"
+               "                         [--time-decisions]\n"
+               "       allclear-sim verify FILE\n"
+               "levels: random, quick, strong\n");
+  return 2;
+}
+
+std::vector<std::string> split(const std::string& text, char sep) {
+  std::vector<std::string> parts;
+  std::stringstream in(text);
+  for (std::string part; std::getline(in, part, sep);) parts.push_back(part);
+  return parts;
+}
+
+bool parse_int(const std::string& text, long long lo, long long hi, long long* out) {
+  if (text.empty()) return false;
+  char* end = nullptr;
+  const long long v = std::strtoll(text.c_str(), &end, 10);
+  if (*end != '\0' || v < lo || v > hi) return false;
+  *out = v;
+  return true;
+}
+
+struct Tally {
+  double points = 0;
+  double wins = 0;  // a shared win counts 1/k for each of the k winners
+  int games = 0;
+};
+
+int play(int argc, char** argv) {
+  std::string game_name, players_arg, records_path;
+  GameParameters parameters;
+  long long games = 100, seed = 1;
+  bool swap_seats = false, time_decisions = false;
+  for (int i = 2; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const auto value = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
+    long long v = 0;
+    if (arg == "--game") game_name = value();
+    else if (arg == "--players") players_arg = value();
+    else if (arg == "--records") records_path = value();
+    else if (arg == "--swap-seats") swap_seats = true;
+    else if (arg == "--time-decisions") time_decisions = true;
+    else if (arg == "--games") {
+      if (!parse_int(value(), 1, 100000000, &games)) return std::fprintf(stderr, "--games needs a positive number\n"), 2;
+    } else if (arg == "--seed") {
+      if (!parse_int(value(), 0, (1LL << 53) - 1, &seed)) return std::fprintf(stderr, "--seed needs a number from 0 to 2^53-1\n"), 2;
+    } else if (arg == "--set") {
+      const std::vector<std::string> kv = split(value(), '=');
+      if (kv.size() != 2 || !parse_int(kv[1], -1000000, 1000000, &v))
+        return std::fprintf(stderr, "--set needs NAME=NUMBER\n"), 2;
+      parameters[kv[0]] = static_cast<int>(v);
+    } else {
+      std::fprintf(stderr, "unknown option '%s'\n", arg.c_str());
+      return usage();
+    }
+  }
+  if (game_name.empty() || players_arg.empty()) return usage();
+  const std::vector<std::string> levels = split(players_arg, ',');
+  if (!parameters.count("players")) parameters["players"] = static_cast<int>(levels.size());
+  std::string error;
+  std::shared_ptr<const Game> game = load_game(game_name, parameters, &error);
+  if (!game) return std::fprintf(stderr, "%s\n", error.c_str()), 2;
+  if (game->num_players() != static_cast<int>(levels.size()))
+    return std::fprintf(stderr, "--players names %zu players but the game has %d\n", levels.size(), game->num_players()), 2;
+  for (const std::string& level : levels)
+    if (!make_bot(level, 0, &error)) return std::fprintf(stderr, "%s\n", error.c_str()), 2;
+
+  std::ofstream records;
+  if (!records_path.empty()) {
+    records.open(records_path == "-" ? "/dev/stdout" : records_path);
+    if (!records) return std::fprintf(stderr, "cannot write %s\n", records_path.c_str()), 2;
+  }
+  const int n = game->num_players();
+  std::vector<Tally> tally(n);  // per entry of --players, wherever it sits
+  long long rounds = 0;
+  std::vector<double> decision_ms;
+  const auto start = std::chrono::steady_clock::now();
+  for (long long g = 0; g < games; ++g) {
+    const std::uint64_t game_seed = static_cast<std::uint64_t>(seed + g);
+    // With --swap-seats the entries rotate one seat each game, so nobody keeps seat 0.
+    std::vector<int> entry_at(n);
+    for (int s = 0; s < n; ++s) entry_at[s] = swap_seats ? static_cast<int>((s + g) % n) : s;
+    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<std::string> seat_levels;
+    for (int s = 0; s < n; ++s) {
+      seat_levels.push_back(levels[entry_at[s]]);
+      bots.push_back(make_bot(seat_levels.back(), mix_seed(game_seed, 1000 + s), &error));
+    }
+    std::unique_ptr<State> state = game->new_initial_state();
+    while (!state->is_terminal()) {
+      Action a;
+      if (state->is_chance_node()) {
+        a = sample_chance(*state, game_seed);
+      } else if (time_decisions && seat_levels[state->current_player()] == "strong") {
+        const auto t0 = std::chrono::steady_clock::now();
+        a = bots[state->current_player()]->choose(*state);
+        decision_ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+      } else {
+        a = bots[state->current_player()]->choose(*state);
+      }
+      if (!state->apply_action(a)) return std::fprintf(stderr, "internal error: illegal action %d\n", a), 1;
+    }
+    rounds += state->rounds_completed();
+    const std::vector<int> totals = state->total_scores();
+    const std::vector<int> winners = state->winners();
+    for (int s = 0; s < n; ++s) {
+      Tally& t = tally[entry_at[s]];
+      t.points += totals[s];
+      ++t.games;
+      if (std::find(winners.begin(), winners.end(), s) != winners.end()) t.wins += 1.0 / winners.size();
+    }
+    if (records.is_open())
+      records << record_to_json(make_record(*state, game_seed, seat_levels, seat_levels)) << "\n";
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("game %s, %lld games from seed %lld%s\n", game->info().name.c_str(), games, seed,
+              swap_seats ? ", seats rotating" : "");
+  std::printf("%-10s %12s %10s\n", "player", "mean points", "win rate");
+  for (int i = 0; i < n; ++i)
+    std::printf("%-10s %12.2f %9.1f%%\n", (std::to_string(i + 1) + ":" + levels[i]).c_str(),
+                tally[i].points / tally[i].games, 100.0 * tally[i].wins / tally[i].games);
+  std::printf("rounds per game %.2f, games per second %.1f\n", static_cast<double>(rounds) / games, games / seconds);
+  if (time_decisions && !decision_ms.empty()) {
+    std::sort(decision_ms.begin(), decision_ms.end());
+    const auto at = [&](double q) { return decision_ms[static_cast<std::size_t>(q * (decision_ms.size() - 1))]; };
+    std::printf("strong decisions %zu: median %.2f ms, p95 %.2f ms, max %.2f ms\n", decision_ms.size(), at(0.5),
+                at(0.95), decision_ms.back());
+  }
+  return 0;
+}
+
+int verify(int argc, char** argv) {
+  if (argc != 3) return usage();
+  std::ifstream in(argv[2]);
+  if (!in) return std::fprintf(stderr, "cannot read %s\n", argv[2]), 2;
+  int line_number = 0, verified = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++line_number;
+    if (line.empty()) continue;
+    GameRecord record;
+    std::string error;
+    if (!parse_record(line, &record, &error) || !verify_record(record, &error)) {
+      std::printf("line %d: %s\n", line_number, error.c_str());
+      return 1;
+    }
+    ++verified;
+  }
+  if (verified == 0) return std::printf("no records in %s\n", argv[2]), 1;
+  std::printf("%d records replay to their scores\n", verified);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return usage();
+  const std::string command = argv[1];
+  if (command == "play") return play(argc, argv);
+  if (command == "verify") return verify(argc, argv);
+  return usage();
+}

@@ -1,0 +1,123 @@
+// One interface for every All Clear game, in the shape of OpenSpiel:
+// a Game describes itself as data and makes States; a State lists sorted legal actions,
+// applies one with a legality check and records it in its history. Dice, shuffles and
+// draws are chance nodes: the rules never draw random numbers, whoever drives the game
+// samples an outcome (see sample_chance) and applies it like any move, so a game is
+// exactly its parameters plus its history.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace allclear {
+
+using Action = std::int32_t;
+inline constexpr int kChancePlayer = -1;
+inline constexpr int kTerminalPlayer = -2;
+
+// Integer weights (not floating point) so sampling is identical on every platform.
+struct ChanceOutcome {
+  Action action;
+  std::uint32_t weight;
+};
+
+struct GameParameter {
+  std::string name;
+  int default_value;
+  int min_value;
+  int max_value;
+  std::string description;
+};
+using GameParameters = std::map<std::string, int>;
+
+struct GameInfo {
+  std::string name;   // stable identifier used in records and saves, e.g. "clear"
+  std::string title;  // shown to players, e.g. "Clear!"
+  std::vector<GameParameter> parameters;  // must include "players"
+};
+
+class State;
+
+// Held by shared_ptr: every State keeps its Game alive (new_initial_state uses shared_from_this).
+class Game : public std::enable_shared_from_this<Game> {
+ public:
+  virtual ~Game() = default;
+  virtual const GameInfo& info() const = 0;
+  virtual std::unique_ptr<State> new_initial_state() const = 0;
+
+  const GameParameters& parameters() const { return parameters_; }
+  int parameter(const std::string& name) const { return parameters_.at(name); }
+  int num_players() const { return parameter("players"); }
+
+ protected:
+  explicit Game(GameParameters parameters) : parameters_(std::move(parameters)) {}
+
+ private:
+  GameParameters parameters_;
+};
+
+class State {
+ public:
+  virtual ~State() = default;
+
+  const Game& game() const { return *game_; }
+  std::shared_ptr<const Game> game_ptr() const { return game_; }
+  int num_players() const { return game_->num_players(); }
+
+  // The player to act, kChancePlayer, or kTerminalPlayer.
+  virtual int current_player() const = 0;
+  bool is_chance_node() const { return current_player() == kChancePlayer; }
+  bool is_terminal() const { return current_player() == kTerminalPlayer; }
+
+  // Sorted and unique. At a chance node: the outcomes' actions. Empty when terminal.
+  virtual std::vector<Action> legal_actions() const = 0;
+  // Non-empty exactly at chance nodes.
+  virtual std::vector<ChanceOutcome> chance_outcomes() const = 0;
+  virtual bool is_legal(Action action) const;
+
+  // Applies a legal action and records it; an illegal one changes nothing and returns false.
+  [[nodiscard]] bool apply_action(Action action);
+  const std::vector<Action>& history() const { return history_; }
+
+  // Rounds finished so far, and the points each player scored in each of them.
+  virtual int rounds_completed() const = 0;
+  virtual std::vector<std::vector<int>> round_scores() const = 0;  // [round][player]
+  std::vector<int> total_scores() const;
+  // Seats with the best total once the game is over (more than one on a tie).
+  virtual std::vector<int> winners() const = 0;
+
+  virtual std::string action_to_string(int player, Action action) const = 0;
+  // What `player` may see; for games of perfect information the whole table.
+  virtual std::string observation_string(int player) const = 0;
+  virtual std::string to_string() const = 0;
+  virtual std::unique_ptr<State> clone() const = 0;
+
+ protected:
+  explicit State(std::shared_ptr<const Game> game) : game_(std::move(game)) {}
+  virtual void do_apply_action(Action action) = 0;
+
+ private:
+  std::shared_ptr<const Game> game_;
+  std::vector<Action> history_;
+};
+
+// The chance outcome a seeded game takes at this node: drawn, weighted, from a generator
+// seeded by the game's seed and the node's place in the history. Stateless, so a game
+// reloaded from its history carries on exactly as it would have.
+Action sample_chance(const State& state, std::uint64_t seed);
+
+// The registered games, and one made with validated parameters (missing ones take their
+// defaults). On bad input returns nullptr and says why in *error.
+std::vector<const GameInfo*> registered_games();
+std::shared_ptr<const Game> load_game(std::string_view name, const GameParameters& parameters,
+                                      std::string* error);
+
+// Replays a history from the initial state. On an illegal action returns nullptr and says
+// where in *error.
+std::unique_ptr<State> replay(const Game& game, const std::vector<Action>& history,
+                              std::string* error);
+
+}  // namespace allclear

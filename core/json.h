@@ -1,0 +1,30 @@
+// A small JSON reader and string quoting, enough for records and saves. Numbers are kept as
+// 64-bit integers when they are integers (records hold only integers); others are flagged.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace allclear {
+
+struct Json {
+  enum class Kind { kNull, kBool, kNumber, kString, kArray, kObject };
+  Kind kind = Kind::kNull;
+  bool boolean = false;
+  std::int64_t integer = 0;
+  bool is_integer = false;  // a number without fraction or exponent that fits in 64 bits
+  std::string string;
+  std::vector<Json> items;
+  std::vector<std::pair<std::string, Json>> members;
+
+  const Json* find(std::string_view key) const;
+};
+
+// Parses exactly one JSON value (surrounding white space allowed). Nesting is limited so
+// hostile input cannot exhaust the stack.
+bool parse_json(std::string_view text, Json* value, std::string* error);
+std::string json_quote(std::string_view text);
+
+}  // namespace allclear

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Installs everything All Clear needs, skipping what is already there:
+#  - Debian packages (compilers, emscripten, test tools, Chromium, fonts);
+#  - SDL 2.26.5 and Dear ImGui 1.86 from Debian *source* packages, SDL built for
+#    WebAssembly with Debian's emscripten and cached outside the tree, keyed by version;
+#  - playwright-core from npm for the browser tests.
+# Prints the cache location variables on its last lines (eval-able), see scripts/env.sh.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+source "$here/scripts/env.sh"
+
+log() { echo "[setup] $*" >&2; }
+
+packages=(g++ cmake make ninja-build pkg-config dpkg-dev xz-utils
+  googletest libgtest-dev libbenchmark-dev
+  emscripten binaryen nodejs
+  fonts-dejavu-core python3-fonttools xxd
+  libsdl2-dev libimgui-dev libstb-dev
+  chromium gzip)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+# Some machines carry a nodejs that bundles npm (and conflicts with Debian's npm package).
+command -v npm >/dev/null || missing+=(npm)
+
+# deb-src entries derived from the machine's own deb entries (same mirror, same suites),
+# so `apt-get source` works without naming any mirror here.
+add_deb_src() {
+  local changed=0 f
+  for f in /etc/apt/sources.list.d/*.sources; do
+    [ -e "$f" ] || continue
+    case "$f" in *allclear-src.sources) continue ;; esac
+    if grep -q '^Types:.*deb-src' "$f"; then return 1; fi
+  done
+  if [ -f /etc/apt/sources.list ] && grep -q '^deb-src ' /etc/apt/sources.list; then return 1; fi
+  if [ -f /etc/apt/sources.list.d/allclear-src.sources ] || [ -f /etc/apt/sources.list.d/allclear-src.list ]; then return 1; fi
+  for f in /etc/apt/sources.list.d/*.sources; do
+    [ -e "$f" ] || continue
+    sed 's/^Types: deb$/Types: deb-src/' "$f" >> /etc/apt/sources.list.d/allclear-src.sources
+    echo >> /etc/apt/sources.list.d/allclear-src.sources
+    changed=1
+  done
+  if [ -f /etc/apt/sources.list ] && grep -q '^deb ' /etc/apt/sources.list; then
+    sed -n 's/^deb /deb-src /p' /etc/apt/sources.list > /etc/apt/sources.list.d/allclear-src.list
+    changed=1
+  fi
+  [ $changed = 1 ]
+}
+
+need_update=0
+add_deb_src && need_update=1
+mkdir -p "$ALLCLEAR_CACHE/src"
+sdl_dsc="$ALLCLEAR_CACHE/src/libsdl2_${SDL_DEBIAN_VERSION}.dsc"
+imgui_dsc="$ALLCLEAR_CACHE/src/imgui_${IMGUI_DEBIAN_VERSION}.dsc"
+if [ ${#missing[@]} -gt 0 ] || [ ! -f "$sdl_dsc" ] || [ ! -f "$imgui_dsc" ]; then need_update=1; fi
+
+if [ $need_update = 1 ]; then
+  log "apt-get update"
+  apt-get update -qq
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing: ${missing[*]}"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# Debian source packages, unpacked once into the cache.
+cd "$ALLCLEAR_CACHE/src"
+if [ ! -d "$SDL_SRC" ]; then
+  log "fetching Debian source of SDL2 $SDL_DEBIAN_VERSION"
+  apt-get source -qq --download-only "libsdl2=$SDL_DEBIAN_VERSION" >/dev/null
+  dpkg-source -x "$sdl_dsc" "$SDL_SRC" >/dev/null
+fi
+if [ ! -d "$IMGUI_SRC" ]; then
+  log "fetching Debian source of Dear ImGui $IMGUI_DEBIAN_VERSION"
+  apt-get source -qq --download-only "imgui=$IMGUI_DEBIAN_VERSION" >/dev/null
+  dpkg-source -x "$imgui_dsc" "$IMGUI_SRC" >/dev/null
+fi
+
+# SDL2 for WebAssembly with SDL's own CMake (Emscripten ports would need the network).
+if [ ! -f "$SDL_WASM_PREFIX/lib/libSDL2.a" ]; then
+  log "building SDL2 for WebAssembly (takes a few minutes once; cached in $SDL_WASM_PREFIX)"
+  b="$ALLCLEAR_CACHE/build-sdl-wasm"
+  rm -rf "$b"
+  emcmake cmake -S "$SDL_SRC" -B "$b" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$SDL_WASM_PREFIX" \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL2_DISABLE_SDL2MAIN=ON -DSDL_PTHREADS=OFF \
+    -DSDL_AUDIO=OFF -DSDL_VIDEO=ON -DSDL_RENDER=OFF -DSDL_EVENTS=ON -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF \
+    -DSDL_HIDAPI=OFF -DSDL_POWER=OFF -DSDL_SENSOR=OFF -DSDL_LOADSO=OFF -DSDL_OPENGLES=ON -DSDL_OPENGL=OFF \
+    -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF -DSDL_DUMMYVIDEO=OFF -DSDL_OFFSCREEN=OFF -DSDL_CCACHE=OFF \
+    > "$ALLCLEAR_CACHE/sdl-configure.log" 2>&1 || { tail -30 "$ALLCLEAR_CACHE/sdl-configure.log"; exit 1; }
+  cmake --build "$b" -j"$(nproc)" > "$ALLCLEAR_CACHE/sdl-build.log" 2>&1 || { tail -30 "$ALLCLEAR_CACHE/sdl-build.log"; exit 1; }
+  cmake --install "$b" > /dev/null
+  rm -rf "$b"
+fi
+
+# playwright-core (driving Debian's Chromium; it never downloads a browser).
+if [ ! -d "$here/tests/browser/node_modules/playwright-core" ]; then
+  log "installing playwright-core from npm"
+  (cd "$here/tests/browser" && npm ci --no-audit --no-fund --loglevel=error)
+fi
+log "ready"
