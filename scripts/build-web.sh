@@ -1,0 +1,19 @@
+#!/bin/bash
+# Builds the static site into build/site/ (index.html, index.js, index.wasm, manifest, icon).
+# usage: scripts/build-web.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+if [ ! -f "$SDL_WASM_PREFIX/lib/libSDL2.a" ] || [ ! -f "$IMGUI_SRC/imgui.cpp" ]; then
+  echo "[build-web] WebAssembly dependencies missing: running scripts/setup.sh" >&2
+  scripts/setup.sh
+  source scripts/env.sh
+fi
+emcmake cmake -S . -B build/web -DCMAKE_BUILD_TYPE=Release \
+  -DIMGUI_SRC="$IMGUI_SRC" -DSDL_WASM_PREFIX="$SDL_WASM_PREFIX" >/dev/null
+cmake --build build/web -j2
+rm -rf build/site
+mkdir -p build/site
+cp build/web/site/index.html build/web/site/index.js build/web/site/index.wasm \
+   build/web/site/manifest.webmanifest build/web/site/icon.svg build/site/
+ls -l build/site

@@ -1,0 +1,172 @@
+// Shared pieces of the browser tests: a static server for build/site, Debian's Chromium
+// through playwright-core, and taps on the widget rectangles the app publishes in
+// window.__allclear (CSS pixels). The hook only reports; every action here is a real tap.
+'use strict';
+const fs = require('fs');
+const http = require('http');
+const path = require('path');
+const { chromium } = require('playwright-core');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SITE = path.join(ROOT, 'build', 'site');
+const SHOTS = path.join(ROOT, 'build', 'screenshots');
+
+const ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+];
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png',
+};
+
+// Serves build/site on 127.0.0.1 at a free port. Resolves to { url, close }.
+function startServer() {
+  if (!fs.existsSync(path.join(SITE, 'index.html'))) {
+    throw new Error(`no site in ${SITE}: run scripts/build-web.sh first`);
+  }
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    let file = path.normalize(path.join(SITE, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(SITE)) { res.writeHead(403); res.end(); return; }
+    if (file.endsWith(path.sep)) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); res.end('not found'); return; }
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+                           'Cache-Control': 'no-store' });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
+
+// chromium.launch gives every browser a fresh temporary profile (user data dir).
+async function launch() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+const LANDSCAPE = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+// Collects console errors and page errors of a page.
+function watchErrors(page) {
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+async function hook(page) {
+  return page.evaluate(() => window.__allclear);
+}
+
+// Waits until the app has drawn at least `frames` frames and `predicate(hook)` holds.
+async function waitFor(page, predicate, { timeout = 20000, label = 'condition' } = {}) {
+  const start = Date.now();
+  let last;
+  for (;;) {
+    last = await hook(page);
+    if (last && last.frames > 0 && predicate(last)) return last;
+    if (Date.now() - start > timeout) {
+      throw new Error(`timed out waiting for ${label}; last hook: ${JSON.stringify(last && { screen: last.screen, state: last.state, message: last.message })}`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+async function waitScreen(page, screen, timeout) {
+  return waitFor(page, (h) => h.screen === screen, { timeout, label: `screen ${screen}` });
+}
+
+// Taps (touch) or clicks (mouse) the centre of a published widget.
+async function tap(page, id, { touch = true } = {}) {
+  const h = await waitFor(page, (x) => x.widgets && x.widgets[id], { label: `widget ${id}` });
+  const r = h.widgets[id];
+  const x = r.x + r.w / 2, y = r.y + r.h / 2;
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  // Let the app draw the frames that follow the input.
+  const frames = h.frames;
+  await waitFor(page, (n) => n.frames >= frames + 2, { label: `frames after tapping ${id}` });
+}
+
+async function shot(page, name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+// From the home screen: a Clear! game of 1 human against 1 quick bot, `rounds` rounds.
+async function startHumanVsQuickBot(page, { rounds = 2, shots = false } = {}) {
+  await waitScreen(page, 'home');
+  await tap(page, 'home.clear');
+  await waitScreen(page, 'new');
+  let h = await hook(page);
+  // Players: 2 (the default); seat 0 human, seat 1 quick bot.
+  while (!h.widgets['new.seat1.name'] || h.widgets['new.seat2.name']) {
+    await tap(page, h.widgets['new.seat1.name'] ? 'new.players.minus' : 'new.players.plus');
+    h = await hook(page);
+  }
+  await tap(page, 'new.seat0.human');
+  await tap(page, 'new.seat1.quick');
+  for (let i = 0; i < 15; i++) {
+    h = await hook(page);
+    await tap(page, 'new.rounds.minus');
+  }
+  for (let i = 1; i < rounds; i++) await tap(page, 'new.rounds.plus');
+  if (shots) await shot(page, 'phone-new-game');
+  await tap(page, 'new.start');
+  return waitScreen(page, 'table');
+}
+
+// Plays one human step at the table by taps: roll, or select a highlighted Line and confirm.
+// Returns false when the table waits for nobody human (bots or another screen).
+async function humanStep(page, { shots = false } = {}) {
+  const h = await hook(page);
+  if (h.screen !== 'table' || !h.state || !h.state.game) return false;
+  const g = h.state.game;
+  if (g.next === 'roll' && h.widgets['table.roll']) {
+    await tap(page, 'table.roll');
+    return true;
+  }
+  if (g.next === 'human') {
+    const line = g.lines[0];
+    let square = 0;
+    while (!((line >>> square) & 1)) square++;
+    const name = 'abcdef'[square % 6] + String(Math.floor(square / 6) + 1);
+    if (shots) await shot(page, 'phone-table-lines');
+    await tap(page, `table.square.${name}`);
+    const after = await waitFor(page, (x) => x.state.game.selected !== 0, { label: 'a selected line' });
+    if (!(g.legal.includes(after.state.game.selected))) throw new Error('selected line is not legal');
+    if (shots) await shot(page, 'phone-table-selected');
+    await tap(page, 'table.confirm');
+    return true;
+  }
+  return false;
+}
+
+// Plays until the round summary (or game end), tapping for the human and waiting for bots.
+async function playRound(page, { shots = false, timeout = 120000 } = {}) {
+  const start = Date.now();
+  let shotTaken = !shots;
+  while (Date.now() - start < timeout) {
+    const h = await hook(page);
+    if (h.screen === 'summary') return h;
+    const acted = await humanStep(page, { shots: !shotTaken && h.state.game && h.state.game.next === 'human' });
+    if (acted && h.state.game && h.state.game.next === 'human') shotTaken = true;
+    if (!acted) await page.waitForTimeout(100);
+  }
+  throw new Error('round did not end in time');
+}
+
+module.exports = {
+  ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor,
+  waitScreen, tap, shot, startHumanVsQuickBot, humanStep, playRound,
+};

@@ -1,0 +1,396 @@
+#include "app.h"
+
+#include <emscripten.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstdio>
+#include <sstream>
+
+#include "storage.h"
+#include "ui.h"
+
+namespace allclear::web {
+
+const char* screen_name(Screen screen) {
+  switch (screen) {
+    case Screen::kHome: return "home";
+    case Screen::kNewGame: return "new";
+    case Screen::kTable: return "table";
+    case Screen::kSummary: return "summary";
+    case Screen::kScoreboard: return "scoreboard";
+    case Screen::kRules: return "rules";
+  }
+  return "home";
+}
+
+const std::vector<std::string>& preset_names() {
+  static const std::vector<std::string> names = {"Ana", "Bo",  "Cleo", "Dev", "Eli", "Fay",
+                                                 "Gus", "Hana", "Ivo", "Jun", "Kai", "Lia"};
+  return names;
+}
+
+void App::new_seed() {
+  // Seeds stay short enough to read aloud and type into the simulator.
+  setup_.seed = 1 + static_cast<std::uint64_t>(emscripten_random() * 999999.0);
+}
+
+void App::init(double now) {
+  now_ = now;
+  for (int i = 0; i < kMaxSeats; ++i) {
+    setup_.seats[i].name = i;
+    setup_.seats[i].kind = i == 0 ? "human" : "quick";
+  }
+  new_seed();
+  storage_ok_ = storage::available();
+  if (!storage_ok_)
+    storage_notice_ = "Storage is unavailable: games and scores will not be kept on this device.";
+
+  const std::optional<std::string> saved = storage::get(storage::kGameKey);
+  if (saved && !saved->empty()) {
+    std::string error;
+    match_ = Match::resume(*saved, &error);
+    if (!match_) {
+      const bool backed_up = storage::set(storage::kBackupKey, *saved);
+      storage::remove(storage::kGameKey);
+      load_notice_ = "The saved game could not be resumed (" + error + "). " +
+                     (backed_up ? "Its text was kept under \"" + std::string(storage::kBackupKey) + "\"."
+                                : std::string("It could not be backed up."));
+      message_ = load_notice_;
+    } else {
+      // Resume exactly where the game stood.
+      seen_history_ = static_cast<int>(match_->state().history().size());
+      switch (match_->next()) {
+        case Match::Next::kRoundOver: screen_ = Screen::kSummary; break;
+        case Match::Next::kGameOver: screen_ = Screen::kScoreboard; break;
+        case Match::Next::kDeal: match_->deal(); save(); screen_ = Screen::kTable; break;
+        default: screen_ = Screen::kTable; break;
+      }
+      refresh_lines();
+    }
+  }
+  frames_requested_ = 3;
+}
+
+bool App::wants_frame(double now) const {
+  if (frames_requested_ > 0) return true;
+  if (!toasts_.empty()) return true;
+  if (now < roll_anim_until_) return true;
+  return next_step_at_ > 0 && now >= next_step_at_;
+}
+
+void App::go(Screen screen) {
+  if (screen == Screen::kRules || screen == Screen::kScoreboard) {
+    if (screen_ != Screen::kRules && screen_ != Screen::kScoreboard) back_ = screen_;
+  }
+  screen_ = screen;
+  next_step_at_ = 0;
+  frames_requested_ = 3;
+}
+
+void App::announce(std::string text, ImU32 colour) {
+  message_ = text;
+  toasts_.push_back({std::move(text), now_ + kToastSeconds, colour});
+  while (toasts_.size() > 3) toasts_.pop_front();
+}
+
+void App::save() {
+  if (!match_) return;
+  if (!storage::set(storage::kGameKey, match_->record_line())) {
+    storage_ok_ = false;
+    storage_notice_ = "Saving failed (storage unavailable or full): this game will not be kept.";
+  }
+}
+
+void App::save_results() {
+  if (!match_) return;
+  std::string lines = storage::get(storage::kResultsKey).value_or("");
+  std::vector<std::string> kept;
+  std::istringstream in(lines);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) kept.push_back(line);
+  kept.push_back(match_->record_line());
+  while (kept.size() > 20) kept.erase(kept.begin());
+  std::string out;
+  for (const std::string& line : kept) out += line + "\n";
+  if (!storage::set(storage::kResultsKey, out)) storage_ok_ = false;
+}
+
+void App::start_game() {
+  std::vector<Seat> seats;
+  for (int i = 0; i < setup_.players; ++i)
+    seats.push_back({setup_.seats[i].kind, preset_names()[setup_.seats[i].name]});
+  std::string error;
+  match_ = Match::start(std::move(seats), setup_.rounds, setup_.seed, &error);
+  if (!match_) {
+    announce("Could not start: " + error, colour::kWarning);
+    return;
+  }
+  toasts_.clear();
+  seen_history_ = static_cast<int>(match_->state().history().size());
+  save();
+  refresh_lines();
+  go(Screen::kTable);
+  announce("Round 1: cards are laid", colour::kText);
+}
+
+int App::table_seat() const {
+  if (!match_) return 0;
+  const ClearState& s = match_->state();
+  if (match_->next() == Match::Next::kHumanChoice) return s.current_player();
+  for (int p = 0; p < s.num_players(); ++p)
+    if (match_->seats()[p].human()) return p;
+  return 0;
+}
+
+void App::clear_selection() { selected_ = -1; }
+
+void App::refresh_lines() {
+  lines_.clear();
+  selected_ = -1;
+  if (!match_ || match_->next() != Match::Next::kHumanChoice) return;
+  lines_ = match_->state().legal_actions();
+  std::stable_sort(lines_.begin(), lines_.end(), [](Action a, Action b) {
+    return std::popcount(static_cast<std::uint32_t>(a)) > std::popcount(static_cast<std::uint32_t>(b));
+  });
+}
+
+void App::roll_dice() {
+  if (!match_ || match_->next() != Match::Next::kRoll) return;
+  const ClearState& s = match_->state();
+  const int roller = s.roller();
+  const bool scratch_off = s.scratch_off();
+  if (!match_->roll()) return;
+  roll_anim_until_ = now_ + 0.35;
+  std::string dice;
+  const auto& faces = match_->take_round_finished() ? match_->finished_round().dice : s.dice();
+  for (int d : faces) dice += (dice.empty() ? "" : " ") + clear::rank_symbol(d);
+  announce(match_->seats()[roller].name + (scratch_off ? " rolls the Scratch-Off: " : " rolls ") + dice,
+           colour::kText);
+  // A Scratch-Off that nobody can use ends the round at once.
+  if (match_->state().rounds_completed() > 0 && match_->next() == Match::Next::kRoundOver) {
+    announce("Scratch-Off: nobody can move. Condition B scoring", colour::kWarning);
+  } else if (match_->next() == Match::Next::kGameOver) {
+    announce("Scratch-Off: nobody can move. Condition B scoring", colour::kWarning);
+  }
+  after_action();
+}
+
+void App::after_action() {
+  const ClearState& s = match_->state();
+  const int n = s.num_players();
+  seen_history_ = static_cast<int>(s.history().size());
+  const Match::Next next = match_->next();
+  // Scratches are automatic: say who scratched on this roll.
+  if (next == Match::Next::kRoll || next == Match::Next::kHumanChoice || next == Match::Next::kBotChoice) {
+    std::string scratched;
+    int scratches = 0;
+    for (int p = 0; p < n; ++p) {
+      if (s.last_roll()[p].outcome == clear::Outcome::kScratch) {
+        scratched += (scratched.empty() ? "" : ", ") + match_->seats()[p].name;
+        ++scratches;
+      }
+    }
+    if (next == Match::Next::kRoll && scratches == n) {
+      if (s.scratch_off())
+        announce("Third Scratch Round: Scratch-Off! Two dice, Lines of 2", colour::kWarning);
+      else
+        announce("Scratch Round " + std::to_string(s.scratch_rounds()) + " of 3", colour::kWarning);
+    } else if (scratches > 0 && s.history().size() > 0 &&
+               s.phase() == clear::Phase::kChoosing && seen_history_ > 0) {
+      // Reported once, right after the roll (nobody has chosen yet).
+      bool anyone_chose = false;
+      for (int p = 0; p < n; ++p) anyone_chose |= s.last_roll()[p].removed != 0;
+      if (!anyone_chose) announce("Scratch! " + scratched, colour::kMuted);
+    }
+  }
+  if (match_->take_round_finished() || next == Match::Next::kRoundOver || next == Match::Next::kGameOver) {
+    if (next == Match::Next::kGameOver) save_results();
+    save();
+    refresh_lines();
+    go(Screen::kSummary);
+    return;
+  }
+  save();
+  refresh_lines();
+  frames_requested_ = 3;
+}
+
+void App::human_choose() {
+  if (!match_ || selected_ < 0 || selected_ >= static_cast<int>(lines_.size())) return;
+  const int player = match_->state().current_player();
+  const Action line = lines_[selected_];
+  if (!match_->choose(line)) return;
+  const clear::PlayerRoll& r = match_->take_round_finished()
+                                   ? match_->finished_round().last_roll[player]
+                                   : match_->state().last_roll()[player];
+  // take_round_finished() was consumed above: tell after_action through the state instead.
+  const std::string& name = match_->seats()[player].name;
+  if (r.cleared)
+    announce(name + ": Clear!", colour::kGlow);
+  else if (r.four)
+    announce(name + ": Four! +2", colour::kGlow);
+  else
+    announce(name + " removes a Line of " + std::to_string(std::popcount(static_cast<std::uint32_t>(line))),
+             colour::kText);
+  after_action();
+}
+
+void App::step_automatic() {
+  if (!match_) return;
+  const Match::Next next = match_->next();
+  if (next == Match::Next::kRoll) {
+    roll_dice();
+  } else if (next == Match::Next::kBotChoice) {
+    const int player = match_->state().current_player();
+    if (!match_->bot_choose()) return;
+    const bool finished = match_->state().rounds_completed() > 0 &&
+                          (match_->next() == Match::Next::kRoundOver || match_->next() == Match::Next::kGameOver);
+    const clear::PlayerRoll& r =
+        finished ? match_->finished_round().last_roll[player] : match_->state().last_roll()[player];
+    const std::string& name = match_->seats()[player].name;
+    if (r.cleared)
+      announce(name + ": Clear!", colour::kGlow);
+    else if (r.four)
+      announce(name + ": Four! +2", colour::kGlow);
+    else
+      announce(name + " removes a Line of " + std::to_string(std::popcount(r.removed)), colour::kText);
+    after_action();
+  }
+}
+
+void App::skip_ahead() {
+  for (int guard = 0; guard < 2000 && match_ && screen_ == Screen::kTable; ++guard) {
+    const Match::Next next = match_->next();
+    const bool automatic = next == Match::Next::kBotChoice ||
+                           (next == Match::Next::kRoll && !match_->seats()[match_->state().roller()].human());
+    if (!automatic) break;
+    step_automatic();
+  }
+  next_step_at_ = 0;
+  frames_requested_ = 3;
+}
+
+void App::update(double now) {
+  now_ = now;
+  while (!toasts_.empty() && toasts_.front().until <= now) toasts_.pop_front();
+  if (frames_requested_ > 0) --frames_requested_;
+  if (!match_ || screen_ != Screen::kTable) {
+    next_step_at_ = 0;
+    return;
+  }
+  const Match::Next next = match_->next();
+  const bool automatic = next == Match::Next::kBotChoice ||
+                         (next == Match::Next::kRoll && !match_->seats()[match_->state().roller()].human());
+  if (!automatic) {
+    next_step_at_ = 0;
+    return;
+  }
+  if (next_step_at_ == 0) {
+    next_step_at_ = now + (next == Match::Next::kRoll ? kBotRollSeconds : kBotStepSeconds);
+    return;
+  }
+  if (now >= next_step_at_) {
+    next_step_at_ = 0;
+    step_automatic();
+    frames_requested_ = std::max(frames_requested_, 2);
+  }
+}
+
+void App::draw(double now) {
+  now_ = now;
+  switch (screen_) {
+    case Screen::kHome: draw_home(); break;
+    case Screen::kNewGame: draw_new_game(); break;
+    case Screen::kTable: draw_table(); break;
+    case Screen::kSummary: draw_summary(); break;
+    case Screen::kScoreboard: draw_scoreboard(); break;
+    case Screen::kRules: draw_rules(); break;
+  }
+  draw_toasts();
+}
+
+namespace {
+
+void json_string(std::ostringstream& out, const std::string& s) {
+  out << '"';
+  for (char c : s) {
+    if (c == '"' || c == '\\') out << '\\' << c;
+    else if (static_cast<unsigned char>(c) < 0x20) out << ' ';
+    else out << c;
+  }
+  out << '"';
+}
+
+template <typename T>
+void json_list(std::ostringstream& out, const std::vector<T>& v) {
+  out << '[';
+  for (std::size_t i = 0; i < v.size(); ++i) out << (i ? "," : "") << v[i];
+  out << ']';
+}
+
+const char* phase_name(clear::Phase phase) {
+  switch (phase) {
+    case clear::Phase::kDealing: return "dealing";
+    case clear::Phase::kRolling: return "rolling";
+    case clear::Phase::kChoosing: return "choosing";
+    case clear::Phase::kGameOver: return "over";
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string App::state_json() const {
+  std::ostringstream out;
+  out << "{\"screen\":\"" << screen_name(screen_) << "\"";
+  out << ",\"message\":";
+  json_string(out, message_);
+  out << ",\"storageOk\":" << (storage_ok_ ? "true" : "false");
+  out << ",\"notice\":";
+  json_string(out, load_notice_.empty() ? storage_notice_ : load_notice_);
+  if (match_) {
+    const ClearState& s = match_->state();
+    std::vector<int> humans, dice = s.dice();
+    for (const Seat& seat : match_->seats()) humans.push_back(seat.human() ? 1 : 0);
+    out << ",\"game\":{\"phase\":\"" << phase_name(s.phase()) << "\"";
+    out << ",\"round\":" << std::min(s.rounds_completed() + 1, s.rounds()) << ",\"rounds\":" << s.rounds();
+    out << ",\"roundsCompleted\":" << s.rounds_completed();
+    out << ",\"current\":" << s.current_player() << ",\"roller\":" << s.roller();
+    out << ",\"humans\":";
+    json_list(out, humans);
+    out << ",\"dice\":";
+    json_list(out, dice);
+    std::vector<Action> legal;
+    if (s.phase() == clear::Phase::kChoosing) legal = s.legal_actions();
+    out << ",\"legal\":";
+    json_list(out, legal);
+    out << ",\"lines\":";
+    json_list(out, lines_);
+    out << ",\"selected\":" << (selected_ >= 0 && selected_ < (int)lines_.size() ? lines_[selected_] : 0);
+    out << ",\"history\":" << s.history().size();
+    out << ",\"scores\":";
+    json_list(out, s.total_scores());
+    out << ",\"scratchRounds\":" << s.scratch_rounds() << ",\"scratchOff\":" << (s.scratch_off() ? "true" : "false");
+    out << ",\"cards\":[";
+    for (int p = 0; p < s.num_players(); ++p) {
+      std::vector<int> squares(s.card(p).squares.begin(), s.card(p).squares.end());
+      out << (p ? "," : "");
+      json_list(out, squares);
+    }
+    out << "],\"next\":\"";
+    switch (match_->next()) {
+      case Match::Next::kDeal: out << "deal"; break;
+      case Match::Next::kRoll: out << "roll"; break;
+      case Match::Next::kHumanChoice: out << "human"; break;
+      case Match::Next::kBotChoice: out << "bot"; break;
+      case Match::Next::kRoundOver: out << "roundOver"; break;
+      case Match::Next::kGameOver: out << "gameOver"; break;
+    }
+    out << "\"}";
+  }
+  out << "}";
+  return out.str();
+}
+
+}  // namespace allclear::web

@@ -1,0 +1,160 @@
+// All Clear in the browser: SDL2 + Dear ImGui over WebGL2. The loop draws only when there is
+// input, an animation or a due bot step; otherwise it returns at once (the page idles).
+#include <SDL.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#include <GLES3/gl3.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cstdio>
+
+#include "app.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "test_hook.h"
+#include "ui.h"
+
+namespace allclear::web {
+namespace {
+
+struct Loop {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  App app;
+  float dpr = 1.0f;
+  int frames = 0;
+  int settle_frames = 0;          // frames still to draw after the latest input
+  bool touch = false;             // the latest pointer input was a finger
+  int fingers_down = 0;
+  int frames_since_finger_up = 0;
+};
+
+Loop& loop() {
+  static Loop l;
+  return l;
+}
+
+double now_seconds() { return emscripten_get_now() / 1000.0; }
+
+void rebuild_fonts_if_needed() {
+  Loop& l = loop();
+  const float dpr = static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 1.0, 4.0));
+  if (dpr == l.dpr) return;
+  l.dpr = dpr;
+  load_fonts(dpr);
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+void frame() {
+  Loop& l = loop();
+  bool input = false;
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    input = true;
+    switch (event.type) {
+      case SDL_FINGERDOWN:
+        ++l.fingers_down;
+        l.touch = true;
+        break;
+      case SDL_FINGERUP:
+        l.fingers_down = std::max(0, l.fingers_down - 1);
+        l.frames_since_finger_up = 0;
+        break;
+      case SDL_MOUSEMOTION:
+        // Touch also arrives as synthetic mouse events: only a real mouse ends touch mode.
+        if (event.motion.which != SDL_TOUCH_MOUSEID) l.touch = false;
+        break;
+      case SDL_MOUSEBUTTONDOWN:
+        if (event.button.which != SDL_TOUCH_MOUSEID) l.touch = false;
+        break;
+      default: break;
+    }
+  }
+  const double now = now_seconds();
+  if (input) l.settle_frames = 4;
+  if (l.settle_frames <= 0 && !l.app.wants_frame(now)) return;  // idle: nothing to draw
+  if (l.settle_frames > 0) --l.settle_frames;
+
+  l.app.update(now);
+  ImGui_ImplOpenGL3_NewFrame();
+  rebuild_fonts_if_needed();  // after the backend made its objects: swaps the font texture
+  ImGui_ImplSDL2_NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  // Two frames may share a timestamp (coarse timers): ImGui needs a positive step. After an
+  // idle stretch the step is long: keep it short so nothing jumps.
+  io.DeltaTime = std::clamp(io.DeltaTime, 1.0f / 1000.0f, 0.1f);
+  // A lifted finger leaves the synthetic mouse where it was, which looks hovered: hide it from
+  // the second frame after the lift (a fast tap's down and up can arrive in one frame).
+  if (l.touch && l.fingers_down == 0 && l.frames_since_finger_up++ >= 2) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  widgets().clear();
+  ImGui::NewFrame();
+  l.app.draw(now);
+  ImGui::Render();
+  int fb_w = 0, fb_h = 0;
+  SDL_GL_GetDrawableSize(l.window, &fb_w, &fb_h);
+  glViewport(0, 0, fb_w, fb_h);
+  const ImVec4 felt = ImGui::ColorConvertU32ToFloat4(colour::kFelt);
+  glClearColor(felt.x, felt.y, felt.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(l.window);
+  ++l.frames;
+  if (l.frames == 1) hide_loading();
+  publish_test_hook(l.frames, screen_name(l.app.screen()), l.app.state_json(), l.app.message(),
+                    l.app.storage_ok());
+}
+
+}  // namespace
+}  // namespace allclear::web
+
+int main(int, char**) {
+  using namespace allclear::web;
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+    return 1;
+  }
+  // WebGL2 is OpenGL ES 3.0.
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+  double css_w = 0, css_h = 0;
+  emscripten_get_element_css_size("#canvas", &css_w, &css_h);
+  Loop& l = loop();
+  l.window = SDL_CreateWindow("All Clear", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                              css_w > 0 ? static_cast<int>(css_w) : 390, css_h > 0 ? static_cast<int>(css_h) : 844,
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!l.window) {
+    std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
+    return 1;
+  }
+  l.gl = SDL_GL_CreateContext(l.window);
+  if (!l.gl) {
+    std::fprintf(stderr, "WebGL2 is not available: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(l.window, l.gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.LogFilename = nullptr;
+  apply_style();
+  ImGui_ImplSDL2_InitForOpenGL(l.window, l.gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+  l.dpr = static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 1.0, 4.0));
+  load_fonts(l.dpr);  // the backend makes the texture on its first frame
+  l.app.init(now_seconds());
+  emscripten_set_main_loop(frame, 0, true);
+  return 0;
+}

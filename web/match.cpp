@@ -1,0 +1,196 @@
+#include "match.h"
+
+#include <random>
+
+#include "core/random.h"
+
+namespace allclear::web {
+namespace {
+
+std::unique_ptr<ClearState> as_clear(std::unique_ptr<State> state) {
+  auto* clear = dynamic_cast<ClearState*>(state.get());
+  if (!clear) return nullptr;
+  state.release();
+  return std::unique_ptr<ClearState>(clear);
+}
+
+}  // namespace
+
+std::unique_ptr<Match> Match::start(std::vector<Seat> seats, int rounds, std::uint64_t seed,
+                                    std::string* error) {
+  std::unique_ptr<Match> match(new Match);
+  match->game_ = load_game("clear", {{"players", static_cast<int>(seats.size())}, {"rounds", rounds}},
+                           error);
+  if (!match->game_) return nullptr;
+  match->state_ = as_clear(match->game_->new_initial_state());
+  if (!match->state_) {
+    *error = "not a Clear! state";
+    return nullptr;
+  }
+  match->seats_ = std::move(seats);
+  match->seed_ = seed;
+  for (std::size_t seat = 0; seat < match->seats_.size(); ++seat) {
+    std::unique_ptr<Bot> bot;
+    if (!match->seats_[seat].human()) {
+      bot = make_bot(match->seats_[seat].kind, mix_seed(seed, seat), error);
+      if (!bot) return nullptr;
+    }
+    match->bots_.push_back(std::move(bot));
+  }
+  match->deal();
+  return match;
+}
+
+std::unique_ptr<Match> Match::resume(const std::string& record_line, std::string* error) {
+  GameRecord record;
+  if (!parse_record(record_line, &record, error)) return nullptr;
+  if (record.game != "clear") {
+    *error = "the saved game is " + record.game + ", not Clear!";
+    return nullptr;
+  }
+  if (record.players.size() != record.names.size()) {
+    *error = "the saved seats and names differ in number";
+    return nullptr;
+  }
+  std::unique_ptr<State> state = verify_record(record, error);
+  if (!state) return nullptr;
+  std::vector<Seat> seats;
+  for (std::size_t i = 0; i < record.players.size(); ++i)
+    seats.push_back({record.players[i], record.names[i]});
+  if (static_cast<int>(seats.size()) != state->num_players()) {
+    *error = "the saved seats do not match the game's players";
+    return nullptr;
+  }
+  std::unique_ptr<Match> match(new Match);
+  match->game_ = state->game_ptr();
+  match->state_ = as_clear(std::move(state));
+  if (!match->state_) {
+    *error = "not a Clear! state";
+    return nullptr;
+  }
+  match->seats_ = std::move(seats);
+  match->seed_ = record.seed;
+  for (std::size_t seat = 0; seat < match->seats_.size(); ++seat) {
+    std::unique_ptr<Bot> bot;
+    if (!match->seats_[seat].human()) {
+      bot = make_bot(match->seats_[seat].kind, mix_seed(record.seed, seat), error);
+      if (!bot) return nullptr;
+    }
+    match->bots_.push_back(std::move(bot));
+  }
+  match->rebuild_finished_round();
+  return match;
+}
+
+Match::Next Match::next() const {
+  const ClearState& s = *state_;
+  switch (s.phase()) {
+    case clear::Phase::kGameOver: return Next::kGameOver;
+    case clear::Phase::kDealing:
+      return s.rounds_completed() > 0 && s.dealing_player() == 0 && s.dealt_squares() == 0
+                 ? Next::kRoundOver
+                 : Next::kDeal;
+    case clear::Phase::kRolling: return Next::kRoll;
+    case clear::Phase::kChoosing:
+      return seats_[s.current_player()].human() ? Next::kHumanChoice : Next::kBotChoice;
+  }
+  return Next::kGameOver;
+}
+
+int Match::humans() const {
+  int n = 0;
+  for (const Seat& seat : seats_) n += seat.human();
+  return n;
+}
+
+bool Match::apply(Action action) {
+  std::unique_ptr<State> before = state_->clone();
+  const int rounds_before = state_->rounds_completed();
+  const int player = state_->current_player();
+  if (!state_->apply_action(action)) return false;
+  if (state_->rounds_completed() > rounds_before) {
+    // The state has already laid out the next round: keep the table as it ended.
+    const auto& b = static_cast<const ClearState&>(*before);
+    finished_.round = rounds_before + 1;
+    finished_.cards.clear();
+    for (int p = 0; p < b.num_players(); ++p) finished_.cards.push_back(b.card(p));
+    finished_.dice = b.dice();
+    finished_.last_roll = b.last_roll();
+    if (player >= 0) {
+      const auto mask = static_cast<clear::SquareMask>(action);
+      for (int sq = 0; sq < clear::kSquares; ++sq)
+        if (mask >> sq & 1) finished_.cards[player].squares[sq] = clear::kEmpty;
+      clear::PlayerRoll& r = finished_.last_roll[player];
+      r.removed = mask;
+      r.four = __builtin_popcount(mask) == 4;
+      r.cleared = finished_.cards[player].is_clear();
+      r.outcome = r.cleared ? clear::Outcome::kClear
+                  : r.four  ? clear::Outcome::kFour
+                            : clear::Outcome::kLine;
+    } else {
+      // A Scratch-Off roll nobody could use: everyone scratched.
+      finished_.dice.clear();
+      for (int i = 0, a = action; i < 2; ++i, a /= clear::kRanks) finished_.dice.push_back(a % clear::kRanks);
+      for (auto& r : finished_.last_roll) r = clear::PlayerRoll{clear::Outcome::kScratch};
+    }
+    round_finished_ = true;
+  }
+  return true;
+}
+
+void Match::rebuild_finished_round() {
+  // Replays all but the last action so a reloaded round summary shows the ended table.
+  const auto& history = state_->history();
+  if (state_->rounds_completed() == 0 || history.empty()) return;
+  std::unique_ptr<Match> replayed(new Match);
+  replayed->seats_ = seats_;
+  std::string error;
+  std::vector<Action> head(history.begin(), history.end() - 1);
+  std::unique_ptr<State> s = replay(*game_, head, &error);
+  if (!s) return;
+  replayed->state_ = as_clear(std::move(s));
+  if (!replayed->state_) return;
+  if (replayed->apply(history.back()) && replayed->round_finished_) finished_ = replayed->finished_;
+}
+
+bool Match::deal() {
+  bool any = false;
+  while (state_->phase() == clear::Phase::kDealing && !state_->is_terminal()) {
+    if (!apply(sample_chance(*state_, seed_))) return any;
+    any = true;
+  }
+  return any;
+}
+
+bool Match::roll() {
+  if (state_->phase() != clear::Phase::kRolling) return false;
+  return apply(sample_chance(*state_, seed_));
+}
+
+bool Match::choose(Action line) {
+  if (next() != Next::kHumanChoice) return false;
+  return apply(line);
+}
+
+bool Match::bot_choose() {
+  if (next() != Next::kBotChoice) return false;
+  Bot* bot = bots_[state_->current_player()].get();
+  return bot && apply(bot->choose(*state_));
+}
+
+bool Match::take_round_finished() {
+  const bool finished = round_finished_;
+  round_finished_ = false;
+  return finished;
+}
+
+std::string Match::record_line() const {
+  std::vector<std::string> players, names;
+  for (const Seat& seat : seats_) {
+    players.push_back(seat.kind);
+    names.push_back(seat.name);
+  }
+  return record_to_json(make_record(*state_, seed_, players, names));
+}
+
+}  // namespace allclear::web

@@ -1,0 +1,69 @@
+#include "storage.h"
+
+#include <emscripten.h>
+
+#include <cstdlib>
+
+namespace {
+
+// Returns a malloc'ed UTF-8 copy, or 0 when absent or when storage throws.
+EM_JS(char*, allclear_storage_get, (const char* key), {
+  try {
+    var value = window.localStorage.getItem(UTF8ToString(key));
+    if (value === null) return 0;
+    var size = lengthBytesUTF8(value) + 1;
+    var ptr = _malloc(size);
+    stringToUTF8(value, ptr, size);
+    return ptr;
+  } catch (e) {
+    return 0;
+  }
+});
+
+EM_JS(int, allclear_storage_set, (const char* key, const char* value), {
+  try {
+    window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
+    return 1;
+  } catch (e) {
+    console.warn('All Clear: localStorage write failed: ' + e);
+    return 0;
+  }
+});
+
+EM_JS(int, allclear_storage_remove, (const char* key), {
+  try {
+    window.localStorage.removeItem(UTF8ToString(key));
+    return 1;
+  } catch (e) {
+    return 0;
+  }
+});
+
+EM_JS(int, allclear_storage_available, (), {
+  try {
+    var probe = 'allclear.probe';
+    window.localStorage.setItem(probe, '1');
+    window.localStorage.removeItem(probe);
+    return 1;
+  } catch (e) {
+    return 0;
+  }
+});
+
+}  // namespace
+
+namespace allclear::web::storage {
+
+std::optional<std::string> get(const char* key) {
+  char* text = allclear_storage_get(key);
+  if (!text) return std::nullopt;
+  std::string value(text);
+  std::free(text);
+  return value;
+}
+
+bool set(const char* key, const std::string& value) { return allclear_storage_set(key, value.c_str()); }
+bool remove(const char* key) { return allclear_storage_remove(key); }
+bool available() { return allclear_storage_available(); }
+
+}  // namespace allclear::web::storage

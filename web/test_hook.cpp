@@ -1,0 +1,52 @@
+#include "test_hook.h"
+
+#include <emscripten.h>
+
+#include <cstdio>
+#include <sstream>
+
+#include "ui.h"
+
+namespace {
+
+EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widgets, const char* state,
+                               const char* message, int storage_ok), {
+  var hook = window.__allclear || {};
+  hook.frames = frames;
+  hook.screen = UTF8ToString(screen);
+  try { hook.widgets = JSON.parse(UTF8ToString(widgets)); } catch (e) { hook.widgets = {}; }
+  hook.stateText = UTF8ToString(state);
+  try { hook.state = JSON.parse(hook.stateText); } catch (e) { hook.state = null; }
+  hook.message = UTF8ToString(message);
+  hook.storageOk = !!storage_ok;
+  window.__allclear = hook;
+});
+
+EM_JS(void, allclear_hide_loading, (), {
+  var el = document.getElementById('loading');
+  if (el) el.style.display = 'none';
+});
+
+}  // namespace
+
+namespace allclear::web {
+
+void publish_test_hook(int frames, const char* screen, const std::string& state_json,
+                       const std::string& message, bool storage_ok) {
+  std::ostringstream out;
+  out << '{';
+  bool first = true;
+  for (const WidgetRect& w : widgets()) {
+    char rect[160];
+    std::snprintf(rect, sizeof rect, "\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}", w.min.x, w.min.y,
+                  w.size.x, w.size.y);
+    out << (first ? "" : ",") << '"' << w.id << rect;
+    first = false;
+  }
+  out << '}';
+  allclear_publish(frames, screen, out.str().c_str(), state_json.c_str(), message.c_str(), storage_ok);
+}
+
+void hide_loading() { allclear_hide_loading(); }
+
+}  // namespace allclear::web

@@ -1,0 +1,65 @@
+// Shared look and touch-sized widgets. Every tappable widget is drawn through here with a
+// stable id, so the test hook can publish where it is (in CSS pixels).
+#pragma once
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "imgui.h"
+
+namespace allclear::web {
+
+inline constexpr float kTouch = 48.0f;      // touch targets, CSS px (at least 44)
+inline constexpr float kBodySize = 18.0f;   // body text, CSS px
+inline constexpr float kTitleSize = 34.0f;  // titles and coin ranks
+
+struct Fonts {
+  ImFont* body = nullptr;
+  ImFont* bold = nullptr;
+  ImFont* title = nullptr;
+};
+Fonts& fonts();
+// Builds the atlas at the device pixel ratio (text stays crisp); FontGlobalScale = 1/dpr.
+void load_fonts(float dpr);
+
+// Colours of the table.
+namespace colour {
+inline constexpr ImU32 kFelt = IM_COL32(24, 78, 56, 255);
+inline constexpr ImU32 kFeltDark = IM_COL32(16, 56, 40, 255);
+inline constexpr ImU32 kTile = IM_COL32(44, 52, 66, 255);
+inline constexpr ImU32 kTileEdge = IM_COL32(82, 94, 112, 255);
+inline constexpr ImU32 kCoin = IM_COL32(244, 236, 214, 255);
+inline constexpr ImU32 kCoinEdge = IM_COL32(150, 130, 96, 255);
+inline constexpr ImU32 kGlow = IM_COL32(255, 214, 64, 255);
+inline constexpr ImU32 kGlowFaint = IM_COL32(255, 214, 64, 110);
+inline constexpr ImU32 kSelected = IM_COL32(255, 120, 40, 255);
+inline constexpr ImU32 kText = IM_COL32(240, 240, 232, 255);
+inline constexpr ImU32 kMuted = IM_COL32(190, 204, 196, 255);
+inline constexpr ImU32 kWarning = IM_COL32(255, 200, 120, 255);
+}  // namespace colour
+
+void apply_style();
+
+// Widget rectangles published by the test hook.
+struct WidgetRect {
+  std::string id;
+  ImVec2 min, size;
+};
+std::vector<WidgetRect>& widgets();
+void note_item(const std::string& id);  // the last ImGui item
+void note_rect(const std::string& id, ImVec2 min, ImVec2 size);
+
+// A button of at least touch size; returns true when tapped. Disabled buttons stay visible.
+bool button(const std::string& id, const char* label, ImVec2 size, bool enabled = true);
+// A button drawn as "selected" (for segmented choices).
+bool choice(const std::string& id, const char* label, ImVec2 size, bool selected);
+
+// Text helpers.
+void text_centered(const char* text, float width, ImFont* font = nullptr, ImU32 col = colour::kText);
+void text_wrapped(const char* text);
+void heading(const char* text);
+
+// Drag to scroll the current window (ImGui 1.86 has no touch scrolling).
+void drag_scroll();
+
+}  // namespace allclear::web
