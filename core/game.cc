@@ -26,9 +26,17 @@ std::vector<int> State::total_scores() const {
   return totals;
 }
 
+std::vector<ChanceOutcome> State::chance_outcomes() const {
+  std::vector<ChanceOutcome> outcomes;
+  append_chance_outcomes(&outcomes);
+  return outcomes;
+}
+
 Action sample_chance(const State& state, std::uint64_t seed) {
   Random random(mix_seed(seed, state.history().size()));
-  const std::vector<ChanceOutcome> outcomes = state.chance_outcomes();
+  thread_local std::vector<ChanceOutcome> outcomes;
+  outcomes.clear();
+  state.append_chance_outcomes(&outcomes);
   std::uint32_t total = 0;
   for (const ChanceOutcome& o : outcomes) total += o.weight;
   std::uint32_t pick = random.below(total);

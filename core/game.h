@@ -65,7 +65,7 @@ class State {
 
   const Game& game() const { return *game_; }
   std::shared_ptr<const Game> game_ptr() const { return game_; }
-  int num_players() const { return game_->num_players(); }
+  int num_players() const { return num_players_; }
 
   // The player to act, kChancePlayer, or kTerminalPlayer.
   virtual int current_player() const = 0;
@@ -75,7 +75,9 @@ class State {
   // Sorted and unique. At a chance node: the outcomes' actions. Empty when terminal.
   virtual std::vector<Action> legal_actions() const = 0;
   // Non-empty exactly at chance nodes.
-  virtual std::vector<ChanceOutcome> chance_outcomes() const = 0;
+  std::vector<ChanceOutcome> chance_outcomes() const;
+  // The same, appended to a buffer the caller keeps (sampling in playouts allocates nothing).
+  virtual void append_chance_outcomes(std::vector<ChanceOutcome>* outcomes) const = 0;
   virtual bool is_legal(Action action) const;
 
   // Applies a legal action and records it; an illegal one changes nothing and returns false.
@@ -96,11 +98,13 @@ class State {
   virtual std::unique_ptr<State> clone() const = 0;
 
  protected:
-  explicit State(std::shared_ptr<const Game> game) : game_(std::move(game)) {}
+  explicit State(std::shared_ptr<const Game> game)
+      : game_(std::move(game)), num_players_(game_->num_players()) {}
   virtual void do_apply_action(Action action) = 0;
 
  private:
   std::shared_ptr<const Game> game_;
+  int num_players_;  // asked for often, so kept rather than looked up by name
   std::vector<Action> history_;
 };
 

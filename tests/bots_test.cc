@@ -13,7 +13,7 @@ using namespace clear;
 using testing::dealt_game;
 using testing::dice;
 using testing::kNoTwoAlike;
-using testing::roll_action;
+using testing::roll;
 using testing::squares;
 
 TEST(Bots, UnknownLevelIsRefused) {
@@ -43,7 +43,7 @@ TEST(Bots, EveryLevelPlaysLegallyAndDeterministically) {
 // The quick bot takes a Four when there is one: two sure points.
 TEST(Bots, QuickBotTakesAFour) {
   auto state = dealt_game({kNoTwoAlike});
-  ASSERT_TRUE(state->apply_action(roll_action(dice("- A 2 3"))));
+  ASSERT_TRUE(roll(*state, "- A 2 3"));
   std::string error;
   const Action a = make_bot("quick", 1, &error)->choose(*state);
   EXPECT_EQ(std::popcount(static_cast<SquareMask>(a)), 4);

@@ -43,10 +43,11 @@ inline std::vector<int> dice(const std::string& symbols) {
   return faces;
 }
 
-inline Action roll_action(const std::vector<int>& faces) {
-  Action a = 0;
-  for (int i = static_cast<int>(faces.size()) - 1; i >= 0; --i) a = a * clear::kRanks + faces[i];
-  return a;
+// Rolls the dice one by one, as the chance nodes come.
+inline bool roll(State& state, const std::string& symbols) {
+  for (int face : dice(symbols))
+    if (!state.apply_action(face)) return false;
+  return true;
 }
 
 inline clear::SquareMask squares(const std::vector<std::string>& names) {

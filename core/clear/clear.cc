@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <initializer_list>
 #include <sstream>
 
 namespace allclear {
@@ -64,6 +65,26 @@ const std::vector<SquareMask>& line_masks() {
   return masks;
 }
 
+// The same lines flattened into one array: the search for Lines runs after every roll for
+// every player, so it walks plain memory rather than nested vectors.
+struct FlatLine {
+  SquareMask mask;
+  int length;
+  int squares[kColumns];
+};
+const std::vector<FlatLine>& flat_lines() {
+  static const std::vector<FlatLine> flat = [] {
+    std::vector<FlatLine> all;
+    for (const auto& line : geometric_lines()) {
+      FlatLine f{mask_of(line), static_cast<int>(line.size()), {}};
+      std::copy(line.begin(), line.end(), f.squares);
+      all.push_back(f);
+    }
+    return all;
+  }();
+  return flat;
+}
+
 }  // namespace
 
 SquareMask Card::occupied() const {
@@ -82,46 +103,64 @@ bool Card::is_clear() const {
   return true;
 }
 
-std::vector<SquareMask> matching_lines(const Card& card, const std::vector<int>& dice, int length) {
-  int dice_count[kRanks] = {};
-  for (int d : dice) ++dice_count[d];
-  std::vector<SquareMask> found;
+namespace {
+
+// Ranks are counted in byte lanes of one integer (lane r holds how many coins or dice show
+// rank r, at most 4), so "these coins fit these dice" is one subtraction: with a guard bit
+// set in every lane of the dice, a lane borrows (and clears its guard) exactly when the
+// coins need more of that rank than the dice show.
+constexpr std::uint64_t kLaneGuards = 0x808080808080ULL;
+constexpr std::uint64_t rank_lane(int rank) { return std::uint64_t{1} << (8 * rank); }
+
+// Appends every Line of each length in `lengths` whose ranks fit the dice: each coin matches
+// a different die (for a Line as long as the roll, the ranks equal the dice as a multiset).
+void find_lines(const Card& card, const std::vector<int>& dice, std::initializer_list<int> lengths,
+                std::vector<SquareMask>* found) {
+  std::uint64_t rolled = kLaneGuards;
+  for (int d : dice) rolled += rank_lane(d);
+  const int shortest = std::min(lengths);
   const SquareMask occ = card.occupied();
-  const auto& lines = geometric_lines();
-  const auto& masks = line_masks();
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (std::popcount(occ & masks[i]) < length) continue;
-    // The coins along the line in order, skipping empty squares.
-    int coins[kColumns];
+  for (const FlatLine& line : flat_lines()) {
+    if (std::popcount(occ & line.mask) < shortest) continue;
+    // Running sums over the coins along the line, in order, skipping empty squares: a window
+    // of coins is then one subtraction (squares are distinct bits, so their sum is their union).
+    std::uint64_t lanes[kColumns + 1] = {0};
+    SquareMask squares[kColumns + 1] = {0};
     int n = 0;
-    for (int s : lines[i])
-      if (card.squares[s] != kEmpty) coins[n++] = s;
-    for (int start = 0; start + length <= n; ++start) {
-      int count[kRanks] = {};
-      bool fits = true;
-      SquareMask m = 0;
-      for (int k = 0; k < length; ++k) {
-        const int rank = coin_rank(card.squares[coins[start + k]]);
-        if (++count[rank] > dice_count[rank]) fits = false;
-        m |= SquareMask{1} << coins[start + k];
-      }
-      // Each coin matches a different die: no rank more often than the dice show it. For a
-      // Line as long as the roll this means the ranks equal the dice as a multiset.
-      if (fits) found.push_back(m);
+    for (int k = 0; k < line.length; ++k) {
+      const int s = line.squares[k];
+      if (card.squares[s] == kEmpty) continue;
+      lanes[n + 1] = lanes[n] + rank_lane(coin_rank(card.squares[s]));
+      squares[n + 1] = squares[n] + (SquareMask{1} << s);
+      ++n;
     }
+    for (int length : lengths)
+      for (int end = length; end <= n; ++end)
+        if (((rolled - (lanes[end] - lanes[end - length])) & kLaneGuards) == kLaneGuards)
+          found->push_back(squares[end] - squares[end - length]);
   }
-  std::sort(found.begin(), found.end());
-  found.erase(std::unique(found.begin(), found.end()), found.end());
+  // Two squares fix a line, so no Line is found twice; sorting makes the order canonical.
+  std::sort(found->begin(), found->end());
+}
+
+}  // namespace
+
+std::vector<SquareMask> matching_lines(const Card& card, const std::vector<int>& dice, int length) {
+  std::vector<SquareMask> found;
+  find_lines(card, dice, {length}, &found);
   return found;
 }
 
+void find_removable_lines(const Card& card, const std::vector<int>& dice, std::vector<SquareMask>* found) {
+  found->clear();
+  if (dice.size() == 2) find_lines(card, dice, {2}, found);
+  else find_lines(card, dice, {3, 4}, found);
+}
+
 std::vector<SquareMask> removable_lines(const Card& card, const std::vector<int>& dice) {
-  if (dice.size() == 2) return matching_lines(card, dice, 2);
-  std::vector<SquareMask> lines = matching_lines(card, dice, 4);
-  const std::vector<SquareMask> threes = matching_lines(card, dice, 3);
-  lines.insert(lines.end(), threes.begin(), threes.end());
-  std::sort(lines.begin(), lines.end());
-  return lines;
+  std::vector<SquareMask> found;
+  find_removable_lines(card, dice, &found);
+  return found;
 }
 
 RoundResult score_round(Condition condition, const std::vector<int>& coins_left,
@@ -211,6 +250,7 @@ void ClearState::start_round() {
   scratch_rounds_ = 0;
   rolls_this_round_ = 0;
   dice_.clear();
+  rolling_.clear();
   last_roll_.assign(n, PlayerRoll{});
   choices_.assign(n, {});
   chooser_ = -1;
@@ -228,17 +268,14 @@ int ClearState::current_player() const {
   return kTerminalPlayer;
 }
 
-std::vector<ChanceOutcome> ClearState::chance_outcomes() const {
-  std::vector<ChanceOutcome> outcomes;
+void ClearState::append_chance_outcomes(std::vector<ChanceOutcome>* outcomes) const {
   if (phase_ == Phase::kDealing) {
-    for (int coin = 0; coin < kCoins; ++coin)
-      if (!(drawn_[dealing_player_] >> coin & 1)) outcomes.push_back({coin, 1});
+    const std::uint32_t all_coins = (std::uint32_t{1} << kCoins) - 1;
+    for (std::uint32_t left = all_coins & ~drawn_[dealing_player_]; left; left &= left - 1)
+      outcomes->push_back({std::countr_zero(left), 1});
   } else if (phase_ == Phase::kRolling) {
-    const int faces = scratch_off_ ? kRanks * kRanks : kRanks * kRanks * kRanks * kRanks;
-    outcomes.reserve(faces);
-    for (int a = 0; a < faces; ++a) outcomes.push_back({a, 1});
+    for (int face = 0; face < kRanks; ++face) outcomes->push_back({face, 1});
   }
-  return outcomes;
 }
 
 std::vector<Action> ClearState::legal_actions() const {
@@ -256,7 +293,7 @@ bool ClearState::is_legal(Action action) const {
     case Phase::kDealing:
       return action >= 0 && action < kCoins && !(drawn_[dealing_player_] >> action & 1);
     case Phase::kRolling:
-      return action >= 0 && action < (scratch_off_ ? 36 : 1296);
+      return action >= 0 && action < kRanks;
     case Phase::kChoosing: {
       const auto& c = choices_[chooser_];
       return std::binary_search(c.begin(), c.end(), static_cast<SquareMask>(action));
@@ -278,11 +315,13 @@ void ClearState::do_apply_action(Action action) {
       return;
     }
     case Phase::kRolling: {
-      const int count = scratch_off_ ? 2 : 4;
-      dice_.clear();
-      for (int i = 0, a = action; i < count; ++i, a /= kRanks) dice_.push_back(a % kRanks);
-      ++rolls_this_round_;
-      after_roll();
+      rolling_.push_back(action);
+      if (static_cast<int>(rolling_.size()) == dice_count()) {
+        dice_.swap(rolling_);
+        rolling_.clear();
+        ++rolls_this_round_;
+        after_roll();
+      }
       return;
     }
     case Phase::kChoosing: {
@@ -306,7 +345,7 @@ void ClearState::do_apply_action(Action action) {
 void ClearState::after_roll() {
   const int n = num_players();
   for (int p = 0; p < n; ++p) {
-    choices_[p] = removable_lines(cards_[p], dice_);
+    find_removable_lines(cards_[p], dice_, &choices_[p]);  // reuses the vector's room
     last_roll_[p] = PlayerRoll{};
     // Scratch is not a choice: it is called exactly when no Line matches.
     if (choices_[p].empty()) last_roll_[p].outcome = Outcome::kScratch;
@@ -394,10 +433,8 @@ std::string ClearState::action_to_string(int player, Action action) const {
     if (phase_ == Phase::kDealing)
       return rank_name(coin_rank(action)) + " of " + suit_name(coin_suit(action)) + " to " +
              square_name(dealt_squares_);
-    std::vector<int> faces;
-    for (int i = 0, a = action, count = scratch_off_ ? 2 : 4; i < count; ++i, a /= kRanks)
-      faces.push_back(a % kRanks);
-    return (scratch_off_ ? "Scratch-Off roll " : "roll ") + dice_text(faces);
+    return "die " + std::to_string(rolling_.size() + 1) + " of " + std::to_string(dice_count()) + ": " +
+           rank_name(action);
   }
   const SquareMask mask = static_cast<SquareMask>(action);
   const int length = std::popcount(mask);

@@ -6,7 +6,8 @@
 // Actions:
 //   dealing (chance): the coin id (suit * 6 + rank) drawn for the next square of the card
 //     being laid, left-to-right, top-to-bottom, players in seat order;
-//   rolling (chance): the dice faces, die i in base-6 digit i (4 dice, or 2 in a Scratch-Off);
+//   rolling (chance): one die's face (0 null, 1 ace, 2-5), one die at a time: 4 dice, or 2 in
+//     a Scratch-Off (small chance nodes keep sampling cheap);
 //   choosing (a player): the removed Line as a 24-bit mask of squares (bit = row * 6 + column).
 #pragma once
 #include <array>
@@ -63,6 +64,7 @@ struct Card {
 std::vector<SquareMask> matching_lines(const Card& card, const std::vector<int>& dice, int length);
 // Every Line the player may remove for this roll: Lines of 4 and 3, or of 2 in a Scratch-Off.
 std::vector<SquareMask> removable_lines(const Card& card, const std::vector<int>& dice);
+void find_removable_lines(const Card& card, const std::vector<int>& dice, std::vector<SquareMask>* found);
 
 enum class Phase { kDealing, kRolling, kChoosing, kGameOver };
 
@@ -108,7 +110,7 @@ class ClearState : public State {
 
   int current_player() const override;
   std::vector<Action> legal_actions() const override;
-  std::vector<ChanceOutcome> chance_outcomes() const override;
+  void append_chance_outcomes(std::vector<ChanceOutcome>* outcomes) const override;
   bool is_legal(Action action) const override;
   int rounds_completed() const override { return static_cast<int>(results_.size()); }
   std::vector<std::vector<int>> round_scores() const override;
@@ -126,7 +128,11 @@ class ClearState : public State {
   int roller() const { return roller_; }
   bool scratch_off() const { return scratch_off_; }       // the current/last roll is a Scratch-Off
   int scratch_rounds() const { return scratch_rounds_; }  // consecutive Scratch Rounds so far
-  const std::vector<int>& dice() const { return dice_; }  // empty before the round's first roll
+  // The latest complete roll (empty before the round's first), and how many dice a roll has now.
+  const std::vector<int>& dice() const { return dice_; }
+  int dice_count() const { return scratch_off_ ? 2 : 4; }
+  // Dice already rolled of the roll under way.
+  const std::vector<int>& rolling() const { return rolling_; }
   const std::vector<clear::PlayerRoll>& last_roll() const { return last_roll_; }
   // Points from Fours so far in the round being played.
   const std::vector<int>& round_fours() const { return round_fours_; }
@@ -157,6 +163,7 @@ class ClearState : public State {
   int scratch_rounds_ = 0;
   int rolls_this_round_ = 0;
   std::vector<int> dice_;
+  std::vector<int> rolling_;
   std::vector<clear::PlayerRoll> last_roll_;
   std::vector<std::vector<clear::SquareMask>> choices_;  // per player, for the latest roll
   int chooser_ = -1;
