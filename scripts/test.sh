@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Runs every test of All Clear and fails when any fails:
+#   1. native: GoogleTest rules, playout, record and bot tests + the simulator round trip (ctest);
+#   2. the same under AddressSanitizer + UndefinedBehaviorSanitizer (fewer playouts);
+#   3. WebAssembly: builds the site, then checks that the same seed gives the same game
+#      natively and in WebAssembly (records from both simulators compared byte for byte);
+#   4. browser: playwright-core drives Debian's Chromium through the real site.
+# usage: scripts/test.sh
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh || { echo "setup failed"; echo "0 passed, 1 failed"; exit 1; }
+source scripts/env.sh
+
+passed=0
+failed=0
+failures=()
+stage() {  # stage NAME COMMAND...: runs one stage, tallies it, goes on either way
+  local name=$1
+  shift
+  echo
+  echo "=== $name"
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "=== $name: passed"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "=== $name: FAILED"
+  fi
+}
+
+native() {
+  cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null &&
+    cmake --build build/native -j"$(nproc)" &&
+    (cd build/native && ctest --output-on-failure -j"$(nproc)")
+}
+
+sanitize() {
+  cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DALLCLEAR_SANITIZE=ON >/dev/null &&
+    cmake --build build/sanitize -j"$(nproc)" &&
+    (cd build/sanitize && ALLCLEAR_PLAYOUT_GAMES=1000 ctest --output-on-failure -j"$(nproc)")
+}
+
+web() { bash scripts/build-web.sh; }
+
+same_game_native_and_wasm() {
+  local args=(play --game clear --players strong,quick,random --set rounds=3 --games 20 --seed 2026)
+  build/native/allclear-sim "${args[@]}" --records build/native-records.jsonl >/dev/null &&
+    node --no-experimental-fetch build/web/allclear-sim.js "${args[@]}" --records build/wasm-records.jsonl >/dev/null &&
+    cmp build/native-records.jsonl build/wasm-records.jsonl &&
+    echo "20 seeded games: native and WebAssembly records are identical"
+}
+
+browser() { (cd tests/browser && node --test --test-concurrency=1); }
+
+stage "native tests" native
+stage "sanitizer tests" sanitize
+stage "web build" web
+stage "same seed, same game: native and WebAssembly" same_game_native_and_wasm
+stage "browser tests" browser
+
+echo
+[ ${#failures[@]} -eq 0 ] || printf 'failed: %s\n' "${failures[@]}"
+echo "stages: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
