@@ -33,11 +33,13 @@ class QuickBot : public Bot {
   Action choose(const State& state) override { return quick_choice(state); }
 };
 
-// Monte Carlo lookahead: every candidate is played out to the end of the round many times,
-// everyone following the rule of thumb, and scored by the player's round points against the
-// average of the table. The r-th playout of every candidate sees the same dice (common
-// random numbers), so candidates are compared on equal luck. Integer sums keep the choice
-// identical natively and in WebAssembly.
+// Monte Carlo lookahead with sequential halving: every candidate is played out to the end of
+// the round, everyone following the rule of thumb, and scored by the player's round points
+// against the average of the table; after each batch the worse half is dropped, so the
+// playouts go where the choice is close. The r-th playout of every candidate sees the same
+// dice (common random numbers), so candidates are compared on equal luck. The work is a fixed
+// number of playouts whatever the position, and integer sums keep the choice identical
+// natively and in WebAssembly.
 class StrongBot : public Bot {
  public:
   explicit StrongBot(std::uint64_t seed) : seed_(seed) {}
@@ -45,42 +47,52 @@ class StrongBot : public Bot {
   Action choose(const State& state) override {
     const std::vector<Action> legal = state.legal_actions();
     if (legal.size() == 1) return legal.front();
-    const int me = state.current_player();
-    const int n = state.num_players();
-    const int playouts = std::clamp(kPlayoutBudget / static_cast<int>(legal.size()), kMinPlayouts, kMaxPlayouts);
     const std::uint64_t base = mix_seed(seed_, state.history().size());
-    Action best = legal.front();
-    long best_value = 0;
-    bool first = true;
-    for (Action candidate : legal) {
-      long value = 0;
-      for (int r = 0; r < playouts; ++r) {
-        std::unique_ptr<State> s = state.clone();
-        const int round = s->rounds_completed();
-        if (!s->apply_action(candidate)) return legal.front();  // unreachable: candidate is legal
-        const std::uint64_t luck = mix_seed(base, static_cast<std::uint64_t>(r));
-        while (!s->is_terminal() && s->rounds_completed() == round) {
-          const Action a = s->is_chance_node() ? sample_chance(*s, luck) : quick_choice(*s);
-          if (!s->apply_action(a)) return legal.front();  // unreachable: both give legal actions
-        }
-        const std::vector<int> points = s->round_scores()[round];
-        long table = 0;
-        for (int p = 0; p < n; ++p) table += points[p];
-        value += static_cast<long>(points[me]) * n - table + (n == 1 ? points[me] : 0);
-      }
-      if (first || value > best_value) {
-        best_value = value;
-        best = candidate;
-        first = false;
-      }
+    struct Candidate {
+      Action action;
+      long value;
+    };
+    std::vector<Candidate> alive;
+    for (Action a : legal) alive.push_back({a, 0});
+    int batches = 0;
+    for (std::size_t n = alive.size(); n > 1; n = (n + 1) / 2) ++batches;
+    int next_playout = 0;
+    while (alive.size() > 1) {
+      const int per_candidate = std::max(1, kPlayoutBudget / (static_cast<int>(alive.size()) * batches));
+      for (Candidate& c : alive)
+        for (int r = next_playout; r < next_playout + per_candidate; ++r)
+          c.value += playout(state, c.action, mix_seed(base, static_cast<std::uint64_t>(r)));
+      next_playout += per_candidate;
+      // Everyone left has seen the same playouts, so the sums compare fairly; ties keep the
+      // earlier action.
+      std::stable_sort(alive.begin(), alive.end(),
+                       [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
+      alive.resize((alive.size() + 1) / 2);
     }
-    return best;
+    return alive.front().action;
   }
 
  private:
-  static constexpr int kPlayoutBudget = 240;
-  static constexpr int kMinPlayouts = 16;
-  static constexpr int kMaxPlayouts = 64;
+  // The player's round points times the table size minus the table's points (so: against the
+  // average of the table), after `candidate` and a playout to the end of the round.
+  static long playout(const State& state, Action candidate, std::uint64_t luck) {
+    const int me = state.current_player();
+    const int n = state.num_players();
+    std::unique_ptr<State> s = state.clone();
+    const int round = s->rounds_completed();
+    if (!s->apply_action(candidate)) return 0;  // unreachable: candidate is legal
+    while (!s->is_terminal() && s->rounds_completed() == round) {
+      const Action a = s->is_chance_node() ? sample_chance(*s, luck) : quick_choice(*s);
+      if (!s->apply_action(a)) return 0;  // unreachable: both give legal actions
+    }
+    const std::vector<int> points = s->round_scores()[round];
+    if (n == 1) return points[me];
+    long table = 0;
+    for (int p = 0; p < n; ++p) table += points[p];
+    return static_cast<long>(points[me]) * n - table;
+  }
+
+  static constexpr int kPlayoutBudget = 640;
   std::uint64_t seed_;
 };
 
