@@ -83,6 +83,7 @@ void App::go(Screen screen) {
   if (screen == Screen::kRules || screen == Screen::kScoreboard) {
     if (screen_ != Screen::kRules && screen_ != Screen::kScoreboard) back_ = screen_;
   }
+  if (screen == Screen::kSummary) toasts_.clear();  // the summary says it all
   screen_ = screen;
   next_step_at_ = 0;
   frames_requested_ = 3;

@@ -97,6 +97,7 @@ class App {
   double next_step_at_ = 0;         // 0: nothing scheduled
   double roll_anim_until_ = 0;
   double now_ = 0;
+  float toast_y_ = 70.0f;           // where the table wants announcements
 
   std::deque<Toast> toasts_;
   std::string message_;             // the latest announcement

@@ -303,6 +303,7 @@ void App::draw_table() {
   }
   {
     const float sy = landscape ? top + 2.0f : top + dice_h + 6.0f;
+    toast_y_ = sy - 6.0f;
     ImGui::PushFont(fonts().bold);
     dl->AddText(ImVec2(card_x, sy), colour::kText, status.c_str());
     ImGui::PopFont();
@@ -399,7 +400,7 @@ void App::draw_table() {
       const float cell_w = (side_w - (per_row - 1) * 10.0f) / per_row;
       const float cell_h = avail_h / rows;
       const float label_h = 44.0f;
-      const float sq = std::max(8.0f, std::min({(cell_w - 4.0f) / clear::kColumns, (cell_h - label_h - 10.0f) / clear::kRows, 30.0f}));
+      const float sq = std::max(8.0f, std::min({(cell_w - 4.0f) / clear::kColumns, (cell_h - label_h - 10.0f) / clear::kRows, 36.0f}));
       for (int i = 0; i < count; ++i) {
         const int p = others[i];
         const ImVec2 at(side_x + (i % per_row) * (cell_w + 10.0f), y0 + (i / per_row) * cell_h);
@@ -407,8 +408,9 @@ void App::draw_table() {
         const bool acting = (next == Match::Next::kBotChoice || next == Match::Next::kHumanChoice) && s.current_player() == p;
         char line1[96], line2[96];
         std::snprintf(line1, sizeof line1, "%s%s", seat.name.c_str(), seat.human() ? "" : (seat.kind == "strong" ? " (strong bot)" : " (quick bot)"));
-        std::snprintf(line2, sizeof line2, "%d pts · %s", s.total_scores()[p] + s.round_fours()[p],
-                      outcome_label(s.last_roll()[p], acting));
+        const char* outcome = outcome_label(s.last_roll()[p], acting);
+        std::snprintf(line2, sizeof line2, "%d points%s%s", s.total_scores()[p] + s.round_fours()[p],
+                      *outcome ? " · " : "", outcome);
         dl->AddText(fonts().bold, kBodySize, at, acting ? colour::kGlow : colour::kText, line1);
         dl->AddText(fonts().body, 16.0f, ImVec2(at.x, at.y + 21.0f), colour::kMuted, line2);
         CardLook mini;

@@ -128,9 +128,9 @@ bool Match::apply(Action action) {
                   : r.four  ? clear::Outcome::kFour
                             : clear::Outcome::kLine;
     } else {
-      // A Scratch-Off roll nobody could use: everyone scratched.
-      finished_.dice.clear();
-      for (int i = 0, a = action; i < 2; ++i, a /= clear::kRanks) finished_.dice.push_back(a % clear::kRanks);
+      // The last die of a Scratch-Off roll nobody could use: everyone scratched.
+      finished_.dice = b.rolling();
+      finished_.dice.push_back(action);
       for (auto& r : finished_.last_roll) r = clear::PlayerRoll{clear::Outcome::kScratch};
     }
     round_finished_ = true;
@@ -164,7 +164,10 @@ bool Match::deal() {
 
 bool Match::roll() {
   if (state_->phase() != clear::Phase::kRolling) return false;
-  return apply(sample_chance(*state_, seed_));
+  // Each die is its own chance node: roll them all.
+  while (state_->phase() == clear::Phase::kRolling)
+    if (!apply(sample_chance(*state_, seed_))) return false;
+  return true;
 }
 
 bool Match::choose(Action line) {

@@ -43,6 +43,13 @@ void notice_box(const std::string& text, ImU32 colour) {
   ImGui::PopStyleColor();
 }
 
+// Text vertically centred on a row of touch-sized buttons.
+void label_beside_buttons(const char* text) {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddText(ImVec2(p.x, p.y + (kTouch - ImGui::GetFontSize()) * 0.5f), colour::kText, text);
+  ImGui::Dummy(ImVec2(ImGui::CalcTextSize(text).x, kTouch));
+}
+
 std::string seat_label(const Seat& seat) {
   if (seat.human()) return seat.name;
   return seat.name + (seat.kind == "strong" ? " (strong bot)" : " (quick bot)");
@@ -54,7 +61,8 @@ void App::draw_toasts() {
   if (toasts_.empty()) return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  float y = screen_ == Screen::kTable ? 70.0f : 16.0f;
+  // On the table they sit over the status line, elsewhere above the bottom buttons.
+  float y = screen_ == Screen::kTable ? toast_y_ : display.y - kTouch - 110.0f;
   // Newest on top of the stack, each fading out in its last 0.4 s.
   for (auto it = toasts_.rbegin(); it != toasts_.rend(); ++it) {
     const float alpha = static_cast<float>(std::clamp((it->until - now_) / 0.4, 0.0, 1.0));
@@ -139,8 +147,7 @@ void App::draw_new_game() {
   if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
   // Stepper: [-] value [+]
   auto stepper = [&](const char* id, const char* label, int* value, int lo, int hi) {
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
+    label_beside_buttons(label);
     ImGui::SameLine(w - 3 * kTouch - 40.0f);
     if (button(std::string(id) + ".minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), *value > lo)) --*value;
     ImGui::SameLine();
@@ -157,7 +164,10 @@ void App::draw_new_game() {
   };
   stepper("new.players", "Players", &setup_.players, 1, kMaxSeats);
   const auto& names = preset_names();
-  const float name_w = std::min(130.0f, w * 0.32f);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  text_wrapped("Tap a name to change it; pick who plays each seat.");
+  ImGui::PopStyleColor();
+  const float name_w = std::min(120.0f, w * 0.28f);
   const float kind_w = (w - name_w - 30.0f) / 3.0f;
   for (int i = 0; i < setup_.players; ++i) {
     SeatSetup& seat = setup_.seats[i];
@@ -174,7 +184,7 @@ void App::draw_new_game() {
         }
       }
     }
-    static const char* kKinds[3][2] = {{"human", "Human"}, {"quick", "Quick bot"}, {"strong", "Strong bot"}};
+    static const char* kKinds[3][2] = {{"human", "Human"}, {"quick", "Quick"}, {"strong", "Strong"}};
     for (int k = 0; k < 3; ++k) {
       ImGui::SameLine();
       if (choice(id + "." + kKinds[k][0], kKinds[k][1], ImVec2(kind_w, kTouch), seat.kind == kKinds[k][0]))
@@ -185,10 +195,9 @@ void App::draw_new_game() {
   stepper("new.rounds", "Rounds", &setup_.rounds, 1, 15);
   // The seed: every game is its seed plus the choices made.
   {
-    ImGui::AlignTextToFramePadding();
     char buf[48];
     std::snprintf(buf, sizeof buf, "Seed %llu", static_cast<unsigned long long>(setup_.seed));
-    ImGui::TextUnformatted(buf);
+    label_beside_buttons(buf);
     ImGui::SameLine(w - 3 * kTouch - 40.0f);
     if (button("new.seed.minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), setup_.seed > 1)) --setup_.seed;
     ImGui::SameLine();
@@ -237,7 +246,7 @@ void App::draw_summary() {
     const clear::PlayerRoundScore& score = result.players[p];
     ImGui::Separator();
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float sq = 14.0f;
+    const float sq = 22.0f;
     if (p < static_cast<int>(fr.cards.size())) draw_card(dl, ImVec2(at.x, at.y + 4.0f), sq, fr.cards[p], CardLook{});
     ImGui::SetCursorScreenPos(ImVec2(at.x + sq * clear::kColumns + 14.0f, at.y));
     ImGui::BeginGroup();

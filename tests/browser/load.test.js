@@ -1,0 +1,33 @@
+// The site loads without console errors on a desktop and on a phone, and draws its home screen.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const h = require('./helpers');
+
+test('loads without console errors on desktop and phone', async () => {
+  const server = await h.startServer();
+  const browser = await h.launch();
+  try {
+    for (const [name, options] of [['desktop', h.DESKTOP], ['phone', h.PHONE], ['landscape', h.LANDSCAPE]]) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const errors = h.watchErrors(page);
+      await page.goto(server.url);
+      const hook = await h.waitScreen(page, 'home');
+      assert.ok(hook.widgets['home.clear'], 'the Clear! button is drawn');
+      const loading = await page.evaluate(() => getComputedStyle(document.getElementById('loading')).display);
+      assert.strictEqual(loading, 'none', 'the loading text is hidden after the first frame');
+      // Every tappable widget is at least 44 CSS px in both directions, except the card's squares
+      // on small cards (those are the coins themselves).
+      for (const [id, r] of Object.entries(hook.widgets)) {
+        assert.ok(r.w >= 44 && r.h >= 44, `${name}: ${id} is ${r.w}x${r.h}`);
+      }
+      await h.shot(page, `${name}-home`);
+      assert.deepStrictEqual(errors, [], `${name}: console errors`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

@@ -1,0 +1,47 @@
+// The game is saved after every action: reloading mid-round resumes exactly the same position.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const h = require('./helpers');
+
+function position(hook) {
+  return JSON.stringify({ screen: hook.screen, game: hook.state.game });
+}
+
+test('reload mid-round resumes the same position', async () => {
+  const server = await h.startServer();
+  const browser = await h.launch();
+  try {
+    const context = await browser.newContext(h.PHONE);
+    const page = await context.newPage();
+    const errors = h.watchErrors(page);
+    await page.goto(server.url);
+    await h.startHumanVsQuickBot(page, { rounds: 3 });
+    // Play until the human has made a choice or two and it is the human's turn again.
+    let steps = 0;
+    for (let guard = 0; guard < 400 && steps < 3; guard++) {
+      const before = await h.hook(page);
+      if (before.screen !== 'table') break;
+      if (await h.humanStep(page)) steps++;
+      else await page.waitForTimeout(100);
+    }
+    // Wait for a position where the table waits for the human (a choice or the human's roll).
+    const waitsForHuman = (x) => x.screen === 'summary' || (x.screen === 'table' && (x.state.game.next === 'human' ||
+        (x.state.game.next === 'roll' && x.state.game.humans[x.state.game.roller] === 1)));
+    const before = await h.waitFor(page, waitsForHuman, { label: 'a human decision', timeout: 60000 });
+    const saved = await page.evaluate(() => localStorage.getItem('allclear.clear.game'));
+    assert.ok(saved && saved.includes('"allclear-record"'), 'a record is saved');
+    await page.reload();
+    const after = await h.waitFor(page, (x) => x.screen === before.screen, { label: 'resumed screen' });
+    assert.strictEqual(position(after), position(before));
+    // And the resumed game plays on.
+    if (after.screen === 'table') {
+      assert.ok(await h.humanStep(page));
+      await h.waitFor(page, (x) => x.state.game.history > after.state.game.history, { label: 'play after resume' });
+    }
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

@@ -1,0 +1,83 @@
+// Bad saved data and missing storage never stop the game.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const h = require('./helpers');
+
+const KEY = 'allclear.clear.game';
+const BACKUP = 'allclear.clear.game.backup';
+
+async function playsAGame(page) {
+  await h.startHumanVsQuickBot(page, { rounds: 1 });
+  for (let guard = 0; guard < 400; guard++) {
+    if (await h.humanStep(page)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('no human step happened');
+}
+
+test('corrupt or foreign saved data is backed up, reported, and the app still plays', async () => {
+  const server = await h.startServer();
+  const browser = await h.launch();
+  try {
+    const context = await browser.newContext(h.PHONE);
+    const page = await context.newPage();
+    const errors = h.watchErrors(page);
+    await page.goto(server.url);
+    await h.waitScreen(page, 'home');
+    // A valid record to mangle into "another version".
+    await playsAGame(page);
+    const valid = await page.evaluate((k) => localStorage.getItem(k), KEY);
+    assert.ok(valid);
+    const cases = {
+      garbage: 'this is {not a record',
+      'another version': valid.replace('"version":1', '"version":99'),
+      'another game': valid.replace('"game":"clear"', '"game":"bingo-battle"'),
+      'a tampered history': valid.replace(/"history":\[\d+/, '"history":[999'),
+    };
+    for (const [name, text] of Object.entries(cases)) {
+      assert.notStrictEqual(text, valid, `${name} differs from the valid record`);
+      await page.evaluate(([k, t]) => { localStorage.setItem(k, t); localStorage.removeItem(k + '.backup'); }, [KEY, text]);
+      await page.reload();
+      const hook = await h.waitScreen(page, 'home');
+      assert.match(hook.state.notice, /could not be resumed/, `${name}: the message is shown`);
+      assert.match(hook.message, /could not be resumed/);
+      assert.strictEqual(await page.evaluate((k) => localStorage.getItem(k), BACKUP), text, `${name}: backup holds the old text`);
+      assert.ok(!hook.widgets['home.resume'], `${name}: nothing to resume`);
+      await h.shot(page, 'phone-corrupt-save');
+      await h.tap(page, 'home.dismiss');
+      await playsAGame(page);
+      await h.tap(page, 'table.home');
+      await h.waitScreen(page, 'home');
+    }
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('without working storage the game plays and says scores will not be kept', async () => {
+  const server = await h.startServer();
+  const browser = await h.launch();
+  try {
+    const context = await browser.newContext(h.PHONE);
+    await context.addInitScript(() => {
+      Storage.prototype.setItem = function () { throw new DOMException('quota', 'QuotaExceededError'); };
+    });
+    const page = await context.newPage();
+    const errors = h.watchErrors(page);
+    await page.goto(server.url);
+    const hook = await h.waitScreen(page, 'home');
+    assert.strictEqual(hook.storageOk, false);
+    assert.match(hook.state.notice, /will not be kept/);
+    await playsAGame(page);
+    const table = await h.hook(page);
+    assert.strictEqual(table.storageOk, false);
+    await h.shot(page, 'phone-no-storage');
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
