@@ -77,8 +77,9 @@ std::shared_ptr<const Game> load_game(std::string_view name, const GameParameter
     GameParameters full;
     for (const GameParameter& p : info.parameters) full[p.name] = p.default_value;
     for (const auto& [key, value] : parameters) {
+      const std::string& name = key;  // clang 14 cannot capture a structured binding
       const auto known = std::find_if(info.parameters.begin(), info.parameters.end(),
-                                      [&](const GameParameter& p) { return p.name == key; });
+                                      [&](const GameParameter& p) { return p.name == name; });
       if (known == info.parameters.end()) {
         *error = "unknown parameter '" + key + "' for " + info.name;
         return nullptr;
