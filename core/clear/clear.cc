@@ -111,6 +111,12 @@ namespace {
 // coins need more of that rank than the dice show.
 constexpr std::uint64_t kLaneGuards = 0x808080808080ULL;
 constexpr std::uint64_t rank_lane(int rank) { return std::uint64_t{1} << (8 * rank); }
+// The lane of each coin's rank, looked up rather than divided out in the inner loop.
+constexpr std::array<std::uint64_t, kCoins> kCoinLanes = [] {
+  std::array<std::uint64_t, kCoins> lanes{};
+  for (int coin = 0; coin < kCoins; ++coin) lanes[coin] = rank_lane(coin_rank(coin));
+  return lanes;
+}();
 
 // Appends every Line of each length in `lengths` whose ranks fit the dice: each coin matches
 // a different die (for a Line as long as the roll, the ranks equal the dice as a multiset).
@@ -130,7 +136,7 @@ void find_lines(const Card& card, const std::vector<int>& dice, std::initializer
     for (int k = 0; k < line.length; ++k) {
       const int s = line.squares[k];
       if (card.squares[s] == kEmpty) continue;
-      lanes[n + 1] = lanes[n] + rank_lane(coin_rank(card.squares[s]));
+      lanes[n + 1] = lanes[n] + kCoinLanes[card.squares[s]];
       squares[n + 1] = squares[n] + (SquareMask{1} << s);
       ++n;
     }
