@@ -165,7 +165,7 @@ void App::roll_dice() {
   roll_anim_until_ = now_ + 0.35;
   std::string dice;
   const auto& faces = match_->take_round_finished() ? match_->finished_round().dice : s.dice();
-  for (int d : faces) dice += (dice.empty() ? "" : " ") + clear::rank_symbol(d);
+  for (int d : faces) dice += (dice.empty() ? "" : " ") + (d == clear::kNull ? std::string("null") : clear::rank_symbol(d));
   announce(match_->seats()[roller].name + (scratch_off ? " rolls the Scratch-Off: " : " rolls ") + dice,
            colour::kText);
   // A Scratch-Off that nobody can use ends the round at once.

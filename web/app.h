@@ -46,6 +46,10 @@ class App {
   void init(double now);
   // True if something must be drawn at `now` (animation, a due bot step).
   bool wants_frame(double now) const;
+  // While true the loop keeps running (toasts fading, dice tumbling).
+  bool animating(double now) const { return !toasts_.empty() || now < roll_anim_until_; }
+  // When the next automatic step is due (seconds, emscripten_get_now clock), or 0 for none.
+  double wake_at() const { return next_step_at_; }
   // Runs due automatic steps (bots, bot rolls). Before drawing.
   void update(double now);
   void draw(double now);

@@ -238,10 +238,11 @@ void App::draw_table() {
   const float status_h = 30.0f;
   float card_sq, card_x, card_y, side_x, side_y, side_w;
   if (landscape) {
-    const float avail_h = display.y - top - controls_h - status_h - pad * 2 - 24.0f;
-    card_sq = std::min({avail_h / clear::kRows, (display.x * 0.58f) / clear::kColumns, 96.0f});
+    // The card at the left from the top; dice, status and the other cards at the right.
+    const float avail_h = display.y - top - controls_h - pad - 24.0f;
+    card_sq = std::min({avail_h / clear::kRows, (display.x * 0.55f) / clear::kColumns, 96.0f});
     card_x = pad;
-    card_y = top + status_h + 24.0f;
+    card_y = top + 24.0f;
     side_x = card_x + card_sq * clear::kColumns + 2 * pad;
     side_y = top;
     side_w = display.x - side_x - pad;
@@ -296,16 +297,18 @@ void App::draw_table() {
     }
     case Match::Next::kHumanChoice:
       status = big_name + ": pick a Line (" + std::to_string(lines_.size()) +
-               (lines_.size() == 1 ? " matches)" : " match)");
+               (lines_.size() == 1 ? " matches)" : " lines match)");
       break;
     case Match::Next::kBotChoice: status = match_->seats()[s.current_player()].name + " is choosing…"; break;
     default: status = ""; break;
   }
   {
-    const float sy = landscape ? top + 2.0f : top + dice_h + 6.0f;
+    const float sy = top + dice_h + 6.0f;
+    const float sx = landscape ? side_x : card_x;
     toast_y_ = sy - 6.0f;
     ImGui::PushFont(fonts().bold);
-    dl->AddText(ImVec2(card_x, sy), colour::kText, status.c_str());
+    dl->AddText(fonts().bold, kBodySize, ImVec2(sx, sy), colour::kText, status.c_str(), nullptr,
+                landscape ? side_w : 0.0f);
     ImGui::PopFont();
     char info[128];
     const std::vector<int> totals = s.total_scores();
@@ -370,7 +373,7 @@ void App::draw_table() {
       if (has)
         std::snprintf(label, sizeof label, "Remove %s", std::popcount(static_cast<std::uint32_t>(lines_[selected_])) == 4 ? "Four" : "Line");
       else
-        std::snprintf(label, sizeof label, "Tap a glowing coin");
+        std::snprintf(label, sizeof label, "Tap a coin");
       if (button("table.confirm", label, ImVec2(cw - 2 * small - 20.0f, kTouch), has)) human_choose();
       ImGui::SameLine();
       if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), !lines_.empty())) {
@@ -392,8 +395,9 @@ void App::draw_table() {
       if (p != big) others.push_back(p);
     const int count = static_cast<int>(others.size());
     if (count > 0) {
-      const float avail_h = display.y - side_y - pad - (landscape ? dice_h + 12.0f : 0.0f);
-      const float y0 = side_y + (landscape ? dice_h + 12.0f : 0.0f);
+      const float header = landscape ? dice_h + status_h + 16.0f : 0.0f;
+      const float avail_h = display.y - side_y - pad - header;
+      const float y0 = side_y + header;
       int per_row = landscape ? (count > 2 ? 2 : 1) : (count > 1 ? 2 : 1);
       if (!landscape && count > 4) per_row = 3;
       const int rows = (count + per_row - 1) / per_row;

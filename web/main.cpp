@@ -38,6 +38,28 @@ Loop& loop() {
 
 double now_seconds() { return emscripten_get_now() / 1000.0; }
 
+// Sleeping: with nothing to draw the main loop is paused outright (not even a
+// requestAnimationFrame per display frame); any input event on the page, or a timer for the
+// next due bot step, resumes it. SDL keeps queueing its events meanwhile.
+EM_JS(void, allclear_sleep, (double wake_in_ms), {
+  if (!Module.allclearWake) {
+    Module.allclearWake = function () {
+      if (!Module.allclearAsleep) return;
+      Module.allclearAsleep = false;
+      if (Module.allclearTimer) clearTimeout(Module.allclearTimer);
+      Module.allclearTimer = 0;
+      _allclear_wake();
+    };
+    ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'touchstart', 'touchmove', 'touchend',
+     'mousedown', 'mousemove', 'mouseup', 'wheel', 'keydown', 'keyup', 'resize', 'focus', 'visibilitychange',
+     'orientationchange'].forEach(function (type) {
+      window.addEventListener(type, Module.allclearWake, { capture: true, passive: true });
+    });
+  }
+  Module.allclearAsleep = true;
+  if (wake_in_ms >= 0) Module.allclearTimer = setTimeout(Module.allclearWake, Math.max(1, wake_in_ms));
+});
+
 void rebuild_fonts_if_needed() {
   Loop& l = loop();
   const float dpr = static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 1.0, 4.0));
@@ -76,7 +98,15 @@ void frame() {
   }
   const double now = now_seconds();
   if (input) l.settle_frames = 4;
-  if (l.settle_frames <= 0 && !l.app.wants_frame(now)) return;  // idle: nothing to draw
+  if (l.settle_frames <= 0 && !l.app.wants_frame(now)) {
+    // Idle: nothing to draw. Sleep until input or the next scheduled step.
+    const double wake_at = l.app.wake_at();
+    if (!l.app.animating(now)) {
+      emscripten_pause_main_loop();
+      allclear_sleep(wake_at > 0 ? (wake_at - now) * 1000.0 : -1.0);
+    }
+    return;
+  }
   if (l.settle_frames > 0) --l.settle_frames;
 
   l.app.update(now);
@@ -110,6 +140,8 @@ void frame() {
 
 }  // namespace
 }  // namespace allclear::web
+
+extern "C" EMSCRIPTEN_KEEPALIVE void allclear_wake() { emscripten_resume_main_loop(); }
 
 int main(int, char**) {
   using namespace allclear::web;

@@ -58,7 +58,7 @@ std::string seat_label(const Seat& seat) {
 }  // namespace
 
 void App::draw_toasts() {
-  if (toasts_.empty()) return;
+  if (toasts_.empty() || screen_ != Screen::kTable) return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   // On the table they sit over the status line, elsewhere above the bottom buttons.
@@ -257,7 +257,8 @@ void App::draw_summary() {
     ImGui::TextUnformatted(line);
     ImGui::PopFont();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-    std::snprintf(line, sizeof line, "%d coins left%s", score.coins_left, score.cleared ? ", cleared" : "");
+    std::snprintf(line, sizeof line, "%d coin%s left%s", score.coins_left, score.coins_left == 1 ? "" : "s",
+                  score.cleared ? ", cleared" : "");
     ImGui::TextUnformatted(line);
     if (score.clear) {
       std::snprintf(line, sizeof line, "Clear: 10 \xE2\x88\x92 %d = %d", score.coins_left, score.clear);

@@ -1,0 +1,103 @@
+// Performance figures for docs/performance.md (not a test). Prints JSON:
+//   firstFrameMs: navigation start to the first drawn frame in headless Chromium (median of 5)
+//   transfer: bytes of index.html, index.js, index.wasm, raw and gzip -9
+//   idle: main-thread busy share over 10 s with no input (CDP Performance.getMetrics
+//         TaskDuration), on the home screen and at a table waiting for the human, and how
+//         many frames were drawn meanwhile (should be 0).
+// usage: node tests/browser/measure.js   (after scripts/build-web.sh)
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+const h = require('./helpers');
+
+function median(values) {
+  const v = [...values].sort((a, b) => a - b);
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+}
+
+async function firstFrame(browser, url) {
+  const context = await browser.newContext(h.PHONE);
+  // Records performance.now() when the app publishes its first frame.
+  await context.addInitScript(() => {
+    let value;
+    Object.defineProperty(window, '__allclear', {
+      configurable: true,
+      get() { return value; },
+      set(v) { if (window.__firstFrameAt === undefined) window.__firstFrameAt = performance.now(); value = v; },
+    });
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => window.__firstFrameAt !== undefined, null, { timeout: 30000 });
+  const ms = await page.evaluate(() => window.__firstFrameAt);
+  await context.close();
+  return ms;
+}
+
+async function idle(page, seconds) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metric = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+  };
+  const frames0 = (await h.hook(page)).frames;
+  const a = await metric();
+  await page.waitForTimeout(seconds * 1000);
+  const b = await metric();
+  const frames1 = (await h.hook(page)).frames;
+  const wall = b.Timestamp - a.Timestamp;
+  return {
+    seconds: Number(wall.toFixed(2)),
+    taskMs: Number(((b.TaskDuration - a.TaskDuration) * 1000).toFixed(1)),
+    scriptMs: Number(((b.ScriptDuration - a.ScriptDuration) * 1000).toFixed(1)),
+    busyPercent: Number((100 * (b.TaskDuration - a.TaskDuration) / wall).toFixed(3)),
+    framesDrawn: frames1 - frames0,
+  };
+}
+
+(async () => {
+  const transfer = {};
+  let rawTotal = 0, gzipTotal = 0;
+  for (const name of ['index.html', 'index.js', 'index.wasm']) {
+    const data = fs.readFileSync(path.join(h.SITE, name));
+    const gz = zlib.gzipSync(data, { level: 9 }).length;
+    transfer[name] = { raw: data.length, gzip9: gz };
+    rawTotal += data.length;
+    gzipTotal += gz;
+  }
+  transfer.total = { raw: rawTotal, gzip9: gzipTotal };
+
+  const server = await h.startServer();
+  const browser = await h.launch();
+  try {
+    const runs = [];
+    for (let i = 0; i < 5; i++) runs.push(await firstFrame(browser, server.url));
+
+    const context = await browser.newContext(h.PHONE);
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await h.waitScreen(page, 'home');
+    await page.waitForTimeout(1500);
+    const idleHome = await idle(page, 10);
+    await h.startHumanVsQuickBot(page, { rounds: 1 });
+    // Wait until the table waits for the human (roll or choice), then let it settle.
+    await h.waitFor(page, (x) => x.state.game.next === 'human' ||
+      (x.state.game.next === 'roll' && x.state.game.humans[x.state.game.roller] === 1), { label: 'human to act', timeout: 30000 });
+    await page.waitForTimeout(2500);
+    const idleTable = await idle(page, 10);
+    await context.close();
+
+    console.log(JSON.stringify({
+      date: new Date().toISOString(),
+      browser: `Chromium ${browser.version()} headless, SwiftShader WebGL2, phone 390x844 @3x`,
+      firstFrameMs: { median: Number(median(runs).toFixed(1)), runs: runs.map((v) => Number(v.toFixed(1))) },
+      transfer,
+      idle: { home: idleHome, table: idleTable },
+    }, null, 2));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+})().catch((e) => { console.error(e); process.exit(1); });
