@@ -246,6 +246,13 @@ void App::draw_table() {
     side_x = card_x + card_sq * clear::kColumns + 2 * pad;
     side_y = top;
     side_w = display.x - side_x - pad;
+    // On wide screens keep the card and the side column together in the middle.
+    if (side_w > 520.0f) {
+      const float shift = (side_w - 520.0f) * 0.5f;
+      card_x += shift;
+      side_x += shift;
+      side_w = 520.0f;
+    }
   } else {
     const float avail_w = display.x - 2 * pad;
     const float avail_h = (display.y - top - dice_h - status_h - controls_h - 24.0f) * 0.62f;
@@ -276,7 +283,7 @@ void App::draw_table() {
       }
     }
     // Scratch tile: pawns for consecutive Scratch Rounds.
-    const float tile_x = landscape ? display.x - pad - 110.0f : display.x - pad - 110.0f;
+    const float tile_x = landscape ? side_x + side_w - 110.0f : display.x - pad - 110.0f;
     const ImVec2 t0(tile_x, dy), t1(tile_x + 110.0f, dy + die);
     dl->AddRectFilled(t0, t1, colour::kFeltDark, 8.0f);
     dl->AddText(fonts().body, 13.0f, ImVec2(t0.x + 8, t0.y + 3), colour::kMuted, "Scratch");
@@ -312,8 +319,10 @@ void App::draw_table() {
     ImGui::PopFont();
     char info[128];
     const std::vector<int> totals = s.total_scores();
-    std::snprintf(info, sizeof info, "%s's card · %d coins · %d points", big_name.c_str(),
-                  s.card(big).coins_left(), totals[big] + s.round_fours()[big]);
+    const char* outcome = outcome_label(s.last_roll()[big], false);
+    std::snprintf(info, sizeof info, "%s's card · %d coins · %d points%s%s", big_name.c_str(),
+                  s.card(big).coins_left(), totals[big] + s.round_fours()[big], *outcome && !choosing ? " · " : "",
+                  choosing ? "" : outcome);
     dl->AddText(ImVec2(card_x, card_y - 22.0f), colour::kMuted, info);
   }
 
