@@ -407,25 +407,36 @@ void App::draw_table() {
       const float header = landscape ? dice_h + status_h + 16.0f : 0.0f;
       const float avail_h = display.y - side_y - pad - header;
       const float y0 = side_y + header;
-      int per_row = landscape ? (count > 2 ? 2 : 1) : (count > 1 ? 2 : 1);
-      if (!landscape && count > 4) per_row = 3;
+      int per_row = count > 1 ? 2 : 1;
+      if (count > 4 || (landscape && count > 2 && side_w > 380.0f)) per_row = 3;
       const int rows = (count + per_row - 1) / per_row;
       const float cell_w = (side_w - (per_row - 1) * 10.0f) / per_row;
       const float cell_h = avail_h / rows;
-      const float label_h = 44.0f;
+      // Roomy cells: name, then points and what they did; tight cells: one line.
+      const bool compact = cell_h < 150.0f;
+      const float label_h = compact ? 24.0f : 46.0f;
       const float sq = std::max(8.0f, std::min({(cell_w - 4.0f) / clear::kColumns, (cell_h - label_h - 10.0f) / clear::kRows, 36.0f}));
       for (int i = 0; i < count; ++i) {
         const int p = others[i];
         const ImVec2 at(side_x + (i % per_row) * (cell_w + 10.0f), y0 + (i / per_row) * cell_h);
         const Seat& seat = match_->seats()[p];
         const bool acting = (next == Match::Next::kBotChoice || next == Match::Next::kHumanChoice) && s.current_player() == p;
-        char line1[96], line2[96];
-        std::snprintf(line1, sizeof line1, "%s%s", seat.name.c_str(), seat.human() ? "" : (seat.kind == "strong" ? " (strong bot)" : " (quick bot)"));
         const char* outcome = outcome_label(s.last_roll()[p], acting);
-        std::snprintf(line2, sizeof line2, "%d points%s%s", s.total_scores()[p] + s.round_fours()[p],
-                      *outcome ? " · " : "", outcome);
-        dl->AddText(fonts().bold, kBodySize, at, acting ? colour::kGlow : colour::kText, line1);
-        dl->AddText(fonts().body, 16.0f, ImVec2(at.x, at.y + 21.0f), colour::kMuted, line2);
+        const int points = s.total_scores()[p] + s.round_fours()[p];
+        char line1[96], line2[96];
+        dl->PushClipRect(at, ImVec2(at.x + cell_w, at.y + cell_h), true);
+        if (compact) {
+          std::snprintf(line1, sizeof line1, "%s: %d%s%s", seat.name.c_str(), points, *outcome ? " · " : "", outcome);
+          dl->AddText(fonts().bold, 16.0f, at, acting ? colour::kGlow : colour::kText, line1);
+        } else {
+          const bool narrow = cell_w < 180.0f;
+          const char* tag = seat.human() ? "" : narrow ? " (bot)" : seat.kind == "strong" ? " · strong bot" : " · quick bot";
+          std::snprintf(line1, sizeof line1, "%s%s", seat.name.c_str(), tag);
+          std::snprintf(line2, sizeof line2, "%d %s%s%s", points, narrow ? "pts" : "points", *outcome ? " · " : "", outcome);
+          dl->AddText(fonts().bold, kBodySize, at, acting ? colour::kGlow : colour::kText, line1);
+          dl->AddText(fonts().body, 16.0f, ImVec2(at.x, at.y + 22.0f), colour::kMuted, line2);
+        }
+        dl->PopClipRect();
         CardLook mini;
         mini.ghost = s.last_roll()[p].removed;
         draw_card(dl, ImVec2(at.x, at.y + label_h), sq, s.card(p), mini);

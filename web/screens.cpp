@@ -82,7 +82,7 @@ void App::draw_toasts() {
 
 void App::draw_home() {
   begin_screen("##home", 0.0f);
-  const float w = content_width() - 4.0f;
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::Dummy(ImVec2(1, 8));
   text_centered("All Clear", w, fonts().title);
   text_centered("Roll-and-clear dice games", w, nullptr, colour::kMuted);
@@ -140,7 +140,7 @@ void App::draw_home() {
 
 void App::draw_new_game() {
   begin_screen("##new", kTouch + 20.0f);
-  const float w = content_width() - 4.0f;
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted("New game");
   ImGui::PopFont();
@@ -228,7 +228,7 @@ void App::draw_summary() {
   const clear::RoundResult& result = s.results().back();
   const bool over = match_->next() == Match::Next::kGameOver;
   begin_screen("##summary", kTouch + 20.0f);
-  const float w = content_width() - 4.0f;
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   char title[96];
   std::snprintf(title, sizeof title, "Round %d of %d", static_cast<int>(s.results().size()), s.rounds());
   ImGui::PushFont(fonts().title);
