@@ -89,8 +89,7 @@ const std::vector<FlatLine>& flat_lines() {
 
 SquareMask Card::occupied() const {
   SquareMask m = 0;
-  for (int s = 0; s < kSquares; ++s)
-    if (squares[s] != kEmpty) m |= SquareMask{1} << s;
+  for (int s = 0; s < kSquares; ++s) m |= SquareMask{squares[s] != kEmpty} << s;  // branch-free
   return m;
 }
 
