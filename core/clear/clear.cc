@@ -56,7 +56,9 @@ SquareMask mask_of(const std::vector<int>& squares) {
   return m;
 }
 
-const std::vector<SquareMask>& line_masks() {
+}  // namespace
+
+const std::vector<SquareMask>& geometric_line_masks() {
   static const std::vector<SquareMask> masks = [] {
     std::vector<SquareMask> all;
     for (const auto& line : geometric_lines()) all.push_back(mask_of(line));
@@ -64,6 +66,8 @@ const std::vector<SquareMask>& line_masks() {
   }();
   return masks;
 }
+
+namespace {
 
 // The same lines flattened into one array: the search for Lines runs after every roll for
 // every player, so it walks plain memory rather than nested vectors.
@@ -97,7 +101,7 @@ int Card::coins_left() const { return std::popcount(occupied()); }
 
 bool Card::is_clear() const {
   const SquareMask occ = occupied();
-  for (SquareMask line : line_masks())
+  for (SquareMask line : geometric_line_masks())
     if (std::popcount(occ & line) >= 3) return false;
   return true;
 }

@@ -39,6 +39,7 @@ constexpr int coin_rank(int coin) { return coin % kRanks; }
 constexpr int coin_suit(int coin) { return coin / kRanks; }
 constexpr int square_of(int row, int column) { return row * kColumns + column; }
 
+
 using SquareMask = std::uint32_t;  // bit = square index
 inline constexpr int kEmpty = -1;
 
@@ -49,6 +50,8 @@ std::string square_name(int square);     // "a1" (column letter, row number from
 
 // Every row, column and diagonal with at least 2 squares, each as squares in order.
 const std::vector<std::vector<int>>& geometric_lines();
+// The same lines as masks of squares.
+const std::vector<SquareMask>& geometric_line_masks();
 
 // A card: the coin on each square, or kEmpty.
 struct Card {

@@ -5,17 +5,8 @@
 namespace allclear::clear {
 
 int excess_coins(SquareMask occupied) {
-  static const std::vector<SquareMask> masks = [] {
-    std::vector<SquareMask> all;
-    for (const auto& line : geometric_lines()) {
-      SquareMask m = 0;
-      for (int s : line) m |= SquareMask{1} << s;
-      all.push_back(m);
-    }
-    return all;
-  }();
   int excess = 0;
-  for (SquareMask line : masks) {
+  for (SquareMask line : geometric_line_masks()) {
     const int n = std::popcount(occupied & line);
     if (n > 2) excess += n - 2;
   }
