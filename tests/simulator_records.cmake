@@ -35,3 +35,17 @@ foreach(case IN ITEMS truncated illegal notjson)
   endif()
   message(STATUS "${case}: ${out}")
 endforeach()
+
+# Bad arguments get a message and a non-zero exit, never a crash.
+foreach(args IN ITEMS "play;--game;clear;--players;quick,wizard"
+                      "play;--game;clear;--players;quick,quick;--games;many"
+                      "play;--game;chess;--players;quick,quick"
+                      "play;--game;clear;--players;quick,quick;--set;rounds=99"
+                      "verify;${WORK}/no-such-file.jsonl"
+                      "fly")
+  execute_process(COMMAND ${SIM} ${args} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(rc EQUAL 0 OR NOT rc MATCHES "^[0-9]+$" OR "${out}${err}" STREQUAL "")
+    message(FATAL_ERROR "allclear-sim ${args}: expected a message and a non-zero exit, got ${rc}")
+  endif()
+  message(STATUS "allclear-sim ${args}: ${err}")
+endforeach()
