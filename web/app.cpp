@@ -46,6 +46,7 @@ void App::init(double now) {
   if (!storage_ok_)
     storage_notice_ = "Storage is unavailable: games and scores will not be kept on this device.";
 
+  read_last_result();
   const std::optional<std::string> saved = storage::get(storage::kGameKey);
   if (saved && !saved->empty()) {
     std::string error;
@@ -73,7 +74,7 @@ void App::init(double now) {
 }
 
 bool App::wants_frame(double now) const {
-  if (frames_requested_ > 0) return true;
+  if (frames_requested_ > 0 || skipping_) return true;
   if (!toasts_.empty()) return true;
   if (now < roll_anim_until_) return true;
   return next_step_at_ > 0 && now >= next_step_at_;
@@ -84,6 +85,7 @@ void App::go(Screen screen) {
     if (screen_ != Screen::kRules && screen_ != Screen::kScoreboard) back_ = screen_;
   }
   if (screen == Screen::kSummary) toasts_.clear();  // the summary says it all
+  if (screen != Screen::kTable) skipping_ = false;
   screen_ = screen;
   next_step_at_ = 0;
   frames_requested_ = 3;
@@ -115,6 +117,23 @@ void App::save_results() {
   std::string out;
   for (const std::string& line : kept) out += line + "\n";
   if (!storage::set(storage::kResultsKey, out)) storage_ok_ = false;
+  read_last_result();
+}
+
+void App::read_last_result() {
+  last_result_.clear();
+  const std::string lines = storage::get(storage::kResultsKey).value_or("");
+  std::string last;
+  std::istringstream in(lines);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) last = line;
+  GameRecord record;
+  std::string error;
+  if (last.empty() || !parse_record(last, &record, &error)) return;
+  if (record.final_scores.size() != record.names.size()) return;
+  last_result_ = "Last game:";
+  for (std::size_t p = 0; p < record.names.size(); ++p)
+    last_result_ += (p ? ", " : " ") + record.names[p] + " " + std::to_string(record.final_scores[p]);
 }
 
 void App::start_game() {
@@ -215,6 +234,9 @@ void App::after_action() {
   save();
   refresh_lines();
   frames_requested_ = 3;
+  // Several humans on one device: say whose card is up now.
+  if (next == Match::Next::kHumanChoice && match_->humans() > 1)
+    announce(match_->seats()[s.current_player()].name + ", your turn: pick a Line", colour::kText);
 }
 
 void App::human_choose() {
@@ -260,22 +282,36 @@ void App::step_automatic() {
   }
 }
 
+bool App::automatic_next() const {
+  if (!match_ || screen_ != Screen::kTable) return false;
+  const Match::Next next = match_->next();
+  return next == Match::Next::kBotChoice ||
+         (next == Match::Next::kRoll && !match_->seats()[match_->state().roller()].human());
+}
+
 void App::skip_ahead() {
-  for (int guard = 0; guard < 2000 && match_ && screen_ == Screen::kTable; ++guard) {
-    const Match::Next next = match_->next();
-    const bool automatic = next == Match::Next::kBotChoice ||
-                           (next == Match::Next::kRoll && !match_->seats()[match_->state().roller()].human());
-    if (!automatic) break;
-    step_automatic();
-  }
+  skipping_ = true;
   next_step_at_ = 0;
   frames_requested_ = 3;
+}
+
+void App::run_skip(double now) {
+  // Bots play on without pauses, a slice per frame so the page stays responsive.
+  const double start = emscripten_get_now();
+  while (skipping_ && automatic_next() && emscripten_get_now() - start < 12.0) step_automatic();
+  if (!automatic_next()) skipping_ = false;
+  (void)now;
 }
 
 void App::update(double now) {
   now_ = now;
   while (!toasts_.empty() && toasts_.front().until <= now) toasts_.pop_front();
   if (frames_requested_ > 0) --frames_requested_;
+  if (skipping_) {
+    run_skip(now);
+    next_step_at_ = 0;
+    if (skipping_) return;
+  }
   if (!match_ || screen_ != Screen::kTable) {
     next_step_at_ = 0;
     return;
@@ -300,6 +336,7 @@ void App::update(double now) {
 
 void App::draw(double now) {
   now_ = now;
+  drawn_screen_ = screen_;
   switch (screen_) {
     case Screen::kHome: draw_home(); break;
     case Screen::kNewGame: draw_new_game(); break;
@@ -344,7 +381,7 @@ const char* phase_name(clear::Phase phase) {
 
 std::string App::state_json() const {
   std::ostringstream out;
-  out << "{\"screen\":\"" << screen_name(screen_) << "\"";
+  out << "{\"screen\":\"" << screen_name(drawn_screen_) << "\"";
   out << ",\"message\":";
   json_string(out, message_);
   out << ",\"storageOk\":" << (storage_ok_ ? "true" : "false");
@@ -379,7 +416,20 @@ std::string App::state_json() const {
       out << (p ? "," : "");
       json_list(out, squares);
     }
-    out << "],\"next\":\"";
+    out << "]";
+    if (s.rounds_completed() > 0) {
+      const FinishedRound& fr = match_->finished_round();
+      out << ",\"finished\":{\"round\":" << fr.round << ",\"dice\":";
+      json_list(out, fr.dice);
+      out << ",\"cards\":[";
+      for (std::size_t p = 0; p < fr.cards.size(); ++p) {
+        std::vector<int> squares(fr.cards[p].squares.begin(), fr.cards[p].squares.end());
+        out << (p ? "," : "");
+        json_list(out, squares);
+      }
+      out << "]}";
+    }
+    out << ",\"next\":\"";
     switch (match_->next()) {
       case Match::Next::kDeal: out << "deal"; break;
       case Match::Next::kRoll: out << "roll"; break;
@@ -389,6 +439,12 @@ std::string App::state_json() const {
       case Match::Next::kGameOver: out << "gameOver"; break;
     }
     out << "\"}";
+    // Not part of the game: how long this device's bots took to choose.
+    const Match::BotTiming& bt = match_->bot_timing();
+    char timing[128];
+    std::snprintf(timing, sizeof timing, ",\"botMs\":{\"choices\":%d,\"total\":%.1f,\"max\":%.1f}", bt.choices,
+                  bt.total_ms, bt.max_ms);
+    out << timing;
   }
   out << "}";
   return out.str();

@@ -47,7 +47,7 @@ class App {
   // True if something must be drawn at `now` (animation, a due bot step).
   bool wants_frame(double now) const;
   // While true the loop keeps running (toasts fading, dice tumbling).
-  bool animating(double now) const { return !toasts_.empty() || now < roll_anim_until_; }
+  bool animating(double now) const { return skipping_ || !toasts_.empty() || now < roll_anim_until_; }
   // When the next automatic step is due (seconds, emscripten_get_now clock), or 0 for none.
   double wake_at() const { return next_step_at_; }
   // Runs due automatic steps (bots, bot rolls). Before drawing.
@@ -57,6 +57,8 @@ class App {
   // The game as JSON for the test hook.
   std::string state_json() const;
   Screen screen() const { return screen_; }
+  // The screen the latest frame showed (a tap may switch screens in the middle of a frame).
+  Screen drawn_screen() const { return drawn_screen_; }
   const std::string& message() const { return message_; }
   bool storage_ok() const { return storage_ok_; }
 
@@ -78,10 +80,13 @@ class App {
   void human_choose();               // confirm the selected line
   void roll_dice();
   void skip_ahead();                 // bots play on at once until a human must act
+  void run_skip(double now);
+  bool automatic_next() const;       // the table waits for a bot (a choice or a roll)
   void step_automatic();             // one bot step or bot roll
   void announce(std::string text, ImU32 colour);
   void save();
   void save_results();
+  void read_last_result();          // last_result_ from the finished games kept
   void clear_selection();
   void refresh_lines();
   int table_seat() const;            // whose card is drawn large
@@ -89,6 +94,7 @@ class App {
   void new_seed();
 
   Screen screen_ = Screen::kHome;
+  Screen drawn_screen_ = Screen::kHome;
   Screen back_ = Screen::kHome;     // where Rules / Scoreboard return to
   std::unique_ptr<Match> match_;
   NewGameSetup setup_;
@@ -99,6 +105,7 @@ class App {
   int focus_seat_ = 0;              // last human shown large
   int seen_history_ = 0;
   double next_step_at_ = 0;         // 0: nothing scheduled
+  bool skipping_ = false;           // Skip ahead: bots play without pauses
   double roll_anim_until_ = 0;
   double now_ = 0;
   float toast_y_ = 70.0f;           // where the table wants announcements
@@ -108,6 +115,7 @@ class App {
   bool storage_ok_ = true;
   std::string storage_notice_;      // shown while storage fails
   std::string load_notice_;         // a saved game that could not be used
+  std::string last_result_;         // "Last game: Ana 31, Bo 27", shown at home
   int frames_requested_ = 0;
 };
 

@@ -29,6 +29,9 @@ struct Loop {
   bool touch = false;             // the latest pointer input was a finger
   int fingers_down = 0;
   int frames_since_finger_up = 0;
+  // The pointer as SDL's events last placed it (CSS px). ImGui 1.86's SDL backend reads the
+  // mouse only while the window has keyboard focus; on a page that focus can be missing.
+  ImVec2 pointer{-FLT_MAX, -FLT_MAX};
 };
 
 Loop& loop() {
@@ -89,9 +92,15 @@ void frame() {
       case SDL_MOUSEMOTION:
         // Touch also arrives as synthetic mouse events: only a real mouse ends touch mode.
         if (event.motion.which != SDL_TOUCH_MOUSEID) l.touch = false;
+        l.pointer = ImVec2(static_cast<float>(event.motion.x), static_cast<float>(event.motion.y));
         break;
       case SDL_MOUSEBUTTONDOWN:
-        if (event.button.which != SDL_TOUCH_MOUSEID) l.touch = false;
+      case SDL_MOUSEBUTTONUP:
+        if (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID) l.touch = false;
+        l.pointer = ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
+        break;
+      case SDL_WINDOWEVENT:
+        if (event.window.event == SDL_WINDOWEVENT_LEAVE) l.pointer = ImVec2(-FLT_MAX, -FLT_MAX);
         break;
       default: break;
     }
@@ -117,6 +126,7 @@ void frame() {
   // Two frames may share a timestamp (coarse timers): ImGui needs a positive step. After an
   // idle stretch the step is long: keep it short so nothing jumps.
   io.DeltaTime = std::clamp(io.DeltaTime, 1.0f / 1000.0f, 0.1f);
+  io.MousePos = l.pointer;
   // A lifted finger leaves the synthetic mouse where it was, which looks hovered: hide it from
   // the second frame after the lift (a fast tap's down and up can arrive in one frame).
   if (l.touch && l.fingers_down == 0 && l.frames_since_finger_up++ >= 2) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
@@ -134,7 +144,7 @@ void frame() {
   SDL_GL_SwapWindow(l.window);
   ++l.frames;
   if (l.frames == 1) hide_loading();
-  publish_test_hook(l.frames, screen_name(l.app.screen()), l.app.state_json(), l.app.message(),
+  publish_test_hook(l.frames, screen_name(l.app.drawn_screen()), l.app.state_json(), l.app.message(),
                     l.app.storage_ok());
 }
 

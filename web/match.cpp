@@ -1,6 +1,8 @@
 #include "match.h"
 
-#include <random>
+#include <emscripten.h>
+
+#include <algorithm>
 
 #include "core/random.h"
 
@@ -178,7 +180,14 @@ bool Match::choose(Action line) {
 bool Match::bot_choose() {
   if (next() != Next::kBotChoice) return false;
   Bot* bot = bots_[state_->current_player()].get();
-  return bot && apply(bot->choose(*state_));
+  if (!bot) return false;
+  const double start = emscripten_get_now();
+  const Action line = bot->choose(*state_);
+  const double ms = emscripten_get_now() - start;
+  ++bot_timing_.choices;
+  bot_timing_.total_ms += ms;
+  bot_timing_.max_ms = std::max(bot_timing_.max_ms, ms);
+  return apply(line);
 }
 
 bool Match::take_round_finished() {

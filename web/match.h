@@ -56,6 +56,14 @@ class Match {
 
   std::string record_line() const;
 
+  // How long the bots took to choose on this device (for the performance figures).
+  struct BotTiming {
+    int choices = 0;
+    double total_ms = 0;
+    double max_ms = 0;
+  };
+  const BotTiming& bot_timing() const { return bot_timing_; }
+
  private:
   Match() = default;
   bool apply(Action action);
@@ -68,6 +76,7 @@ class Match {
   std::vector<std::unique_ptr<Bot>> bots_;
   FinishedRound finished_;
   bool round_finished_ = false;
+  BotTiming bot_timing_;
 };
 
 }  // namespace allclear::web

@@ -120,6 +120,11 @@ void App::draw_home() {
       go(match_->next() == Match::Next::kRoundOver ? Screen::kSummary : Screen::kTable);
     }
   }
+  if (!last_result_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+    text_wrapped(last_result_.c_str());
+    ImGui::PopStyleColor();
+  }
   if (button("home.clear", resumable ? "New game of Clear!" : "Play Clear!", ImVec2(w, kTouch + 8))) go(Screen::kNewGame);
   if (button("home.rules", "How to play Clear!", ImVec2(w, kTouch))) go(Screen::kRules);
   ImGui::Separator();

@@ -23,6 +23,17 @@ test('loads without console errors on desktop and phone', async () => {
         assert.ok(r.w >= 44 && r.h >= 44, `${name}: ${id} is ${r.w}x${r.h}`);
       }
       await h.shot(page, `${name}-home`);
+      if (name === 'phone') {
+        // The device pixel ratio changes (a window moved to another screen, browser zoom):
+        // the font atlas is rebuilt for the new ratio and drawing goes on.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 2, mobile: true });
+        const before = hook.frames;
+        await page.dispatchEvent('canvas', 'pointermove');
+        await h.waitFor(page, (x) => x.frames > before + 2, { label: 'frames after the ratio change' });
+        assert.strictEqual(await page.evaluate(() => window.devicePixelRatio), 2);
+        await h.shot(page, 'phone-home-dpr2');
+      }
       assert.deepStrictEqual(errors, [], `${name}: console errors`);
       await context.close();
     }

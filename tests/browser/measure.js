@@ -3,7 +3,8 @@
 //   transfer: bytes of index.html, index.js, index.wasm, raw and gzip -9
 //   idle: main-thread busy share over 10 s with no input (CDP Performance.getMetrics
 //         TaskDuration), on the home screen and at a table waiting for the human, and how
-//         many frames were drawn meanwhile (should be 0).
+//         many frames were drawn meanwhile (should be 0)
+//   botsPerChoice: quick and strong bots' time per choice in WebAssembly (a bot-only round)
 // usage: node tests/browser/measure.js   (after scripts/build-web.sh)
 'use strict';
 const fs = require('fs');
@@ -89,12 +90,33 @@ async function idle(page, seconds) {
     const idleTable = await idle(page, 10);
     await context.close();
 
+    // Bots' thinking time in WebAssembly: a round between two bots of each level, skipped ahead.
+    const bots = {};
+    for (const level of ['quick', 'strong']) {
+      const ctx = await browser.newContext(h.PHONE);
+      const p = await ctx.newPage();
+      await p.goto(server.url);
+      await h.waitScreen(p, 'home');
+      await h.tap(p, 'home.clear');
+      await h.waitScreen(p, 'new');
+      await h.tap(p, `new.seat0.${level}`);
+      await h.tap(p, `new.seat1.${level}`);
+      await h.tap(p, 'new.start');
+      await h.waitScreen(p, 'table');
+      await h.tap(p, 'table.skip');
+      const done = await h.waitScreen(p, 'summary', 120000);
+      const t = done.state.botMs;
+      bots[level] = { choices: t.choices, meanMs: Number((t.total / Math.max(1, t.choices)).toFixed(2)), maxMs: t.max };
+      await ctx.close();
+    }
+
     console.log(JSON.stringify({
       date: new Date().toISOString(),
       browser: `Chromium ${browser.version()} headless, SwiftShader WebGL2, phone 390x844 @3x`,
       firstFrameMs: { median: Number(median(runs).toFixed(1)), runs: runs.map((v) => Number(v.toFixed(1))) },
       transfer,
       idle: { home: idleHome, table: idleTable },
+      botsPerChoice: bots,
     }, null, 2));
   } finally {
     await browser.close();

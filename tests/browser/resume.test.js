@@ -39,6 +39,12 @@ test('reload mid-round resumes the same position', async () => {
       assert.ok(await h.humanStep(page));
       await h.waitFor(page, (x) => x.state.game.history > after.state.game.history, { label: 'play after resume' });
     }
+    // At the round summary a reload shows the same ended table.
+    const summary = await h.playRound(page);
+    await page.reload();
+    const again = await h.waitScreen(page, 'summary');
+    assert.strictEqual(position(again), position(summary));
+    assert.ok(again.state.game.finished && again.state.game.finished.cards.length === 2);
     assert.deepStrictEqual(errors, []);
   } finally {
     await browser.close();
