@@ -153,11 +153,17 @@ void frame() {
 
 extern "C" EMSCRIPTEN_KEEPALIVE void allclear_wake() { emscripten_resume_main_loop(); }
 
+// Shows the shell's error text (the canvas would otherwise stay blank).
+EM_JS(void, allclear_fail, (const char* text), {
+  if (typeof allclearFail === 'function') allclearFail(UTF8ToString(text));
+});
+
 int main(int, char**) {
   using namespace allclear::web;
   SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+    allclear_fail("All Clear could not start: this browser gave no window to draw in.");
     return 1;
   }
   // WebGL2 is OpenGL ES 3.0.
@@ -176,11 +182,13 @@ int main(int, char**) {
                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!l.window) {
     std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
+    allclear_fail("All Clear could not start: this browser gave no window to draw in.");
     return 1;
   }
   l.gl = SDL_GL_CreateContext(l.window);
   if (!l.gl) {
     std::fprintf(stderr, "WebGL2 is not available: %s\n", SDL_GetError());
+    allclear_fail("All Clear needs WebGL 2, which this browser or device does not offer.");
     return 1;
   }
   SDL_GL_MakeCurrent(l.window, l.gl);

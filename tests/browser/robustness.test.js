@@ -24,6 +24,28 @@ test('a missing wasm file shows the error message instead of a blank page', asyn
   }
 });
 
+test('a browser without WebGL 2 gets a message, not a blank canvas', async () => {
+  const server = await h.startServer();
+  const browser = await h.launch();
+  try {
+    const context = await browser.newContext(h.PHONE);
+    await context.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+        return type === 'webgl2' ? null : getContext.call(this, type, ...rest);
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('error')).display !== 'none',
+                               null, { timeout: 20000 });
+    assert.match(await page.evaluate(() => document.getElementById('error').textContent), /WebGL 2/);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
 test('after a lost and restored WebGL context the game is where it was', async () => {
   const server = await h.startServer();
   const browser = await h.launch();
