@@ -395,6 +395,7 @@ std::string App::state_json() const {
     out << ",\"round\":" << std::min(s.rounds_completed() + 1, s.rounds()) << ",\"rounds\":" << s.rounds();
     out << ",\"roundsCompleted\":" << s.rounds_completed();
     out << ",\"current\":" << s.current_player() << ",\"roller\":" << s.roller();
+    out << ",\"tableSeat\":" << table_seat();
     out << ",\"humans\":";
     json_list(out, humans);
     out << ",\"dice\":";

@@ -240,9 +240,16 @@ void App::draw_summary() {
   ImGui::TextUnformatted(title);
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
-  text_wrapped(result.condition == clear::Condition::kA
-                   ? "Clear! Condition A: each clearer scores 10 minus coins left."
-                   : "Scratch-Off with no Line for anyone. Condition B: fewer than 10 coins left scores 10 minus coins left.");
+  std::string clearers;
+  for (int p = 0; p < s.num_players(); ++p)
+    if (result.players[p].cleared) clearers += (clearers.empty() ? "" : " and ") + match_->seats()[p].name;
+  const std::string headline =
+      result.condition == clear::Condition::kA
+          ? clearers + " called Clear! Condition A: a clear card scores 10 minus its coins left."
+          : "Scratch-Off with no Line for anyone. Condition B: fewer than 10 coins left scores 10 minus coins left.";
+  ImGui::PushFont(fonts().bold);
+  text_wrapped(headline.c_str());
+  ImGui::PopFont();
   ImGui::PopStyleColor();
   const std::vector<int> totals = s.total_scores();
   const int n = s.num_players();

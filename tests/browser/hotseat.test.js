@@ -1,0 +1,40 @@
+// Two humans share one phone: each chooses in turn with their own card drawn large.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const h = require('./helpers');
+
+test('two humans on one device each choose with their own card large', async () => {
+  const server = await h.startServer();
+  const browser = await h.launch();
+  try {
+    const context = await browser.newContext(h.PHONE);
+    const page = await context.newPage();
+    const errors = h.watchErrors(page);
+    await page.goto(server.url);
+    await h.waitScreen(page, 'home');
+    await h.tap(page, 'home.clear');
+    await h.waitScreen(page, 'new');
+    await h.tap(page, 'new.seat0.human');
+    await h.tap(page, 'new.seat1.human');
+    await h.tap(page, 'new.start');
+    await h.waitScreen(page, 'table');
+    const choosers = new Set();
+    for (let step = 0; step < 60 && choosers.size < 2; step++) {
+      const x = await h.hook(page);
+      if (x.screen !== 'table') break;
+      const g = x.state.game;
+      if (g.next === 'human') {
+        assert.strictEqual(g.tableSeat, g.current, 'the chooser\'s card is the large one');
+        choosers.add(g.current);
+        if (choosers.size === 2) await h.shot(page, 'phone-hotseat-second-human');
+      }
+      assert.ok(await h.humanStep(page), `a human acts at step ${step} (${g.next})`);
+    }
+    assert.strictEqual(choosers.size, 2, 'both humans chose on their own card');
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
