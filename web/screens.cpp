@@ -63,7 +63,7 @@ void App::draw_toasts() {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   // On the table they sit over the status line, elsewhere above the bottom buttons.
   float y = screen_ == Screen::kTable ? toast_y_ : display.y - kTouch - 110.0f;
-  // Newest on top of the stack, each fading out in its last 0.4 s.
+  // The newest announcement, fading out in its last 0.4 s.
   for (auto it = toasts_.rbegin(); it != toasts_.rend(); ++it) {
     const float alpha = static_cast<float>(std::clamp((it->until - now_) / 0.4, 0.0, 1.0));
     ImFont* font = fonts().bold;
@@ -76,7 +76,7 @@ void App::draw_toasts() {
     const ImU32 col = (it->colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(255 * alpha) << IM_COL32_A_SHIFT);
     dl->AddText(font, size, ImVec2(a.x + 16.0f, a.y + 8.0f), col, it->text.c_str(), nullptr, max_w);
     y = b.y + 6.0f;
-    if (it - toasts_.rbegin() >= 1) break;  // at most two at once
+    break;  // only the newest: older news is on the cards (outcomes under each name)
   }
 }
 
