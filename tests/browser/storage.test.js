@@ -34,6 +34,12 @@ test('corrupt or foreign saved data is backed up, reported, and the app still pl
       'another version': valid.replace('"version":1', '"version":99'),
       'another game': valid.replace('"game":"clear"', '"game":"bingo-battle"'),
       'a tampered history': valid.replace(/"history":\[\d+/, '"history":[999'),
+      'a cut record': valid.slice(0, Math.floor(valid.length / 2)),
+      'a record cut at its end': valid.slice(0, valid.length - 2),
+      'wrong scores': valid.replace(/"round_scores":\[/, '"round_scores":[[99,99],'),
+      'an unknown bot level': valid.replace('"quick"', '"godlike"'),
+      'no seats': valid.replace(/"players":\[[^\]]*\]/, '"players":[]'),
+      'JSON of another kind': '[1,2,3]',
     };
     for (const [name, text] of Object.entries(cases)) {
       assert.notStrictEqual(text, valid, `${name} differs from the valid record`);
