@@ -5,12 +5,41 @@
 #include <algorithm>
 #include <bit>
 #include <cstdio>
-#include <sstream>
 
 #include "storage.h"
 #include "ui.h"
 
 namespace allclear::web {
+
+namespace {
+
+// Text built with <<, without <sstream> (iostreams add about 100 KB of WebAssembly).
+struct Text {
+  std::string s;
+  Text& operator<<(const char* v) { s += v; return *this; }
+  Text& operator<<(const std::string& v) { s += v; return *this; }
+  Text& operator<<(char v) { s += v; return *this; }
+  Text& operator<<(long long v) { s += std::to_string(v); return *this; }
+  Text& operator<<(int v) { return *this << static_cast<long long>(v); }
+  Text& operator<<(unsigned v) { return *this << static_cast<long long>(v); }
+  Text& operator<<(unsigned long v) { return *this << static_cast<long long>(v); }
+  Text& operator<<(long v) { return *this << static_cast<long long>(v); }
+  std::string str() const { return s; }
+};
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    if (end > start) lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+}  // namespace
 
 const char* screen_name(Screen screen) {
   switch (screen) {
@@ -107,11 +136,7 @@ void App::save() {
 
 void App::save_results() {
   if (!match_) return;
-  std::string lines = storage::get(storage::kResultsKey).value_or("");
-  std::vector<std::string> kept;
-  std::istringstream in(lines);
-  for (std::string line; std::getline(in, line);)
-    if (!line.empty()) kept.push_back(line);
+  std::vector<std::string> kept = split_lines(storage::get(storage::kResultsKey).value_or(""));
   kept.push_back(match_->record_line());
   while (kept.size() > 20) kept.erase(kept.begin());
   std::string out;
@@ -122,11 +147,8 @@ void App::save_results() {
 
 void App::read_last_result() {
   last_result_.clear();
-  const std::string lines = storage::get(storage::kResultsKey).value_or("");
-  std::string last;
-  std::istringstream in(lines);
-  for (std::string line; std::getline(in, line);)
-    if (!line.empty()) last = line;
+  const std::vector<std::string> lines = split_lines(storage::get(storage::kResultsKey).value_or(""));
+  const std::string last = lines.empty() ? std::string() : lines.back();
   GameRecord record;
   std::string error;
   if (last.empty() || !parse_record(last, &record, &error)) return;
@@ -350,7 +372,7 @@ void App::draw(double now) {
 
 namespace {
 
-void json_string(std::ostringstream& out, const std::string& s) {
+void json_string(Text& out, const std::string& s) {
   out << '"';
   for (char c : s) {
     if (c == '"' || c == '\\') out << '\\' << c;
@@ -361,7 +383,7 @@ void json_string(std::ostringstream& out, const std::string& s) {
 }
 
 template <typename T>
-void json_list(std::ostringstream& out, const std::vector<T>& v) {
+void json_list(Text& out, const std::vector<T>& v) {
   out << '[';
   for (std::size_t i = 0; i < v.size(); ++i) out << (i ? "," : "") << v[i];
   out << ']';
@@ -380,7 +402,7 @@ const char* phase_name(clear::Phase phase) {
 }  // namespace
 
 std::string App::state_json() const {
-  std::ostringstream out;
+  Text out;
   out << "{\"screen\":\"" << screen_name(drawn_screen_) << "\"";
   out << ",\"message\":";
   json_string(out, message_);

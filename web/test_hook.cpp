@@ -3,7 +3,7 @@
 #include <emscripten.h>
 
 #include <cstdio>
-#include <sstream>
+#include <string>
 
 #include "ui.h"
 
@@ -33,18 +33,19 @@ namespace allclear::web {
 
 void publish_test_hook(int frames, const char* screen, const std::string& state_json,
                        const std::string& message, bool storage_ok) {
-  std::ostringstream out;
-  out << '{';
+  std::string out = "{";
   bool first = true;
   for (const WidgetRect& w : widgets()) {
     char rect[160];
     std::snprintf(rect, sizeof rect, "\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}", w.min.x, w.min.y,
                   w.size.x, w.size.y);
-    out << (first ? "" : ",") << '"' << w.id << rect;
+    out += first ? "\"" : ",\"";
+    out += w.id;
+    out += rect;
     first = false;
   }
-  out << '}';
-  allclear_publish(frames, screen, out.str().c_str(), state_json.c_str(), message.c_str(), storage_ok);
+  out += '}';
+  allclear_publish(frames, screen, out.c_str(), state_json.c_str(), message.c_str(), storage_ok);
 }
 
 void hide_loading() { allclear_hide_loading(); }
