@@ -150,10 +150,19 @@ void App::draw_new_game() {
   ImGui::TextUnformatted("New game");
   ImGui::PopFont();
   if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
-  // Stepper: [-] value [+]
+  // Landscape phones and wide windows: seats at the left, rounds and seed at the right.
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const bool two_columns = display.x > display.y && w >= 600.0f;
+  const float gap = 20.0f;
+  const float seats_w = two_columns ? (w - gap) * 0.56f : w;
+  const float settings_w = two_columns ? w - gap - seats_w : w;
+  float col_x = ImGui::GetCursorPosX();
+  float col_w = seats_w;
+  // Stepper: label ... [-] value [+], right-aligned in the column.
   auto stepper = [&](const char* id, const char* label, int* value, int lo, int hi) {
     label_beside_buttons(label);
-    ImGui::SameLine(w - 3 * kTouch - 40.0f);
+    ImGui::SameLine();
+    ImGui::SetCursorPosX(col_x + col_w - 3 * kTouch - 40.0f);
     if (button(std::string(id) + ".minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), *value > lo)) --*value;
     ImGui::SameLine();
     char buf[16];
@@ -167,13 +176,16 @@ void App::draw_new_game() {
     ImGui::SameLine();
     if (button(std::string(id) + ".plus", "+", ImVec2(kTouch, kTouch), *value < hi)) ++*value;
   };
+  ImGui::BeginGroup();
   stepper("new.players", "Players", &setup_.players, 1, kMaxSeats);
   const auto& names = preset_names();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped("Tap a name to change it; pick who plays each seat.");
+  ImGui::PushTextWrapPos(col_x + col_w);
+  ImGui::TextUnformatted("Tap a name to change it; pick who plays each seat.");
+  ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
-  const float name_w = std::min(120.0f, w * 0.28f);
-  const float kind_w = (w - name_w - 30.0f) / 3.0f;
+  const float name_w = std::min(120.0f, col_w * 0.28f);
+  const float kind_w = (col_w - name_w - 30.0f) / 3.0f;
   for (int i = 0; i < setup_.players; ++i) {
     SeatSetup& seat = setup_.seats[i];
     const std::string id = "new.seat" + std::to_string(i);
@@ -196,20 +208,31 @@ void App::draw_new_game() {
         seat.kind = kKinds[k][0];
     }
   }
-  ImGui::Dummy(ImVec2(1, 4));
+  ImGui::EndGroup();
+  if (two_columns) {
+    ImGui::SameLine(0.0f, gap);
+    col_x = ImGui::GetCursorPosX();
+    col_w = settings_w;
+    ImGui::BeginGroup();
+  } else {
+    ImGui::Dummy(ImVec2(1, 4));
+    ImGui::BeginGroup();
+  }
   stepper("new.rounds", "Rounds", &setup_.rounds, 1, 15);
   // The seed: every game is its seed plus the choices made.
   {
     char buf[48];
     std::snprintf(buf, sizeof buf, "Seed %llu", static_cast<unsigned long long>(setup_.seed));
     label_beside_buttons(buf);
-    ImGui::SameLine(w - 3 * kTouch - 40.0f);
+    ImGui::SameLine();
+    ImGui::SetCursorPosX(col_x + col_w - 3 * kTouch - 40.0f);
     if (button("new.seed.minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), setup_.seed > 1)) --setup_.seed;
     ImGui::SameLine();
     if (button("new.seed.new", "New", ImVec2(kTouch + 20.0f, kTouch))) new_seed();
     ImGui::SameLine();
     if (button("new.seed.plus", "+", ImVec2(kTouch, kTouch))) ++setup_.seed;
   }
+  ImGui::EndGroup();
   drag_scroll();
   end_body_begin_bar();
   const float bw = content_width();

@@ -1,0 +1,37 @@
+// ImGui 1.86 has no touch scrolling: the app scrolls a screen's body when a finger drags it.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const h = require('./helpers');
+
+test('a finger drag scrolls the new-game seats on a landscape phone', async () => {
+  const server = await h.startServer();
+  const browser = await h.launch();
+  try {
+    const context = await browser.newContext(h.LANDSCAPE);
+    const page = await context.newPage();
+    const errors = h.watchErrors(page);
+    await page.goto(server.url);
+    await h.waitScreen(page, 'home');
+    await h.tap(page, 'home.clear');
+    await h.waitScreen(page, 'new');
+    for (let i = 0; i < 4; i++) await h.tap(page, 'new.players.plus');
+    const before = (await h.hook(page)).widgets['new.seat5.name'];
+    assert.ok(before.y + before.h > 390, 'the last seat starts below the fold');
+    await h.shot(page, 'landscape-new-game');
+    const cdp = await context.newCDPSession(page);
+    const at = (y) => [{ x: 600, y }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(300) });
+    for (let y = 290; y >= 100; y -= 10) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const after = await h.waitFor(page, (x) => x.widgets['new.seat5.name'].y < before.y - 100, { label: 'scrolled seats' });
+    assert.strictEqual(after.screen, 'new', 'dragging tapped nothing');
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
