@@ -286,9 +286,9 @@ void App::draw_table() {
     const float tile_x = landscape ? side_x + side_w - 110.0f : display.x - pad - 110.0f;
     const ImVec2 t0(tile_x, dy), t1(tile_x + 110.0f, dy + die);
     dl->AddRectFilled(t0, t1, colour::kFeltDark, 8.0f);
-    dl->AddText(fonts().body, 13.0f, ImVec2(t0.x + 8, t0.y + 3), colour::kMuted, "Scratch");
+    dl->AddText(fonts().body, 16.0f, ImVec2(t0.x + 8, t0.y + 1), colour::kMuted, "Scratch");
     for (int i = 0; i < clear::kScratchRoundsForScratchOff; ++i)
-      draw_pawn(dl, ImVec2(t0.x + 22.0f + i * 32.0f, t0.y + 34.0f), 26.0f, i < s.scratch_rounds());
+      draw_pawn(dl, ImVec2(t0.x + 22.0f + i * 32.0f, t0.y + 36.0f), 24.0f, i < s.scratch_rounds());
     note_rect("table.scratch", t0, ImVec2(110.0f, die));
   }
 

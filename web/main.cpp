@@ -58,6 +58,13 @@ EM_JS(void, allclear_sleep, (double wake_in_ms), {
      'orientationchange'].forEach(function (type) {
       window.addEventListener(type, Module.allclearWake, { capture: true, passive: true });
     });
+    // A new device pixel ratio (another screen, browser zoom) may come without any event.
+    var watchRatio = function () {
+      var query = window.matchMedia('(resolution: ' + window.devicePixelRatio + 'dppx)');
+      var changed = function () { query.removeEventListener('change', changed); Module.allclearWake(); watchRatio(); };
+      query.addEventListener('change', changed);
+    };
+    if (window.matchMedia) watchRatio();
   }
   Module.allclearAsleep = true;
   if (wake_in_ms >= 0) Module.allclearTimer = setTimeout(Module.allclearWake, Math.max(1, wake_in_ms));
@@ -151,7 +158,12 @@ void frame() {
 }  // namespace
 }  // namespace allclear::web
 
-extern "C" EMSCRIPTEN_KEEPALIVE void allclear_wake() { emscripten_resume_main_loop(); }
+// Called by the page when something happened while the loop slept: draw a couple of frames
+// even if SDL saw no event (a device pixel ratio change, a page event SDL does not map).
+extern "C" EMSCRIPTEN_KEEPALIVE void allclear_wake() {
+  allclear::web::loop().settle_frames = std::max(allclear::web::loop().settle_frames, 2);
+  emscripten_resume_main_loop();
+}
 
 // Shows the shell's error text (the canvas would otherwise stay blank).
 EM_JS(void, allclear_fail, (const char* text), {
