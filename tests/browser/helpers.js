@@ -93,9 +93,21 @@ async function tap(page, id, { touch = true } = {}) {
   const x = r.x + r.w / 2, y = r.y + r.h / 2;
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
-  // Let the app draw the frames that follow the input.
+  // Let the app draw the frames that follow the input: press and release may land in
+  // different frames, so wait until drawing pauses (or a second has passed: bots animate).
   const frames = h.frames;
   await waitFor(page, (n) => n.frames >= frames + 2, { label: `frames after tapping ${id}` });
+  await settle(page);
+}
+
+async function settle(page, { quietMs = 150, maxMs = 1000 } = {}) {
+  const start = Date.now();
+  let last = (await hook(page)).frames, since = Date.now();
+  while (Date.now() - start < maxMs) {
+    await page.waitForTimeout(30);
+    const now = (await hook(page)).frames;
+    if (now !== last) { last = now; since = Date.now(); } else if (Date.now() - since >= quietMs) return;
+  }
 }
 
 async function shot(page, name) {
