@@ -304,7 +304,7 @@ void App::draw_table() {
     }
     case Match::Next::kHumanChoice:
       status = big_name + ": pick a Line (" + std::to_string(lines_.size()) +
-               (lines_.size() == 1 ? " matches)" : " lines match)");
+               (lines_.size() == 1 ? " Line matches)" : " Lines match)");
       break;
     case Match::Next::kBotChoice: status = match_->seats()[s.current_player()].name + " is choosing…"; break;
     default: status = ""; break;
