@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <initializer_list>
-#include <sstream>
 
 namespace allclear {
 namespace clear {
@@ -459,22 +458,22 @@ std::string ClearState::action_to_string(int player, Action action) const {
 }
 
 std::string ClearState::to_string() const {
-  std::ostringstream out;
-  out << "Clear! round " << rounds_completed() + 1 << " of " << rounds_;
-  if (!dice_.empty()) out << ", dice " << dice_text(dice_);
-  out << ", scratch rounds " << scratch_rounds_ << (scratch_off_ ? ", Scratch-Off" : "") << "\n";
+  // Plain string building: <sstream> would add tens of kilobytes to the web page.
+  std::string out = "Clear! round " + std::to_string(rounds_completed() + 1) + " of " + std::to_string(rounds_);
+  if (!dice_.empty()) out += ", dice " + dice_text(dice_);
+  out += ", scratch rounds " + std::to_string(scratch_rounds_) + (scratch_off_ ? ", Scratch-Off" : "") + "\n";
   for (int p = 0; p < num_players(); ++p) {
-    out << "player " << p << (p == chooser_ ? " (to choose)" : "") << "\n";
+    out += "player " + std::to_string(p) + (p == chooser_ ? " (to choose)" : "") + "\n";
     for (int r = 0; r < kRows; ++r) {
-      out << "  ";
+      out += " ";
       for (int c = 0; c < kColumns; ++c) {
         const int coin = cards_[p].squares[square_of(r, c)];
-        out << (coin == kEmpty ? "." : rank_symbol(coin_rank(coin))) << (c + 1 < kColumns ? " " : "");
+        out += " " + (coin == kEmpty ? std::string(".") : rank_symbol(coin_rank(coin)));
       }
-      out << "\n";
+      out += "\n";
     }
   }
-  return out.str();
+  return out;
 }
 
 }  // namespace allclear
