@@ -125,11 +125,18 @@ constexpr std::array<std::uint64_t, kCoins> kCoinLanes = [] {
 void find_lines(const Card& card, const std::vector<int>& dice, std::initializer_list<int> lengths,
                 std::vector<SquareMask>* found) {
   std::uint64_t rolled = kLaneGuards;
-  for (int d : dice) rolled += rank_lane(d);
+  bool rank_rolled[kRanks] = {};
+  for (int d : dice) {
+    rolled += rank_lane(d);
+    rank_rolled[d] = true;
+  }
+  // Squares holding a rolled rank: a line needs `shortest` of them before any window can match.
+  SquareMask matchable = 0;
+  for (int s = 0; s < kSquares; ++s)
+    matchable |= SquareMask{card.squares[s] != kEmpty && rank_rolled[coin_rank(card.squares[s])]} << s;
   const int shortest = std::min(lengths);
-  const SquareMask occ = card.occupied();
   for (const FlatLine& line : flat_lines()) {
-    if (std::popcount(occ & line.mask) < shortest) continue;
+    if (std::popcount(matchable & line.mask) < shortest) continue;
     // Running sums over the coins along the line, in order, skipping empty squares: a window
     // of coins is then one subtraction (squares are distinct bits, so their sum is their union).
     std::uint64_t lanes[kColumns + 1] = {0};
