@@ -115,9 +115,17 @@ void App::go(Screen screen) {
   }
   if (screen == Screen::kSummary) toasts_.clear();  // the summary says it all
   if (screen != Screen::kTable) skipping_ = false;
+  confirm_abandon_ = false;
   screen_ = screen;
   next_step_at_ = 0;
   frames_requested_ = 3;
+}
+
+bool App::game_in_progress() const { return match_ && match_->next() != Match::Next::kGameOver; }
+
+void App::resume() {
+  refresh_lines();
+  go(match_->next() == Match::Next::kRoundOver ? Screen::kSummary : Screen::kTable);
 }
 
 void App::announce(std::string text, ImU32 colour) {
@@ -163,11 +171,13 @@ void App::start_game() {
   for (int i = 0; i < setup_.players; ++i)
     seats.push_back({setup_.seats[i].kind, preset_names()[setup_.seats[i].name]});
   std::string error;
-  match_ = Match::start(std::move(seats), setup_.rounds, setup_.seed, &error);
-  if (!match_) {
+  std::unique_ptr<Match> started = Match::start(std::move(seats), setup_.rounds, setup_.seed, &error);
+  if (!started) {
+    // The game in progress (if any) stays as it was.
     announce("Could not start: " + error, colour::kWarning);
     return;
   }
+  match_ = std::move(started);
   toasts_.clear();
   seen_history_ = static_cast<int>(match_->state().history().size());
   save();

@@ -66,6 +66,7 @@ class App {
   // Screens (screens.cpp, clear_table.cpp).
   void draw_home();
   void draw_new_game();
+  void draw_confirm_abandon();     // New game -> Start while a game is in progress
   void draw_table();
   void draw_summary();
   void draw_scoreboard();
@@ -91,6 +92,8 @@ class App {
   void refresh_lines();
   int table_seat() const;            // whose card is drawn large
   void go(Screen screen);
+  void resume();                     // back to the game in progress (table or summary)
+  bool game_in_progress() const;     // a game that is not finished
   void new_seed();
 
   Screen screen_ = Screen::kHome;
@@ -98,6 +101,7 @@ class App {
   Screen back_ = Screen::kHome;     // where Rules / Scoreboard return to
   std::unique_ptr<Match> match_;
   NewGameSetup setup_;
+  bool confirm_abandon_ = false;    // New game asks before replacing the game in progress
 
   // Table state that is not the game's.
   std::vector<Action> lines_;       // the human's legal lines, Lines of 4 first

@@ -110,15 +110,12 @@ void App::draw_home() {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   text_wrapped("Roll four dice, remove matching Lines of coins from your card, be first to clear it. 1-6 players.");
   ImGui::PopStyleColor();
-  const bool resumable = match_ && match_->next() != Match::Next::kGameOver;
+  const bool resumable = game_in_progress();
   if (resumable) {
     char label[96];
     std::snprintf(label, sizeof label, "Resume: round %d of %d",
                   std::min(match_->state().rounds_completed() + 1, match_->rounds()), match_->rounds());
-    if (button("home.resume", label, ImVec2(w, kTouch + 8))) {
-      refresh_lines();
-      go(match_->next() == Match::Next::kRoundOver ? Screen::kSummary : Screen::kTable);
-    }
+    if (button("home.resume", label, ImVec2(w, kTouch + 8))) resume();
   }
   if (!last_result_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
@@ -144,6 +141,11 @@ void App::draw_home() {
 }
 
 void App::draw_new_game() {
+  if (confirm_abandon_ && game_in_progress()) {
+    draw_confirm_abandon();
+    return;
+  }
+  confirm_abandon_ = false;
   begin_screen("##new", kTouch + 20.0f);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::PushFont(fonts().title);
@@ -238,7 +240,55 @@ void App::draw_new_game() {
   const float bw = content_width();
   if (button("new.back", "Back", ImVec2(bw * 0.3f, kTouch))) go(Screen::kHome);
   ImGui::SameLine();
-  if (button("new.start", "Start", ImVec2(bw * 0.7f - 10.0f, kTouch))) start_game();
+  if (button("new.start", "Start", ImVec2(bw * 0.7f - 10.0f, kTouch))) {
+    // Starting replaces the saved game: ask first while one is in progress.
+    if (game_in_progress()) {
+      confirm_abandon_ = true;
+      frames_requested_ = 3;
+    } else {
+      start_game();
+    }
+  }
+  ImGui::End();
+}
+
+void App::draw_confirm_abandon() {
+  begin_screen("##abandon", 0.0f);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  const ClearState& s = match_->state();
+  ImGui::Dummy(ImVec2(1, 8));
+  ImGui::PushFont(fonts().title);
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted("Abandon the game in progress?");
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  ImGui::Dummy(ImVec2(1, 6));
+  char line[96];
+  std::snprintf(line, sizeof line, "Round %d of %d", std::min(s.rounds_completed() + 1, s.rounds()), s.rounds());
+  ImGui::PushFont(fonts().bold);
+  text_wrapped(line);
+  ImGui::PopFont();
+  std::string scores = "Scores: ";
+  const std::vector<int> totals = s.total_scores();
+  for (int p = 0; p < s.num_players(); ++p)
+    scores += (p ? ", " : "") + match_->seats()[p].name + " " + std::to_string(totals[p]);
+  text_wrapped(scores.c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  text_wrapped("Starting the new game replaces it; it cannot be resumed afterwards.");
+  ImGui::PopStyleColor();
+  ImGui::Dummy(ImVec2(1, 16));
+  // Keeping the game is the first, safe choice; the new game is further down.
+  ImGui::PushFont(fonts().bold);
+  const bool keep = choice("new.keep-playing", "Keep playing", ImVec2(w, kTouch + 16), true);
+  ImGui::PopFont();
+  if (keep) {
+    resume();
+  } else {
+    ImGui::Dummy(ImVec2(1, 24));
+    if (button("new.confirm-abandon", "Abandon it and start the new game", ImVec2(w, kTouch + 16))) start_game();
+  }
+  drag_scroll();
+  ImGui::EndChild();
   ImGui::End();
 }
 
