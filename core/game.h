@@ -99,10 +99,14 @@ class State {
 
  protected:
   explicit State(std::shared_ptr<const Game> game)
-      : game_(std::move(game)), num_players_(game_->num_players()) {}
+      : game_(std::move(game)), num_players_(game_->num_players()) {
+    history_.reserve(kHistoryRoom);
+  }
   virtual void do_apply_action(Action action) = 0;
 
  private:
+  // Room for a typical round's actions up front, so playouts rarely grow the history.
+  static constexpr std::size_t kHistoryRoom = 256;
   std::shared_ptr<const Game> game_;
   int num_players_;  // asked for often, so kept rather than looked up by name
   std::vector<Action> history_;

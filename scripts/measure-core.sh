@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 native=build/native/allclear-sim
-wasm=(node --no-experimental-fetch build/web/allclear-sim.js)
+wasm=(node --no-experimental-fetch "${WASM_SIM:-build/web/allclear-sim.js}")
 rounds_args=(play --game clear --players random,random --set rounds=1 --games 20000 --seed 1)
 bot_args=(play --game clear --players strong,quick --games 40 --seed 1 --time-decisions)
 
