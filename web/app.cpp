@@ -271,6 +271,16 @@ void App::after_action() {
     announce(match_->seats()[s.current_player()].name + ", your turn: pick a Line", colour::kText);
 }
 
+void App::announce_choice(int player, const clear::PlayerRoll& roll, int removed) {
+  const std::string& name = match_->seats()[player].name;
+  if (roll.cleared)
+    announce(name + ": Clear!", colour::kGlow);
+  else if (roll.four)
+    announce(name + ": Four! +2", colour::kGlow);
+  else
+    announce(name + " removes a Line of " + std::to_string(removed), colour::kText);
+}
+
 void App::human_choose() {
   if (!match_ || selected_ < 0 || selected_ >= static_cast<int>(lines_.size())) return;
   const int player = match_->state().current_player();
@@ -280,14 +290,7 @@ void App::human_choose() {
                                    ? match_->finished_round().last_roll[player]
                                    : match_->state().last_roll()[player];
   // take_round_finished() was consumed above: tell after_action through the state instead.
-  const std::string& name = match_->seats()[player].name;
-  if (r.cleared)
-    announce(name + ": Clear!", colour::kGlow);
-  else if (r.four)
-    announce(name + ": Four! +2", colour::kGlow);
-  else
-    announce(name + " removes a Line of " + std::to_string(std::popcount(static_cast<std::uint32_t>(line))),
-             colour::kText);
+  announce_choice(player, r, std::popcount(static_cast<std::uint32_t>(line)));
   after_action();
 }
 
@@ -303,13 +306,7 @@ void App::step_automatic() {
                           (match_->next() == Match::Next::kRoundOver || match_->next() == Match::Next::kGameOver);
     const clear::PlayerRoll& r =
         finished ? match_->finished_round().last_roll[player] : match_->state().last_roll()[player];
-    const std::string& name = match_->seats()[player].name;
-    if (r.cleared)
-      announce(name + ": Clear!", colour::kGlow);
-    else if (r.four)
-      announce(name + ": Four! +2", colour::kGlow);
-    else
-      announce(name + " removes a Line of " + std::to_string(std::popcount(r.removed)), colour::kText);
+    announce_choice(player, r, std::popcount(r.removed));
     after_action();
   }
 }

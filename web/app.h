@@ -85,6 +85,8 @@ class App {
   bool automatic_next() const;       // the table waits for a bot (a choice or a roll)
   void step_automatic();             // one bot step or bot roll
   void announce(std::string text, ImU32 colour);
+  // "Ana: Clear!", "Ana: Four! +2" or "Ana removes a Line of 3" after a choice.
+  void announce_choice(int player, const clear::PlayerRoll& roll, int removed);
   void save();
   void save_results();
   void read_last_result();          // last_result_ from the finished games kept

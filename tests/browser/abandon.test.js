@@ -7,18 +7,21 @@ const h = require('./helpers');
 
 const KEY = 'allclear.clear.game';
 const saved = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
-// The table waits for the human (a choice or the human's roll): nothing changes on its own.
-const waitsForHuman = (x) => x.screen === 'table' && (x.state.game.next === 'human' ||
-    (x.state.game.next === 'roll' && x.state.game.humans[x.state.game.roller] === 1));
+
+// From the table: Home, New game, Start; resolves to the hook once the question is up.
+async function askToStartOver(page) {
+  await h.tap(page, 'table.home');
+  const home = await h.waitScreen(page, 'home');
+  assert.ok(home.widgets['home.resume'], 'home offers to resume');
+  await h.tap(page, 'home.clear');
+  await h.waitScreen(page, 'new');
+  await h.tap(page, 'new.start');
+  return h.waitFor(page, (x) => x.widgets['new.confirm-abandon'] && x.widgets['new.keep-playing'],
+                   { label: 'the confirmation' });
+}
 
 test('starting a new game over a game in progress asks first', async () => {
-  const server = await h.startServer();
-  const browser = await h.launch();
-  try {
-    const context = await browser.newContext(h.PHONE);
-    const page = await context.newPage();
-    const errors = h.watchErrors(page);
-    await page.goto(server.url);
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.startHumanVsQuickBot(page, { rounds: 3 });
     // A move or two, then a position that waits for the human.
     let steps = 0;
@@ -27,22 +30,12 @@ test('starting a new game over a game in progress asks first', async () => {
       if (await h.humanStep(page)) steps++;
       else await page.waitForTimeout(100);
     }
-    const before = await h.waitFor(page, waitsForHuman, { label: 'a human decision', timeout: 60000 });
+    const before = await h.waitForHuman(page);
     const record = await saved(page);
     assert.ok(record && record.includes('"allclear-record"'), 'a game is saved');
 
-    // Home keeps the game resumable.
-    await h.tap(page, 'table.home');
-    const home = await h.waitScreen(page, 'home');
-    assert.ok(home.widgets['home.resume'], 'home offers to resume');
-    assert.strictEqual(await saved(page), record, 'leaving to Home keeps the saved game');
-
-    // New game -> Start asks instead of starting.
-    await h.tap(page, 'home.clear');
-    await h.waitScreen(page, 'new');
-    await h.tap(page, 'new.start');
-    const ask = await h.waitFor(page, (x) => x.widgets['new.confirm-abandon'] && x.widgets['new.keep-playing'],
-                                { label: 'the confirmation' });
+    // Home keeps the game resumable; New game -> Start asks instead of starting.
+    const ask = await askToStartOver(page);
     assert.strictEqual(ask.screen, 'new');
     assert.ok(!ask.widgets['new.start'], 'the form is replaced by the question');
     for (const id of ['new.confirm-abandon', 'new.keep-playing']) {
@@ -63,14 +56,9 @@ test('starting a new game over a game in progress asks first', async () => {
     await h.waitFor(page, (x) => x.state.game.history > before.state.game.history, { label: 'play after resume' });
 
     // Confirming starts the new game.
-    await h.waitFor(page, waitsForHuman, { label: 'a human decision', timeout: 60000 });
-    await h.tap(page, 'table.home');
-    await h.waitScreen(page, 'home');
+    await h.waitForHuman(page);
+    await askToStartOver(page);
     const record2 = await saved(page);
-    await h.tap(page, 'home.clear');
-    await h.waitScreen(page, 'new');
-    await h.tap(page, 'new.start');
-    await h.waitFor(page, (x) => x.widgets['new.confirm-abandon'], { label: 'the confirmation' });
     await h.tap(page, 'new.confirm-abandon');
     const fresh = await h.waitScreen(page, 'table');
     assert.strictEqual(fresh.state.game.roundsCompleted, 0);
@@ -78,25 +66,13 @@ test('starting a new game over a game in progress asks first', async () => {
     const record3 = await saved(page);
     assert.ok(record3 && record3 !== record2, 'the new game replaced the saved one');
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });
 
 test('with no game in progress Start starts at once', async () => {
-  const server = await h.startServer();
-  const browser = await h.launch();
-  try {
-    const context = await browser.newContext(h.PHONE);
-    const page = await context.newPage();
-    const errors = h.watchErrors(page);
-    await page.goto(server.url);
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.startHumanVsQuickBot(page, { rounds: 1 });
     assert.ok(await saved(page));
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });

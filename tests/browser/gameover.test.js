@@ -6,13 +6,7 @@ const assert = require('node:assert');
 const h = require('./helpers');
 
 test('a one-round game ends with the winners and the scoreboard', async () => {
-  const server = await h.startServer();
-  const browser = await h.launch();
-  try {
-    const context = await browser.newContext(h.PHONE);
-    const page = await context.newPage();
-    const errors = h.watchErrors(page);
-    await page.goto(server.url);
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.startHumanVsQuickBot(page, { rounds: 1 });
     const summary = await h.playRound(page);
     assert.strictEqual(summary.state.game.phase, 'over');
@@ -28,8 +22,5 @@ test('a one-round game ends with the winners and the scoreboard', async () => {
     await h.waitScreen(page, 'new');
     assert.strictEqual(await page.evaluate(() => localStorage.getItem('allclear.clear.game')), null);
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });

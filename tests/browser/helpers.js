@@ -115,27 +115,64 @@ async function shot(page, name) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-// From the home screen: a Clear! game of 1 human against 1 quick bot, `rounds` rounds.
-async function startHumanVsQuickBot(page, { rounds = 2, shots = false } = {}) {
+// Opens the site in a fresh browser and runs `body({ server, browser, context, page, errors })`;
+// the browser and the server are closed afterwards, whatever happens. `prepare(context)` runs
+// before the page is created (init scripts, routes):
+//   withApp(PHONE, async ({ page, errors }) => { ... })
+//   withApp(PHONE, { prepare: (context) => context.addInitScript(...) }, async ({ page }) => { ... })
+async function withApp(options, ...rest) {
+  const body = rest.pop();
+  const { prepare } = rest[0] || {};
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    const context = await browser.newContext(options);
+    if (prepare) await prepare(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await body({ server, browser, context, page, errors });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+// From the home screen: a Clear! game of two seats (`seats`: "human", "quick" or "strong" each),
+// `rounds` rounds (left as it is when not given). Resolves to the hook at the table.
+async function startGame(page, { seats = ['human', 'quick'], rounds, shots = false } = {}) {
   await waitScreen(page, 'home');
   await tap(page, 'home.clear');
   await waitScreen(page, 'new');
   let h = await hook(page);
-  // Players: 2 (the default); seat 0 human, seat 1 quick bot.
+  // Players: 2 (the default).
   while (!h.widgets['new.seat1.name'] || h.widgets['new.seat2.name']) {
     await tap(page, h.widgets['new.seat1.name'] ? 'new.players.minus' : 'new.players.plus');
     h = await hook(page);
   }
-  await tap(page, 'new.seat0.human');
-  await tap(page, 'new.seat1.quick');
-  for (let i = 0; i < 15; i++) {
-    h = await hook(page);
-    await tap(page, 'new.rounds.minus');
+  for (let i = 0; i < seats.length; i++) await tap(page, `new.seat${i}.${seats[i]}`);
+  if (rounds !== undefined) {
+    for (let i = 0; i < 15; i++) await tap(page, 'new.rounds.minus');
+    for (let i = 1; i < rounds; i++) await tap(page, 'new.rounds.plus');
   }
-  for (let i = 1; i < rounds; i++) await tap(page, 'new.rounds.plus');
   if (shots) await shot(page, 'phone-new-game');
   await tap(page, 'new.start');
   return waitScreen(page, 'table');
+}
+
+// From the home screen: a Clear! game of 1 human against 1 quick bot, `rounds` rounds.
+async function startHumanVsQuickBot(page, { rounds = 2, shots = false } = {}) {
+  return startGame(page, { seats: ['human', 'quick'], rounds, shots });
+}
+
+// The table waits for a human (a choice or a human's roll): nothing changes on its own.
+function waitsForHuman(x) {
+  return x.screen === 'table' && (x.state.game.next === 'human' ||
+      (x.state.game.next === 'roll' && x.state.game.humans[x.state.game.roller] === 1));
+}
+
+async function waitForHuman(page, { timeout = 60000 } = {}) {
+  return waitFor(page, waitsForHuman, { label: 'a human decision', timeout });
 }
 
 // Plays one human step at the table by taps: roll, or select a highlighted Line and confirm.
@@ -180,5 +217,6 @@ async function playRound(page, { shots = false, timeout = 120000 } = {}) {
 
 module.exports = {
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor,
-  waitScreen, tap, shot, startHumanVsQuickBot, humanStep, playRound,
+  waitScreen, tap, shot, withApp, startGame, startHumanVsQuickBot, waitsForHuman, waitForHuman, humanStep,
+  playRound,
 };

@@ -5,20 +5,8 @@ const assert = require('node:assert');
 const h = require('./helpers');
 
 test('two humans on one device each choose with their own card large', async () => {
-  const server = await h.startServer();
-  const browser = await h.launch();
-  try {
-    const context = await browser.newContext(h.PHONE);
-    const page = await context.newPage();
-    const errors = h.watchErrors(page);
-    await page.goto(server.url);
-    await h.waitScreen(page, 'home');
-    await h.tap(page, 'home.clear');
-    await h.waitScreen(page, 'new');
-    await h.tap(page, 'new.seat0.human');
-    await h.tap(page, 'new.seat1.human');
-    await h.tap(page, 'new.start');
-    await h.waitScreen(page, 'table');
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await h.startGame(page, { seats: ['human', 'human'] });
     const choosers = new Set();
     for (let step = 0; step < 60 && choosers.size < 2; step++) {
       const x = await h.hook(page);
@@ -33,8 +21,5 @@ test('two humans on one device each choose with their own card large', async () 
     }
     assert.strictEqual(choosers.size, 2, 'both humans chose on their own card');
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });

@@ -6,13 +6,7 @@ const assert = require('node:assert');
 const h = require('./helpers');
 
 test('a human plays a whole round against a quick bot by taps', async () => {
-  const server = await h.startServer();
-  const browser = await h.launch();
-  try {
-    const context = await browser.newContext(h.PHONE);
-    const page = await context.newPage();
-    const errors = h.watchErrors(page);
-    await page.goto(server.url);
+  await h.withApp(h.PHONE, async ({ server, browser, context, page, errors }) => {
     await h.waitScreen(page, 'home');
     await h.shot(page, 'phone-home');
     const table = await h.startHumanVsQuickBot(page, { rounds: 2, shots: true });
@@ -58,8 +52,5 @@ test('a human plays a whole round against a quick bot by taps', async () => {
     await dpage.waitForTimeout(300);
     await h.shot(dpage, 'desktop-table');
     await desktop.close();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });

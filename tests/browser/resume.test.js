@@ -9,13 +9,7 @@ function position(hook) {
 }
 
 test('reload mid-round resumes the same position', async () => {
-  const server = await h.startServer();
-  const browser = await h.launch();
-  try {
-    const context = await browser.newContext(h.PHONE);
-    const page = await context.newPage();
-    const errors = h.watchErrors(page);
-    await page.goto(server.url);
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.startHumanVsQuickBot(page, { rounds: 3 });
     // Play until the human has made a choice or two and it is the human's turn again.
     let steps = 0;
@@ -26,9 +20,8 @@ test('reload mid-round resumes the same position', async () => {
       else await page.waitForTimeout(100);
     }
     // Wait for a position where the table waits for the human (a choice or the human's roll).
-    const waitsForHuman = (x) => x.screen === 'summary' || (x.screen === 'table' && (x.state.game.next === 'human' ||
-        (x.state.game.next === 'roll' && x.state.game.humans[x.state.game.roller] === 1)));
-    const before = await h.waitFor(page, waitsForHuman, { label: 'a human decision', timeout: 60000 });
+    const before = await h.waitFor(page, (x) => x.screen === 'summary' || h.waitsForHuman(x),
+                                   { label: 'a human decision', timeout: 60000 });
     const saved = await page.evaluate(() => localStorage.getItem('allclear.clear.game'));
     assert.ok(saved && saved.includes('"allclear-record"'), 'a record is saved');
     await page.reload();
@@ -46,8 +39,5 @@ test('reload mid-round resumes the same position', async () => {
     assert.strictEqual(position(again), position(summary));
     assert.ok(again.state.game.finished && again.state.game.finished.cards.length === 2);
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });

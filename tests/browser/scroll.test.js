@@ -5,13 +5,7 @@ const assert = require('node:assert');
 const h = require('./helpers');
 
 test('a finger drag scrolls the new-game seats on a landscape phone', async () => {
-  const server = await h.startServer();
-  const browser = await h.launch();
-  try {
-    const context = await browser.newContext(h.LANDSCAPE);
-    const page = await context.newPage();
-    const errors = h.watchErrors(page);
-    await page.goto(server.url);
+  await h.withApp(h.LANDSCAPE, async ({ context, page, errors }) => {
     await h.waitScreen(page, 'home');
     await h.tap(page, 'home.clear');
     await h.waitScreen(page, 'new');
@@ -30,8 +24,5 @@ test('a finger drag scrolls the new-game seats on a landscape phone', async () =
     const after = await h.waitFor(page, (x) => x.widgets['new.seat5.name'].y < before.y - 100, { label: 'scrolled seats' });
     assert.strictEqual(after.screen, 'new', 'dragging tapped nothing');
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });

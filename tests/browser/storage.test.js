@@ -17,13 +17,7 @@ async function playsAGame(page) {
 }
 
 test('corrupt or foreign saved data is backed up, reported, and the app still plays', async () => {
-  const server = await h.startServer();
-  const browser = await h.launch();
-  try {
-    const context = await browser.newContext(h.PHONE);
-    const page = await context.newPage();
-    const errors = h.watchErrors(page);
-    await page.goto(server.url);
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.waitScreen(page, 'home');
     // A valid record to mangle into "another version".
     await playsAGame(page);
@@ -57,23 +51,17 @@ test('corrupt or foreign saved data is backed up, reported, and the app still pl
       await h.waitScreen(page, 'home');
     }
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });
 
 test('without working storage the game plays and says scores will not be kept', async () => {
-  const server = await h.startServer();
-  const browser = await h.launch();
-  try {
-    const context = await browser.newContext(h.PHONE);
-    await context.addInitScript(() => {
-      Storage.prototype.setItem = function () { throw new DOMException('quota', 'QuotaExceededError'); };
-    });
-    const page = await context.newPage();
-    const errors = h.watchErrors(page);
-    await page.goto(server.url);
+  await h.withApp(h.PHONE, {
+    prepare: async (context) => {
+      await context.addInitScript(() => {
+        Storage.prototype.setItem = function () { throw new DOMException('quota', 'QuotaExceededError'); };
+      });
+    },
+  }, async ({ page, errors }) => {
     const hook = await h.waitScreen(page, 'home');
     assert.strictEqual(hook.storageOk, false);
     assert.match(hook.state.notice, /will not be kept/);
@@ -82,8 +70,5 @@ test('without working storage the game plays and says scores will not be kept', 
     assert.strictEqual(table.storageOk, false);
     await h.shot(page, 'phone-no-storage');
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });
