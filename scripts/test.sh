@@ -54,7 +54,7 @@ same_game_native_and_wasm() {
 browser() {
   # One browser at a time on a small machine, where node knows the flag (older node does not).
   local one_at_a_time=()
-  node --help | grep -q -- --test-concurrency && one_at_a_time=(--test-concurrency=1)
+  node --help | grep -- --test-concurrency >/dev/null && one_at_a_time=(--test-concurrency=1)
   (cd tests/browser && node --test "${one_at_a_time[@]}")
 }
 
