@@ -189,6 +189,11 @@ TEST(ClearGame, ScratchOffWithEveryoneScratchingEndsTheRoundUnderConditionB) {
   ASSERT_EQ(state->rounds_completed(), 1);
   EXPECT_EQ(state->results()[0].condition, Condition::kB);
   EXPECT_EQ(state->round_scores()[0], (std::vector<int>{0, 0}));
+  // The round keeps its last table for the summary, while the state deals the next one.
+  EXPECT_EQ(state->results()[0].dice, testing::dice("3 3"));
+  EXPECT_EQ(state->results()[0].cards[1].coins_left(), 24);
+  EXPECT_EQ(state->results()[0].last_roll[0].outcome, Outcome::kScratch);
+  EXPECT_EQ(state->phase(), Phase::kDealing);
 }
 
 // "each player with less than 10 coins remaining on his card scores 10 points minus the

@@ -80,7 +80,7 @@ std::unique_ptr<Match> Match::resume(const std::string& record_line, std::string
     }
     match->bots_.push_back(std::move(bot));
   }
-  match->rebuild_finished_round();
+  match->keep_finished_round();
   return match;
 }
 
@@ -106,53 +106,23 @@ int Match::humans() const {
 }
 
 bool Match::apply(Action action) {
-  std::unique_ptr<State> before = state_->clone();
   const int rounds_before = state_->rounds_completed();
-  const int player = state_->current_player();
   if (!state_->apply_action(action)) return false;
   if (state_->rounds_completed() > rounds_before) {
-    // The state has already laid out the next round: keep the table as it ended.
-    const auto& b = static_cast<const ClearState&>(*before);
-    finished_.round = rounds_before + 1;
-    finished_.cards.clear();
-    for (int p = 0; p < b.num_players(); ++p) finished_.cards.push_back(b.card(p));
-    finished_.dice = b.dice();
-    finished_.last_roll = b.last_roll();
-    if (player >= 0) {
-      const auto mask = static_cast<clear::SquareMask>(action);
-      for (int sq = 0; sq < clear::kSquares; ++sq)
-        if (mask >> sq & 1) finished_.cards[player].squares[sq] = clear::kEmpty;
-      clear::PlayerRoll& r = finished_.last_roll[player];
-      r.removed = mask;
-      r.four = __builtin_popcount(mask) == 4;
-      r.cleared = finished_.cards[player].is_clear();
-      r.outcome = r.cleared ? clear::Outcome::kClear
-                  : r.four  ? clear::Outcome::kFour
-                            : clear::Outcome::kLine;
-    } else {
-      // The last die of a Scratch-Off roll nobody could use: everyone scratched.
-      finished_.dice = b.rolling();
-      finished_.dice.push_back(action);
-      for (auto& r : finished_.last_roll) r = clear::PlayerRoll{clear::Outcome::kScratch};
-    }
+    keep_finished_round();
     round_finished_ = true;
   }
   return true;
 }
 
-void Match::rebuild_finished_round() {
-  // Replays all but the last action so a reloaded round summary shows the ended table.
-  const auto& history = state_->history();
-  if (state_->rounds_completed() == 0 || history.empty()) return;
-  std::unique_ptr<Match> replayed(new Match);
-  replayed->seats_ = seats_;
-  std::string error;
-  std::vector<Action> head(history.begin(), history.end() - 1);
-  std::unique_ptr<State> s = replay(*game_, head, &error);
-  if (!s) return;
-  replayed->state_ = as_clear(std::move(s));
-  if (!replayed->state_) return;
-  if (replayed->apply(history.back()) && replayed->round_finished_) finished_ = replayed->finished_;
+void Match::keep_finished_round() {
+  // The core keeps the table as each round ended; the state has already moved on.
+  if (state_->results().empty()) return;
+  const clear::RoundResult& result = state_->results().back();
+  finished_.round = state_->rounds_completed();
+  finished_.cards = result.cards;
+  finished_.dice = result.dice;
+  finished_.last_roll = result.last_roll;
 }
 
 bool Match::deal() {

@@ -67,7 +67,7 @@ class Match {
  private:
   Match() = default;
   bool apply(Action action);
-  void rebuild_finished_round();
+  void keep_finished_round();
 
   std::shared_ptr<const Game> game_;
   std::unique_ptr<ClearState> state_;

@@ -225,7 +225,10 @@ class ClearGame : public Game {
 
 std::string dice_text(const std::vector<int>& dice) {
   std::string text;
-  for (int d : dice) text += (text.empty() ? "" : "/") + rank_name(d);
+  for (int d : dice) {
+    if (!text.empty()) text += '/';
+    text += rank_name(d);
+  }
   return text;
 }
 
@@ -415,7 +418,11 @@ void ClearState::finish_round(Condition condition) {
     coins_left.push_back(cards_[p].coins_left());
     cleared.push_back(last_roll_[p].cleared);
   }
-  results_.push_back(score_round(condition, coins_left, cleared, round_fours_));
+  RoundResult result = score_round(condition, coins_left, cleared, round_fours_);
+  result.cards = cards_;
+  result.dice = dice_;
+  result.last_roll = last_roll_;
+  results_.push_back(std::move(result));
   if (rounds_completed() == rounds_) {
     phase_ = Phase::kGameOver;
   } else {
@@ -457,11 +464,18 @@ std::string ClearState::action_to_string(int player, Action action) const {
   for (int s = 0; s < kSquares; ++s) {
     if (!(mask >> s & 1)) continue;
     const int coin = player >= 0 && player < num_players() ? cards_[player].squares[s] : kEmpty;
-    ranks += (ranks.empty() ? "" : " ") + (coin == kEmpty ? std::string("?") : rank_symbol(coin_rank(coin)));
-    squares += (squares.empty() ? "" : " ") + square_name(s);
+    if (!ranks.empty()) ranks += ' ';
+    ranks += coin == kEmpty ? std::string("?") : rank_symbol(coin_rank(coin));
+    if (!squares.empty()) squares += ' ';
+    squares += square_name(s);
   }
-  return (length == 4 ? std::string("Four: ") : "Line of " + std::to_string(length) + ": ") +
-         ranks + " (" + squares + ")";
+  std::string text = length == 4 ? std::string("Four") : std::string("Line of ") + std::to_string(length);
+  text += ": ";
+  text += ranks;
+  text += " (";
+  text += squares;
+  text += ")";
+  return text;
 }
 
 std::string ClearState::to_string() const {
@@ -475,7 +489,8 @@ std::string ClearState::to_string() const {
       out += " ";
       for (int c = 0; c < kColumns; ++c) {
         const int coin = cards_[p].squares[square_of(r, c)];
-        out += " " + (coin == kEmpty ? std::string(".") : rank_symbol(coin_rank(coin)));
+        out += ' ';
+        out += coin == kEmpty ? std::string(".") : rank_symbol(coin_rank(coin));
       }
       out += "\n";
     }

@@ -94,6 +94,10 @@ struct RoundResult {
   Condition condition = Condition::kA;
   int bonus_from = -1;  // whose card the single clearer's bonus counted, or -1
   std::vector<PlayerRoundScore> players;
+  // The table as the round ended (the state itself moves on to the next deal).
+  std::vector<Card> cards;
+  std::vector<int> dice;
+  std::vector<PlayerRoll> last_roll;
 };
 
 // Scores a finished round. Condition A: each clearer scores 10 - coins left, and a single
