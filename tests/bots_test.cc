@@ -61,7 +61,6 @@ TEST(Bots, BotsClearWhenTheyCan) {
     while (!state->is_terminal()) {
       if (!state->is_chance_node()) {
         const auto& cs = static_cast<const ClearState&>(*state);
-        const SquareMask occ = cs.card(cs.current_player()).occupied();
         bool can_clear = false;
         for (Action a : state->legal_actions()) {
           Card after = cs.card(cs.current_player());
@@ -69,7 +68,6 @@ TEST(Bots, BotsClearWhenTheyCan) {
             if (a >> s & 1) after.squares[s] = kEmpty;
           can_clear |= after.is_clear();
         }
-        (void)occ;
         if (can_clear) {
           for (const char* level : {"quick", "strong"}) {
             Card after = cs.card(cs.current_player());

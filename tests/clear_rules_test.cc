@@ -250,16 +250,16 @@ TEST(ClearGame, ClearingEndsTheRoundAndScoresConditionA) {
     ASSERT_TRUE(state->apply_action(a));
   }
   const RoundResult& r = clear_state->results()[0];
-  if (r.condition == Condition::kA) {
-    int clearers = 0;
-    for (const auto& p : r.players) clearers += p.cleared;
-    EXPECT_GE(clearers, 1);
-    for (const auto& p : r.players) {
-      if (p.cleared) {
-        EXPECT_EQ(p.clear, 10 - p.coins_left);
-      }
+  ASSERT_EQ(r.condition, Condition::kA);  // this seed's round ends with a Clear
+  int clearers = 0;
+  for (const auto& p : r.players) {
+    clearers += p.cleared;
+    if (p.cleared) {
+      EXPECT_TRUE(r.cards[&p - &r.players[0]].is_clear());
+      EXPECT_EQ(p.clear, 10 - p.coins_left);
     }
   }
+  EXPECT_GE(clearers, 1);
 }
 
 // "Suggested number of rounds: 7." DECISIONS: 1 to 15 rounds, 1 to 6 players.
