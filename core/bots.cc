@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/bingo/bingo_bot.h"
 #include "core/clear/clear_bot.h"
 #include "core/random.h"
 
@@ -12,6 +13,7 @@ namespace {
 // Each game's rule of thumb: the quick bot, and the playout policy of the strong one.
 Action quick_choice(const State& state) {
   if (const auto* clear = dynamic_cast<const ClearState*>(&state)) return clear::quick_choice(*clear);
+  if (const auto* bingo = dynamic_cast<const BingoState*>(&state)) return bingo::quick_choice(*bingo);
   return state.legal_actions().front();
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/bingo/bingo.h"
 #include "core/clear/clear.h"
 #include "core/random.h"
 
@@ -57,6 +58,7 @@ struct Registration {
 const std::vector<Registration>& registrations() {
   static const std::vector<Registration> games = {
       {&clear_game_info, &make_clear_game},
+      {&bingo_game_info, &make_bingo_game},
   };
   return games;
 }
