@@ -44,11 +44,16 @@ sanitize() {
 web() { bash scripts/build-web.sh; }
 
 same_game_native_and_wasm() {
-  local args=(play --game clear --players strong,quick,random --set rounds=3 --games 20 --seed 2026)
-  build/native/allclear-sim "${args[@]}" --records build/native-records.jsonl >/dev/null &&
-    node --no-experimental-fetch build/web/allclear-sim.js "${args[@]}" --records build/wasm-records.jsonl >/dev/null &&
-    cmp build/native-records.jsonl build/wasm-records.jsonl &&
-    echo "20 seeded games: native and WebAssembly records are identical"
+  # Each game: seeded games with every bot level, records from both builds compared byte for byte.
+  local runs=("clear strong,quick,random --set rounds=3" "bingo strong,quick" "bingo strong")
+  for run in "${runs[@]}"; do
+    read -r game players extra <<<"$run"
+    local args=(play --game "$game" --players "$players" $extra --games 20 --seed 2026)
+    build/native/allclear-sim "${args[@]}" --records build/native-records.jsonl >/dev/null &&
+      node --no-experimental-fetch build/web/allclear-sim.js "${args[@]}" --records build/wasm-records.jsonl >/dev/null &&
+      cmp build/native-records.jsonl build/wasm-records.jsonl &&
+      echo "$game ($players): 20 seeded games, native and WebAssembly records are identical" || return 1
+  done
 }
 
 browser() {

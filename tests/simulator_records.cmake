@@ -11,6 +11,20 @@ if(NOT rc EQUAL 0 OR NOT out MATCHES "40 records replay")
   message(FATAL_ERROR "verify failed: ${out}")
 endif()
 
+# Bingo Battle, two players and solitaire, replays the same way.
+foreach(players IN ITEMS "quick,strong" "strong")
+  set(bingo ${WORK}/sim-records-bingo.jsonl)
+  execute_process(COMMAND ${SIM} play --game bingo --players ${players} --games 40 --seed 100 --swap-seats
+                          --records ${bingo} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "simulate bingo ${players} failed: ${out}")
+  endif()
+  execute_process(COMMAND ${SIM} verify ${bingo} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+  if(NOT rc EQUAL 0 OR NOT out MATCHES "40 records replay")
+    message(FATAL_ERROR "verify bingo ${players} failed: ${out}")
+  endif()
+endforeach()
+
 file(STRINGS ${records} lines)
 list(GET lines 0 first)
 foreach(case IN ITEMS truncated illegal notjson)
