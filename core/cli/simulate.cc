@@ -5,11 +5,13 @@
 //   allclear-sim verify FILE     (exit 0 when every record replays to its scores)
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <numeric>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -50,10 +52,16 @@ bool parse_int(const std::string& text, long long lo, long long hi, long long* o
 }
 
 struct Tally {
-  double points = 0;
-  double wins = 0;  // a shared win counts 1/k for each of the k winners
-  int games = 0;
+  std::vector<int> points;  // per game, for the mean and the spread
+  double wins = 0;          // a shared win counts 1/k for each of the k winners
 };
+
+// Nearest-rank quantile of sorted points: the smallest value with at least q of the games at
+// or below it.
+int quantile(const std::vector<int>& sorted, double q) {
+  const auto rank = static_cast<std::size_t>(std::ceil(q * static_cast<double>(sorted.size())));
+  return sorted[std::max<std::size_t>(rank, 1) - 1];
+}
 
 int play(int argc, char** argv) {
   std::string game_name, players_arg, records_path;
@@ -134,8 +142,7 @@ int play(int argc, char** argv) {
     const std::vector<int> winners = state->winners();
     for (int s = 0; s < n; ++s) {
       Tally& t = tally[entry_at[s]];
-      t.points += totals[s];
-      ++t.games;
+      t.points.push_back(totals[s]);
       if (std::find(winners.begin(), winners.end(), s) != winners.end()) t.wins += 1.0 / winners.size();
     }
     if (records.is_open())
@@ -144,10 +151,15 @@ int play(int argc, char** argv) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("game %s, %lld games from seed %lld%s\n", game->info().name.c_str(), games, seed,
               swap_seats ? ", seats rotating" : "");
-  std::printf("%-10s %12s %10s\n", "player", "mean points", "win rate");
-  for (int i = 0; i < n; ++i)
-    std::printf("%-10s %12.2f %9.1f%%\n", (std::to_string(i + 1) + ":" + levels[i]).c_str(),
-                tally[i].points / tally[i].games, 100.0 * tally[i].wins / tally[i].games);
+  std::printf("%-10s %12s %10s   points: median  90th pct  max\n", "player", "mean points", "win rate");
+  for (int i = 0; i < n; ++i) {
+    std::vector<int>& points = tally[i].points;
+    std::sort(points.begin(), points.end());
+    const double total = std::accumulate(points.begin(), points.end(), 0.0);
+    std::printf("%-10s %12.2f %9.1f%%   %14d %9d %4d\n", (std::to_string(i + 1) + ":" + levels[i]).c_str(),
+                total / games, 100.0 * tally[i].wins / games, quantile(points, 0.5), quantile(points, 0.9),
+                points.back());
+  }
   std::printf("rounds per game %.2f, games per second %.1f\n", static_cast<double>(rounds) / games, games / seconds);
   if (time_decisions && !decision_ms.empty()) {
     std::sort(decision_ms.begin(), decision_ms.end());
