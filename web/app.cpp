@@ -3,43 +3,14 @@
 #include <emscripten.h>
 
 #include <algorithm>
-#include <bit>
 #include <cstdio>
 
+#include "clear_table.h"
 #include "storage.h"
+#include "text.h"
 #include "ui.h"
 
 namespace allclear::web {
-
-namespace {
-
-// Text built with <<, without <sstream> (iostreams add about 100 KB of WebAssembly).
-struct Text {
-  std::string s;
-  Text& operator<<(const char* v) { s += v; return *this; }
-  Text& operator<<(const std::string& v) { s += v; return *this; }
-  Text& operator<<(char v) { s += v; return *this; }
-  Text& operator<<(long long v) { s += std::to_string(v); return *this; }
-  Text& operator<<(int v) { return *this << static_cast<long long>(v); }
-  Text& operator<<(unsigned v) { return *this << static_cast<long long>(v); }
-  Text& operator<<(unsigned long v) { return *this << static_cast<long long>(v); }
-  Text& operator<<(long v) { return *this << static_cast<long long>(v); }
-  std::string str() const { return s; }
-};
-
-std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    if (end > start) lines.push_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return lines;
-}
-
-}  // namespace
 
 const char* screen_name(Screen screen) {
   switch (screen) {
@@ -59,53 +30,77 @@ const std::vector<std::string>& preset_names() {
   return names;
 }
 
-void App::new_seed() {
-  // Seeds stay short enough to read aloud and type into the simulator.
-  setup_.seed = 1 + static_cast<std::uint64_t>(emscripten_random() * 999999.0);
-}
+void App::new_seed() { table_->setup.seed = new_game_seed(); }
 
 void App::init(double now) {
   now_ = now;
-  for (int i = 0; i < kMaxSeats; ++i) {
-    setup_.seats[i].name = i;
-    setup_.seats[i].kind = i == 0 ? "human" : "quick";
-  }
-  new_seed();
+  tables_.push_back(make_clear_table());
+  table_ = tables_.front().get();
   storage_ok_ = storage::available();
   if (!storage_ok_)
     storage_notice_ = "Storage is unavailable: games and scores will not be kept on this device.";
-
-  read_last_result();
-  const std::optional<std::string> saved = storage::get(storage::kGameKey);
-  if (saved && !saved->empty()) {
-    std::string error;
-    match_ = Match::resume(*saved, &error);
-    if (!match_) {
-      const bool backed_up = storage::set(storage::kBackupKey, *saved);
-      storage::remove(storage::kGameKey);
-      load_notice_ = "The saved game could not be resumed (" + error + "). " +
-                     (backed_up ? "Its text was kept under \"" + std::string(storage::kBackupKey) + "\"."
-                                : std::string("It could not be backed up."));
-      message_ = load_notice_;
-    } else {
-      // Resume exactly where the game stood.
-      seen_history_ = static_cast<int>(match_->state().history().size());
-      switch (match_->next()) {
-        case Match::Next::kRoundOver: screen_ = Screen::kSummary; break;
-        case Match::Next::kGameOver: screen_ = Screen::kScoreboard; break;
-        case Match::Next::kDeal: match_->deal(); save(); screen_ = Screen::kTable; break;
-        default: screen_ = Screen::kTable; break;
-      }
-      refresh_lines();
-    }
-  }
+  load_saved_games();
   frames_requested_ = 3;
 }
+
+void App::load_saved_games() {
+  bool failed = false;
+  for (const auto& table : tables_) {
+    Table& t = *table;
+    t.load_records();
+    if (!t.load_notice.empty()) {
+      message_ = t.load_notice;
+      failed = true;
+    }
+    read_last_result(t);
+    const std::optional<std::string> saved = storage::get(t.game_key());
+    if (!saved || saved->empty()) continue;
+    std::string error;
+    t.match = Match::resume(t, t.name(), *saved, &error);
+    if (!t.match) {
+      const bool backed_up = storage::set(t.backup_key(), *saved);
+      storage::remove(t.game_key());
+      if (!t.load_notice.empty()) t.load_notice += " ";
+      t.load_notice += "The saved game of " + t.title() + " could not be resumed (" + error + "). " +
+                       (backed_up ? "Its text was kept under \"" + t.backup_key() + "\"."
+                                  : std::string("It could not be backed up."));
+      message_ = t.load_notice;
+      failed = true;
+      continue;
+    }
+    t.refresh();
+    if (t.match->next() == Match::Next::kDeal) {
+      t.match->deal();
+      storage::set(t.game_key(), t.match->record_line());
+    }
+  }
+  // Open the game played last, exactly where it stood; home instead when a save was broken
+  // (its notice is there) or nothing was saved.
+  const std::string last = storage::get(storage::kLastPlayedKey).value_or("");
+  Table* resumed = nullptr;
+  for (const auto& table : tables_)
+    if (table->match && (!resumed || table->name() == last)) resumed = table.get();
+  if (failed || !resumed) return;
+  open(*resumed);
+  switch (match().next()) {
+    case Match::Next::kRoundOver: screen_ = Screen::kSummary; break;
+    case Match::Next::kGameOver: screen_ = resumed->game_over_screen(); break;
+    default: screen_ = Screen::kTable; break;
+  }
+}
+
+void App::open(Table& table) {
+  if (table_ != &table) skipping_ = false;
+  table_ = &table;
+}
+
+double App::wake_at() const { return next_step_at_; }
 
 bool App::wants_frame(double now) const {
   if (frames_requested_ > 0 || skipping_) return true;
   if (!toasts_.empty()) return true;
   if (now < roll_anim_until_) return true;
+  if (screen_ == Screen::kTable && now < table_->showing_until()) return true;
   return next_step_at_ > 0 && now >= next_step_at_;
 }
 
@@ -121,11 +116,9 @@ void App::go(Screen screen) {
   frames_requested_ = 3;
 }
 
-bool App::game_in_progress() const { return match_ && match_->next() != Match::Next::kGameOver; }
-
 void App::resume() {
-  refresh_lines();
-  go(match_->next() == Match::Next::kRoundOver ? Screen::kSummary : Screen::kTable);
+  table_->refresh();
+  go(match().next() == Match::Next::kRoundOver ? Screen::kSummary : Screen::kTable);
 }
 
 void App::announce(std::string text, ImU32 colour) {
@@ -134,188 +127,120 @@ void App::announce(std::string text, ImU32 colour) {
   while (toasts_.size() > 3) toasts_.pop_front();
 }
 
+void App::say(std::string text) { message_ = std::move(text); }
+
 void App::save() {
-  if (!match_) return;
-  if (!storage::set(storage::kGameKey, match_->record_line())) {
+  if (!table_->match) return;
+  if (!storage::set(table_->game_key(), match().record_line())) {
     storage_ok_ = false;
     storage_notice_ = "Saving failed (storage unavailable or full): this game will not be kept.";
   }
+  storage::set(storage::kLastPlayedKey, table_->name());
 }
 
 void App::save_results() {
-  if (!match_) return;
-  std::vector<std::string> kept = split_lines(storage::get(storage::kResultsKey).value_or(""));
-  kept.push_back(match_->record_line());
+  if (!table_->match) return;
+  std::vector<std::string> kept = split_lines(storage::get(table_->results_key()).value_or(""));
+  kept.push_back(match().record_line());
   while (kept.size() > 20) kept.erase(kept.begin());
   std::string out;
   for (const std::string& line : kept) out += line + "\n";
-  if (!storage::set(storage::kResultsKey, out)) storage_ok_ = false;
-  read_last_result();
+  if (!storage::set(table_->results_key(), out)) storage_ok_ = false;
+  read_last_result(*table_);
 }
 
-void App::read_last_result() {
-  last_result_.clear();
-  const std::vector<std::string> lines = split_lines(storage::get(storage::kResultsKey).value_or(""));
+void App::read_last_result(Table& table) {
+  table.last_result.clear();
+  const std::vector<std::string> lines = split_lines(storage::get(table.results_key()).value_or(""));
   const std::string last = lines.empty() ? std::string() : lines.back();
   GameRecord record;
   std::string error;
-  if (last.empty() || !parse_record(last, &record, &error)) return;
+  if (last.empty() || !parse_record(last, &record, &error) || record.game != table.name()) return;
   if (record.final_scores.size() != record.names.size()) return;
-  last_result_ = "Last game:";
-  for (std::size_t p = 0; p < record.names.size(); ++p)
-    last_result_ += (p ? ", " : " ") + record.names[p] + " " + std::to_string(record.final_scores[p]);
+  table.last_result = table.result_line(record);
 }
 
 void App::start_game() {
+  const NewGameSetup& setup = table_->setup;
   std::vector<Seat> seats;
-  for (int i = 0; i < setup_.players; ++i)
-    seats.push_back({setup_.seats[i].kind, preset_names()[setup_.seats[i].name]});
+  for (int i = 0; i < setup.players; ++i)
+    seats.push_back({setup.seats[i].kind, preset_names()[setup.seats[i].name]});
   std::string error;
-  std::unique_ptr<Match> started = Match::start(std::move(seats), setup_.rounds, setup_.seed, &error);
+  std::unique_ptr<Match> started =
+      Match::start(*table_, table_->name(), setup.parameters, std::move(seats), setup.seed, &error);
   if (!started) {
     // The game in progress (if any) stays as it was.
     announce("Could not start: " + error, colour::kWarning);
     return;
   }
-  match_ = std::move(started);
+  table_->match = std::move(started);
   toasts_.clear();
-  seen_history_ = static_cast<int>(match_->state().history().size());
   save();
-  refresh_lines();
+  table_->refresh();
   go(Screen::kTable);
-  announce("Round 1: cards are laid", colour::kText);
-}
-
-int App::table_seat() const {
-  if (!match_) return 0;
-  const ClearState& s = match_->state();
-  if (match_->next() == Match::Next::kHumanChoice) return s.current_player();
-  for (int p = 0; p < s.num_players(); ++p)
-    if (match_->seats()[p].human()) return p;
-  return 0;
-}
-
-void App::clear_selection() { selected_ = -1; }
-
-void App::refresh_lines() {
-  lines_.clear();
-  selected_ = -1;
-  if (!match_ || match_->next() != Match::Next::kHumanChoice) return;
-  lines_ = match_->state().legal_actions();
-  std::stable_sort(lines_.begin(), lines_.end(), [](Action a, Action b) {
-    return std::popcount(static_cast<std::uint32_t>(a)) > std::popcount(static_cast<std::uint32_t>(b));
-  });
+  table_->started(*this);
 }
 
 void App::roll_dice() {
-  if (!match_ || match_->next() != Match::Next::kRoll) return;
-  const ClearState& s = match_->state();
-  const int roller = s.roller();
-  const bool scratch_off = s.scratch_off();
-  if (!match_->roll()) return;
+  if (!table_->match || match().next() != Match::Next::kRoll) return;
+  const int rounds_before = match().state().rounds_completed();
+  table_->rolling(*this);
+  if (!match().roll()) return;
   roll_anim_until_ = now_ + 0.35;
-  std::string dice;
-  const auto& faces = match_->take_round_finished() ? match_->finished_round().dice : s.dice();
-  for (int d : faces) dice += (dice.empty() ? "" : " ") + (d == clear::kNull ? std::string("null") : clear::rank_symbol(d));
-  announce(match_->seats()[roller].name + (scratch_off ? " rolls the Scratch-Off: " : " rolls ") + dice,
-           colour::kText);
-  // A Scratch-Off that nobody can use ends the round at once.
-  if (match_->state().rounds_completed() > 0 && match_->next() == Match::Next::kRoundOver) {
-    announce("Scratch-Off: nobody can move. Condition B scoring", colour::kWarning);
-  } else if (match_->next() == Match::Next::kGameOver) {
-    announce("Scratch-Off: nobody can move. Condition B scoring", colour::kWarning);
-  }
-  after_action();
+  const bool ended = match().state().rounds_completed() > rounds_before;
+  table_->rolled(*this, ended);
+  after_action(ended);
 }
 
-void App::after_action() {
-  const ClearState& s = match_->state();
-  const int n = s.num_players();
-  seen_history_ = static_cast<int>(s.history().size());
-  const Match::Next next = match_->next();
-  // Scratches are automatic: say who scratched on this roll.
-  if (next == Match::Next::kRoll || next == Match::Next::kHumanChoice || next == Match::Next::kBotChoice) {
-    std::string scratched;
-    int scratches = 0;
-    for (int p = 0; p < n; ++p) {
-      if (s.last_roll()[p].outcome == clear::Outcome::kScratch) {
-        scratched += (scratched.empty() ? "" : ", ") + match_->seats()[p].name;
-        ++scratches;
-      }
-    }
-    if (next == Match::Next::kRoll && scratches == n) {
-      if (s.scratch_off())
-        announce("Third Scratch Round: Scratch-Off! Two dice, Lines of 2", colour::kWarning);
-      else
-        announce("Scratch Round " + std::to_string(s.scratch_rounds()) + " of 3", colour::kWarning);
-    } else if (scratches > 0 && s.history().size() > 0 &&
-               s.phase() == clear::Phase::kChoosing && seen_history_ > 0) {
-      // Reported once, right after the roll (nobody has chosen yet).
-      bool anyone_chose = false;
-      for (int p = 0; p < n; ++p) anyone_chose |= s.last_roll()[p].removed != 0;
-      if (!anyone_chose) announce("Scratch! " + scratched, colour::kMuted);
-    }
-  }
-  if (match_->take_round_finished() || next == Match::Next::kRoundOver || next == Match::Next::kGameOver) {
+void App::after_action(bool round_ended) {
+  table_->after_action(*this);
+  const Match::Next next = match().next();
+  if (round_ended || next == Match::Next::kRoundOver || next == Match::Next::kGameOver) {
     if (next == Match::Next::kGameOver) save_results();
     save();
-    refresh_lines();
-    go(Screen::kSummary);
+    table_->refresh();
+    // The table first finishes showing what the last action did (update() moves on).
+    if (now_ >= table_->showing_until()) go(Screen::kSummary);
     return;
   }
   save();
-  refresh_lines();
+  table_->refresh();
   frames_requested_ = 3;
-  // Several humans on one device: say whose card is up now.
-  if (next == Match::Next::kHumanChoice && match_->humans() > 1)
-    announce(match_->seats()[s.current_player()].name + ", your turn: pick a Line", colour::kText);
 }
 
-void App::announce_choice(int player, const clear::PlayerRoll& roll, int removed) {
-  const std::string& name = match_->seats()[player].name;
-  if (roll.cleared)
-    announce(name + ": Clear!", colour::kGlow);
-  else if (roll.four)
-    announce(name + ": Four! +2", colour::kGlow);
-  else
-    announce(name + " removes a Line of " + std::to_string(removed), colour::kText);
-}
-
-void App::human_choose() {
-  if (!match_ || selected_ < 0 || selected_ >= static_cast<int>(lines_.size())) return;
-  const int player = match_->state().current_player();
-  const Action line = lines_[selected_];
-  if (!match_->choose(line)) return;
-  const clear::PlayerRoll& r = match_->take_round_finished()
-                                   ? match_->finished_round().last_roll[player]
-                                   : match_->state().last_roll()[player];
-  // take_round_finished() was consumed above: tell after_action through the state instead.
-  announce_choice(player, r, std::popcount(static_cast<std::uint32_t>(line)));
-  after_action();
+void App::choose(Action action) {
+  if (!table_->match) return;
+  const State& s = match().state();
+  const int player = s.current_player();
+  const int rounds_before = s.rounds_completed();
+  if (!match().choose(action)) return;
+  const bool ended = s.rounds_completed() > rounds_before;
+  table_->chose(*this, player, action, ended);
+  after_action(ended);
 }
 
 void App::step_automatic() {
-  if (!match_) return;
-  const Match::Next next = match_->next();
+  if (!table_->match) return;
+  const Match::Next next = match().next();
   if (next == Match::Next::kRoll) {
     roll_dice();
   } else if (next == Match::Next::kBotChoice) {
-    const int player = match_->state().current_player();
-    if (!match_->bot_choose()) return;
-    const bool finished = match_->state().rounds_completed() > 0 &&
-                          (match_->next() == Match::Next::kRoundOver || match_->next() == Match::Next::kGameOver);
-    const clear::PlayerRoll& r =
-        finished ? match_->finished_round().last_roll[player] : match_->state().last_roll()[player];
-    announce_choice(player, r, std::popcount(r.removed));
-    after_action();
+    const State& s = match().state();
+    const int player = s.current_player();
+    const int rounds_before = s.rounds_completed();
+    const std::size_t history_before = s.history().size();
+    if (!match().bot_choose()) return;
+    const bool ended = s.rounds_completed() > rounds_before;
+    table_->chose(*this, player, s.history()[history_before], ended);
+    after_action(ended);
   }
 }
 
 bool App::automatic_next() const {
-  if (!match_ || screen_ != Screen::kTable) return false;
-  const Match::Next next = match_->next();
-  return next == Match::Next::kBotChoice ||
-         (next == Match::Next::kRoll && !match_->seats()[match_->state().roller()].human());
+  if (!table_->match || screen_ != Screen::kTable) return false;
+  const Match& m = *table_->match;
+  const Match::Next next = m.next();
+  return next == Match::Next::kBotChoice || (next == Match::Next::kRoll && !m.seats()[m.roller()].human());
 }
 
 void App::skip_ahead() {
@@ -324,31 +249,57 @@ void App::skip_ahead() {
   frames_requested_ = 3;
 }
 
-void App::run_skip(double now) {
+void App::run_skip() {
   // Bots play on without pauses, a slice per frame so the page stays responsive.
   const double start = emscripten_get_now();
-  while (skipping_ && automatic_next() && emscripten_get_now() - start < 12.0) step_automatic();
+  table_->skip_showing();
+  while (skipping_ && automatic_next() && emscripten_get_now() - start < 12.0) {
+    step_automatic();
+    table_->skip_showing();
+  }
   if (!automatic_next()) skipping_ = false;
-  (void)now;
+}
+
+void App::next_round() {
+  match().deal();
+  save();
+  table_->refresh();
+  go(Screen::kTable);
+}
+
+void App::leave_finished_game(Screen to) {
+  storage::remove(table_->game_key());
+  table_->match.reset();
+  go(to);
 }
 
 void App::update(double now) {
   now_ = now;
   while (!toasts_.empty() && toasts_.front().until <= now) toasts_.pop_front();
   if (frames_requested_ > 0) --frames_requested_;
+  if (table_->match) table_->tick(now);
   if (skipping_) {
-    run_skip(now);
+    run_skip();
     next_step_at_ = 0;
     if (skipping_) return;
   }
-  if (!match_ || screen_ != Screen::kTable) {
+  if (!table_->match || screen_ != Screen::kTable) {
     next_step_at_ = 0;
     return;
   }
-  const Match::Next next = match_->next();
-  const bool automatic = next == Match::Next::kBotChoice ||
-                         (next == Match::Next::kRoll && !match_->seats()[match_->state().roller()].human());
-  if (!automatic) {
+  if (now < table_->showing_until()) {
+    // The table is still showing what the latest action did: everything waits for it.
+    next_step_at_ = 0;
+    return;
+  }
+  const Match::Next next = match().next();
+  if (next == Match::Next::kRoundOver || next == Match::Next::kGameOver) {
+    // The round ended while the table was showing it: now the summary.
+    next_step_at_ = 0;
+    go(Screen::kSummary);
+    return;
+  }
+  if (!automatic_next()) {
     next_step_at_ = 0;
     return;
   }
@@ -369,44 +320,19 @@ void App::draw(double now) {
   switch (screen_) {
     case Screen::kHome: draw_home(); break;
     case Screen::kNewGame: draw_new_game(); break;
-    case Screen::kTable: draw_table(); break;
-    case Screen::kSummary: draw_summary(); break;
+    case Screen::kTable:
+      if (table_->match) table_->draw_table(*this);
+      else go(Screen::kHome);
+      break;
+    case Screen::kSummary:
+      if (table_->match) table_->draw_summary(*this);
+      else go(Screen::kHome);
+      break;
     case Screen::kScoreboard: draw_scoreboard(); break;
     case Screen::kRules: draw_rules(); break;
   }
   draw_toasts();
 }
-
-namespace {
-
-void json_string(Text& out, const std::string& s) {
-  out << '"';
-  for (char c : s) {
-    if (c == '"' || c == '\\') out << '\\' << c;
-    else if (static_cast<unsigned char>(c) < 0x20) out << ' ';
-    else out << c;
-  }
-  out << '"';
-}
-
-template <typename T>
-void json_list(Text& out, const std::vector<T>& v) {
-  out << '[';
-  for (std::size_t i = 0; i < v.size(); ++i) out << (i ? "," : "") << v[i];
-  out << ']';
-}
-
-const char* phase_name(clear::Phase phase) {
-  switch (phase) {
-    case clear::Phase::kDealing: return "dealing";
-    case clear::Phase::kRolling: return "rolling";
-    case clear::Phase::kChoosing: return "choosing";
-    case clear::Phase::kGameOver: return "over";
-  }
-  return "?";
-}
-
-}  // namespace
 
 std::string App::state_json() const {
   Text out;
@@ -414,53 +340,17 @@ std::string App::state_json() const {
   out << ",\"message\":";
   json_string(out, message_);
   out << ",\"storageOk\":" << (storage_ok_ ? "true" : "false");
+  std::string notices;
+  for (const auto& table : tables_)
+    if (!table->load_notice.empty()) notices += (notices.empty() ? "" : " ") + table->load_notice;
   out << ",\"notice\":";
-  json_string(out, load_notice_.empty() ? storage_notice_ : load_notice_);
-  if (match_) {
-    const ClearState& s = match_->state();
-    std::vector<int> humans, dice = s.dice();
-    for (const Seat& seat : match_->seats()) humans.push_back(seat.human() ? 1 : 0);
-    out << ",\"game\":{\"phase\":\"" << phase_name(s.phase()) << "\"";
-    out << ",\"round\":" << std::min(s.rounds_completed() + 1, s.rounds()) << ",\"rounds\":" << s.rounds();
-    out << ",\"roundsCompleted\":" << s.rounds_completed();
-    out << ",\"current\":" << s.current_player() << ",\"roller\":" << s.roller();
-    out << ",\"tableSeat\":" << table_seat();
-    out << ",\"humans\":";
-    json_list(out, humans);
-    out << ",\"dice\":";
-    json_list(out, dice);
-    std::vector<Action> legal;
-    if (s.phase() == clear::Phase::kChoosing) legal = s.legal_actions();
-    out << ",\"legal\":";
-    json_list(out, legal);
-    out << ",\"lines\":";
-    json_list(out, lines_);
-    out << ",\"selected\":" << (selected_ >= 0 && selected_ < (int)lines_.size() ? lines_[selected_] : 0);
-    out << ",\"history\":" << s.history().size();
-    out << ",\"scores\":";
-    json_list(out, s.total_scores());
-    out << ",\"scratchRounds\":" << s.scratch_rounds() << ",\"scratchOff\":" << (s.scratch_off() ? "true" : "false");
-    out << ",\"cards\":[";
-    for (int p = 0; p < s.num_players(); ++p) {
-      std::vector<int> squares(s.card(p).squares.begin(), s.card(p).squares.end());
-      out << (p ? "," : "");
-      json_list(out, squares);
-    }
-    out << "]";
-    if (s.rounds_completed() > 0) {
-      const FinishedRound& fr = match_->finished_round();
-      out << ",\"finished\":{\"round\":" << fr.round << ",\"dice\":";
-      json_list(out, fr.dice);
-      out << ",\"cards\":[";
-      for (std::size_t p = 0; p < fr.cards.size(); ++p) {
-        std::vector<int> squares(fr.cards[p].squares.begin(), fr.cards[p].squares.end());
-        out << (p ? "," : "");
-        json_list(out, squares);
-      }
-      out << "]}";
-    }
+  json_string(out, notices.empty() ? storage_notice_ : notices);
+  out << ",\"open\":\"" << table_->name() << "\"";
+  if (table_->match) {
+    out << ",\"game\":{\"name\":\"" << table_->name() << "\",";
+    table_->write_json(out);
     out << ",\"next\":\"";
-    switch (match_->next()) {
+    switch (table_->match->next()) {
       case Match::Next::kDeal: out << "deal"; break;
       case Match::Next::kRoll: out << "roll"; break;
       case Match::Next::kHumanChoice: out << "human"; break;
@@ -470,7 +360,7 @@ std::string App::state_json() const {
     }
     out << "\"}";
     // Not part of the game: how long this device's bots took to choose.
-    const Match::BotTiming& bt = match_->bot_timing();
+    const Match::BotTiming& bt = table_->match->bot_timing();
     char timing[128];
     std::snprintf(timing, sizeof timing, ",\"botMs\":{\"choices\":%d,\"total\":%.1f,\"max\":%.1f}", bt.choices,
                   bt.total_ms, bt.max_ms);

@@ -1,5 +1,5 @@
-// The app: which screen is shown, the match in progress, pacing of bots and the dice, the
-// announcements, and saving after every action.
+// The app: which screen is shown and for which game, the games in progress (one per game
+// kind), pacing of bots and the dice, announcements, and saving after every action.
 #pragma once
 #include <cstdint>
 #include <deque>
@@ -8,32 +8,18 @@
 #include <vector>
 
 #include "imgui.h"
-#include "match.h"
+#include "table.h"
 
 namespace allclear::web {
 
-enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules };
 const char* screen_name(Screen screen);
 
-inline constexpr int kMaxSeats = 6;
 inline constexpr double kBotStepSeconds = 0.6;
 inline constexpr double kBotRollSeconds = 0.9;
 inline constexpr double kToastSeconds = 1.8;
 
 // Names are picked from presets by tapping (no typing on phones).
 const std::vector<std::string>& preset_names();
-
-struct SeatSetup {
-  std::string kind = "human";  // "human", "quick", "strong"
-  int name = 0;                // index into preset_names()
-};
-
-struct NewGameSetup {
-  int players = 2;
-  SeatSetup seats[kMaxSeats];
-  int rounds = 7;
-  std::uint64_t seed = 1;
-};
 
 struct Toast {
   std::string text;
@@ -49,7 +35,7 @@ class App {
   // While true the loop keeps running (toasts fading, dice tumbling).
   bool animating(double now) const { return skipping_ || !toasts_.empty() || now < roll_anim_until_; }
   // When the next automatic step is due (seconds, emscripten_get_now clock), or 0 for none.
-  double wake_at() const { return next_step_at_; }
+  double wake_at() const;
   // Runs due automatic steps (bots, bot rolls). Before drawing.
   void update(double now);
   void draw(double now);
@@ -62,54 +48,54 @@ class App {
   const std::string& message() const { return message_; }
   bool storage_ok() const { return storage_ok_; }
 
+  // For the tables.
+  double now() const { return now_; }
+  bool tumbling() const { return now_ < roll_anim_until_; }  // the dice just rolled
+  void announce(std::string text, ImU32 colour);
+  void say(std::string text);        // the latest news, without a toast
+  void set_toast_y(float y) { toast_y_ = y; }
+  void request_frames() { frames_requested_ = 3; }
+  const std::string& storage_notice() const { return storage_notice_; }
+  void go(Screen screen);
+  void roll_dice();
+  void choose(Action action);        // the current human's choice
+  void skip_ahead();                 // bots play on at once until a human must act
+  bool skipping() const { return skipping_; }
+  void next_round();                 // from the summary: deal and back to the table
+  void leave_finished_game(Screen to);  // the finished game is forgotten (its save too)
+
  private:
-  // Screens (screens.cpp, clear_table.cpp).
+  // Screens (screens.cpp; each game's table in its own file).
   void draw_home();
+  void draw_home_game(Table& table);
   void draw_new_game();
   void draw_confirm_abandon();     // New game -> Start while a game is in progress
-  void draw_table();
-  void draw_summary();
   void draw_scoreboard();
   void draw_rules();
-  void draw_notices();
   void draw_toasts();
-  void draw_top_bar(const char* title);
 
   // Play.
+  Match& match() { return *table_->match; }
+  void load_saved_games();
   void start_game();
-  void after_action();               // announce, save, next screen
-  void human_choose();               // confirm the selected line
-  void roll_dice();
-  void skip_ahead();                 // bots play on at once until a human must act
-  void run_skip(double now);
-  bool automatic_next() const;       // the table waits for a bot (a choice or a roll)
+  void after_action(bool round_ended);  // announce, save, next screen
   void step_automatic();             // one bot step or bot roll
-  void announce(std::string text, ImU32 colour);
-  // "Ana: Clear!", "Ana: Four! +2" or "Ana removes a Line of 3" after a choice.
-  void announce_choice(int player, const clear::PlayerRoll& roll, int removed);
+  void run_skip();
+  bool automatic_next() const;       // the table waits for a bot (a choice or a roll)
   void save();
   void save_results();
-  void read_last_result();          // last_result_ from the finished games kept
-  void clear_selection();
-  void refresh_lines();
-  int table_seat() const;            // whose card is drawn large
-  void go(Screen screen);
+  void read_last_result(Table& table);  // the latest finished game of its kind
+  void open(Table& table);           // the game shown from now on
   void resume();                     // back to the game in progress (table or summary)
-  bool game_in_progress() const;     // a game that is not finished
   void new_seed();
 
+  std::vector<std::unique_ptr<Table>> tables_;  // one per game kind, in home's order
+  Table* table_ = nullptr;          // the game on screen
   Screen screen_ = Screen::kHome;
   Screen drawn_screen_ = Screen::kHome;
   Screen back_ = Screen::kHome;     // where Rules / Scoreboard return to
-  std::unique_ptr<Match> match_;
-  NewGameSetup setup_;
   bool confirm_abandon_ = false;    // New game asks before replacing the game in progress
 
-  // Table state that is not the game's.
-  std::vector<Action> lines_;       // the human's legal lines, Lines of 4 first
-  int selected_ = -1;               // index into lines_
-  int focus_seat_ = 0;              // last human shown large
-  int seen_history_ = 0;
   double next_step_at_ = 0;         // 0: nothing scheduled
   bool skipping_ = false;           // Skip ahead: bots play without pauses
   double roll_anim_until_ = 0;
@@ -120,8 +106,6 @@ class App {
   std::string message_;             // the latest announcement
   bool storage_ok_ = true;
   std::string storage_notice_;      // shown while storage fails
-  std::string load_notice_;         // a saved game that could not be used
-  std::string last_result_;         // "Last game: Ana 31, Bo 27", shown at home
   int frames_requested_ = 0;
 };
 

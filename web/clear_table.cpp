@@ -3,25 +3,19 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "app.h"
+#include "pieces.h"
 #include "ui.h"
 
 namespace allclear::web {
 
 namespace {
-constexpr float kPi = 3.14159265f;
 
-ImU32 with_alpha(ImU32 c, float a) {
-  const int alpha = static_cast<int>(((c >> IM_COL32_A_SHIFT) & 0xFF) * std::clamp(a, 0.0f, 1.0f));
-  return (c & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
-}
-
-void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const char* text) {
-  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(centre.x - ts.x * 0.5f, centre.y - ts.y * 0.5f), col, text);
-}
+constexpr ImU32 kPawn = IM_COL32(250, 210, 90, 255);
+constexpr ImU32 kPawnEmpty = IM_COL32(255, 255, 255, 60);
 
 const char* outcome_label(const clear::PlayerRoll& r, bool waiting_for_choice) {
   switch (r.outcome) {
@@ -34,99 +28,182 @@ const char* outcome_label(const clear::PlayerRoll& r, bool waiting_for_choice) {
   return "";
 }
 
+const char* phase_name(clear::Phase phase) {
+  switch (phase) {
+    case clear::Phase::kDealing: return "dealing";
+    case clear::Phase::kRolling: return "rolling";
+    case clear::Phase::kChoosing: return "choosing";
+    case clear::Phase::kGameOver: return "over";
+  }
+  return "?";
+}
+
+// Matches are made by load_game("clear") and saves are checked to be Clear! games, so the
+// state of this table's match is always a ClearState.
+const ClearState& as_clear(const State& state) { return static_cast<const ClearState&>(state); }
+
+class ClearTable : public Table {
+ public:
+  ClearTable() : Table(clear_game_info()) {}
+
+  bool is_roll(const State& state) const override { return as_clear(state).phase() == clear::Phase::kRolling; }
+  // Kept as it always was: a roll where everyone scratches rolls again at once.
+  bool roll_goes_on(const State& state) const override { return is_roll(state); }
+  bool between_rounds(const State& state) const override {
+    const ClearState& s = as_clear(state);
+    return s.phase() == clear::Phase::kDealing && s.rounds_completed() > 0 && s.dealing_player() == 0 &&
+           s.dealt_squares() == 0;
+  }
+  int roller(const State& state) const override { return as_clear(state).roller(); }
+
+  HomeIds home_ids() const override { return {"home.clear", "home.resume", "home.rules", "home.dismiss"}; }
+  const char* blurb() const override {
+    return "Roll four dice, remove matching Lines of coins from your card, be first to clear it. 1-6 players.";
+  }
+  std::string resume_label() const override { return "Resume: " + round_text(false); }
+  std::string progress() const override { return round_text(true); }
+  std::string scores() const override {
+    const ClearState& s = state();
+    std::string line = "Scores: ";
+    const std::vector<int> totals = s.total_scores();
+    for (int p = 0; p < s.num_players(); ++p)
+      line += (p ? ", " : "") + match->seats()[p].name + " " + std::to_string(totals[p]);
+    return line;
+  }
+  Screen game_over_screen() const override { return Screen::kScoreboard; }
+
+  void started(App& app) override { app.announce("Round 1: cards are laid", colour::kText); }
+  void rolling(App& /*app*/) override {
+    roller_ = state().roller();
+    scratch_off_ = state().scratch_off();
+  }
+  void rolled(App& app, bool round_ended) override;
+  void chose(App& app, int player, Action action, bool round_ended) override;
+  void after_action(App& app) override;
+  void refresh() override;
+
+  void draw_table(App& app) override;
+  void draw_summary(App& app) override;
+  const char* rules_byline() const override {
+    return "A game by David Hassell (2003), for 1 to 6 players. These are the rules as this app plays them.";
+  }
+  const std::vector<RulesSection>& rules() const override;
+  void write_json(Text& out) const override;
+
+ private:
+  const ClearState& state() const { return as_clear(match->state()); }
+  std::string round_text(bool capital) const {
+    const ClearState& s = state();
+    char text[64];
+    std::snprintf(text, sizeof text, "%s %d of %d", capital ? "Round" : "round",
+                  std::min(s.rounds_completed() + 1, s.rounds()), s.rounds());
+    return text;
+  }
+  int table_seat() const;  // whose card is drawn large
+  void human_choose(App& app);
+  // "Ana: Clear!", "Ana: Four! +2" or "Ana removes a Line of 3" after a choice.
+  void announce_choice(App& app, int player, const clear::PlayerRoll& roll, int removed);
+
+  std::vector<Action> lines_;  // the human's legal lines, Lines of 4 first
+  int selected_ = -1;          // index into lines_
+  int roller_ = 0;             // who rolled the roll under way, and whether it was a Scratch-Off
+  bool scratch_off_ = false;
+};
+
 }  // namespace
 
-ImU32 suit_colour(int suit) {
-  switch (suit) {
-    case clear::kSuns: return IM_COL32(208, 48, 32, 255);
-    case clear::kMoons: return IM_COL32(28, 28, 36, 255);
-    case clear::kCrowns: return IM_COL32(24, 128, 56, 255);
-    case clear::kArms: return IM_COL32(32, 84, 196, 255);
-  }
-  return IM_COL32_WHITE;
+std::unique_ptr<Table> make_clear_table() { return std::make_unique<ClearTable>(); }
+
+
+// ---------------------------------------------------------------------------------------
+// Play: what is announced, and the human's Line.
+
+int ClearTable::table_seat() const {
+  if (!match) return 0;
+  const ClearState& s = state();
+  if (match->next() == Match::Next::kHumanChoice) return s.current_player();
+  for (int p = 0; p < s.num_players(); ++p)
+    if (match->seats()[p].human()) return p;
+  return 0;
 }
 
-void draw_suit(ImDrawList* dl, ImVec2 c, float size, int suit, ImU32 background) {
-  const ImU32 col = suit_colour(suit);
-  const float r = size * 0.5f;
-  switch (suit) {
-    case clear::kSuns: {  // a disc with eight rays
-      dl->AddCircleFilled(c, r * 0.5f, col, 16);
-      for (int i = 0; i < 8; ++i) {
-        const float a = i * kPi / 4;
-        dl->AddLine(ImVec2(c.x + std::cos(a) * r * 0.62f, c.y + std::sin(a) * r * 0.62f),
-                    ImVec2(c.x + std::cos(a) * r, c.y + std::sin(a) * r), col, std::max(1.0f, r * 0.16f));
-      }
-      break;
-    }
-    case clear::kMoons: {  // a crescent
-      dl->AddCircleFilled(c, r * 0.9f, col, 20);
-      dl->AddCircleFilled(ImVec2(c.x + r * 0.42f, c.y - r * 0.22f), r * 0.74f, background, 20);
-      break;
-    }
-    case clear::kCrowns: {  // a band with three points
-      const float w = r * 0.95f, base = c.y + r * 0.55f, band = c.y + r * 0.15f, top = c.y - r * 0.75f;
-      dl->AddRectFilled(ImVec2(c.x - w, band), ImVec2(c.x + w, base), col);
-      dl->AddTriangleFilled(ImVec2(c.x - w, band), ImVec2(c.x - w * 0.9f, top), ImVec2(c.x - w * 0.3f, band), col);
-      dl->AddTriangleFilled(ImVec2(c.x - w * 0.4f, band), ImVec2(c.x, top), ImVec2(c.x + w * 0.4f, band), col);
-      dl->AddTriangleFilled(ImVec2(c.x + w * 0.3f, band), ImVec2(c.x + w * 0.9f, top), ImVec2(c.x + w, band), col);
-      break;
-    }
-    case clear::kArms: {  // a cross with flared arms
-      const float t = r * 0.22f;
-      dl->AddRectFilled(ImVec2(c.x - t, c.y - r), ImVec2(c.x + t, c.y + r), col);
-      dl->AddRectFilled(ImVec2(c.x - r, c.y - t), ImVec2(c.x + r, c.y + t), col);
-      dl->AddRectFilled(ImVec2(c.x - t * 2, c.y - r), ImVec2(c.x + t * 2, c.y - r + t), col);
-      dl->AddRectFilled(ImVec2(c.x - t * 2, c.y + r - t), ImVec2(c.x + t * 2, c.y + r), col);
-      dl->AddRectFilled(ImVec2(c.x - r, c.y - t * 2), ImVec2(c.x - r + t, c.y + t * 2), col);
-      dl->AddRectFilled(ImVec2(c.x + r - t, c.y - t * 2), ImVec2(c.x + r, c.y + t * 2), col);
-      break;
-    }
-  }
+void ClearTable::refresh() {
+  lines_.clear();
+  selected_ = -1;
+  if (!match || match->next() != Match::Next::kHumanChoice) return;
+  lines_ = state().legal_actions();
+  std::stable_sort(lines_.begin(), lines_.end(), [](Action a, Action b) {
+    return std::popcount(static_cast<std::uint32_t>(a)) > std::popcount(static_cast<std::uint32_t>(b));
+  });
 }
 
-void draw_coin(ImDrawList* dl, ImVec2 c, float radius, int coin) {
-  const int rank = clear::coin_rank(coin), suit = clear::coin_suit(coin);
-  dl->AddCircleFilled(ImVec2(c.x + radius * 0.06f, c.y + radius * 0.1f), radius, IM_COL32(0, 0, 0, 90), 32);
-  dl->AddCircleFilled(c, radius, colour::kCoin, 32);
-  dl->AddCircle(c, radius, colour::kCoinEdge, 32, std::max(1.0f, radius * 0.06f));
-  const ImU32 col = suit_colour(suit);
-  if (radius < 10) {  // tiny coins: suit colour ring and the rank only
-    dl->AddCircle(c, radius * 0.75f, col, 16, 1.5f);
-    if (rank != clear::kNull)
-      text_at(dl, fonts().bold, radius * 1.3f, c, col, clear::rank_symbol(rank).c_str());
-    return;
-  }
-  // The suit above, the rank large below; a null is an empty ring.
-  draw_suit(dl, ImVec2(c.x, c.y - radius * 0.5f), radius * 0.62f, suit, colour::kCoin);
-  const ImVec2 rc(c.x, c.y + radius * 0.22f);
-  if (rank == clear::kNull) {
-    dl->AddCircle(rc, radius * 0.3f, col, 24, std::max(1.5f, radius * 0.09f));
-  } else {
-    text_at(dl, fonts().title, radius * 0.95f, rc, col, clear::rank_symbol(rank).c_str());
-  }
+void ClearTable::rolled(App& app, bool round_ended) {
+  const ClearState& s = state();
+  std::string dice;
+  const auto& faces = round_ended ? s.results().back().dice : s.dice();
+  for (int d : faces) dice += (dice.empty() ? "" : " ") + (d == clear::kNull ? std::string("null") : clear::rank_symbol(d));
+  app.announce(match->seats()[roller_].name + (scratch_off_ ? " rolls the Scratch-Off: " : " rolls ") + dice,
+               colour::kText);
+  // A Scratch-Off that nobody can use ends the round at once.
+  const Match::Next next = match->next();
+  if ((s.rounds_completed() > 0 && next == Match::Next::kRoundOver) || next == Match::Next::kGameOver)
+    app.announce("Scratch-Off: nobody can move. Condition B scoring", colour::kWarning);
 }
 
-void draw_die(ImDrawList* dl, ImVec2 min, float size, int face, int suit) {
-  const ImVec2 max(min.x + size, min.y + size);
-  dl->AddRectFilled(ImVec2(min.x + 2, min.y + 3), ImVec2(max.x + 2, max.y + 3), IM_COL32(0, 0, 0, 90), size * 0.18f);
-  dl->AddRectFilled(min, max, suit_colour(suit), size * 0.18f);
-  dl->AddRect(min, max, IM_COL32(255, 255, 255, 90), size * 0.18f, 0, 1.5f);
-  const ImVec2 c(min.x + size * 0.5f, min.y + size * 0.5f);
-  if (face == clear::kNull)
-    dl->AddCircle(c, size * 0.2f, IM_COL32_WHITE, 24, std::max(2.0f, size * 0.07f));
+void ClearTable::announce_choice(App& app, int player, const clear::PlayerRoll& roll, int removed) {
+  const std::string& name = match->seats()[player].name;
+  if (roll.cleared)
+    app.announce(name + ": Clear!", colour::kGlow);
+  else if (roll.four)
+    app.announce(name + ": Four! +2", colour::kGlow);
   else
-    text_at(dl, fonts().title, size * 0.62f, c, IM_COL32_WHITE, clear::rank_symbol(face).c_str());
+    app.announce(name + " removes a Line of " + std::to_string(removed), colour::kText);
 }
 
-void draw_pawn(ImDrawList* dl, ImVec2 c, float h, bool filled) {
-  const ImU32 col = filled ? IM_COL32(250, 210, 90, 255) : IM_COL32(255, 255, 255, 60);
-  const float head = h * 0.2f;
-  const ImVec2 hc(c.x, c.y - h * 0.5f + head);
-  dl->AddCircleFilled(hc, head, col, 16);
-  dl->AddTriangleFilled(ImVec2(c.x, hc.y + head * 0.4f), ImVec2(c.x - h * 0.3f, c.y + h * 0.5f),
-                        ImVec2(c.x + h * 0.3f, c.y + h * 0.5f), col);
+void ClearTable::chose(App& app, int player, Action action, bool round_ended) {
+  const ClearState& s = state();
+  const clear::PlayerRoll& r = round_ended ? s.results().back().last_roll[player] : s.last_roll()[player];
+  announce_choice(app, player, r, std::popcount(static_cast<std::uint32_t>(action)));
 }
+
+void ClearTable::after_action(App& app) {
+  const ClearState& s = state();
+  const int n = s.num_players();
+  const Match::Next next = match->next();
+  // Scratches are automatic: say who scratched on this roll.
+  if (next == Match::Next::kRoll || next == Match::Next::kHumanChoice || next == Match::Next::kBotChoice) {
+    std::string scratched;
+    int scratches = 0;
+    for (int p = 0; p < n; ++p) {
+      if (s.last_roll()[p].outcome == clear::Outcome::kScratch) {
+        scratched += (scratched.empty() ? "" : ", ") + match->seats()[p].name;
+        ++scratches;
+      }
+    }
+    if (next == Match::Next::kRoll && scratches == n) {
+      if (s.scratch_off())
+        app.announce("Third Scratch Round: Scratch-Off! Two dice, Lines of 2", colour::kWarning);
+      else
+        app.announce("Scratch Round " + std::to_string(s.scratch_rounds()) + " of 3", colour::kWarning);
+    } else if (scratches > 0 && s.phase() == clear::Phase::kChoosing) {
+      // Reported once, right after the roll (nobody has chosen yet).
+      bool anyone_chose = false;
+      for (int p = 0; p < n; ++p) anyone_chose |= s.last_roll()[p].removed != 0;
+      if (!anyone_chose) app.announce("Scratch! " + scratched, colour::kMuted);
+    }
+  }
+  // Several humans on one device: say whose card is up now.
+  if (next == Match::Next::kHumanChoice && match->humans() > 1)
+    app.announce(match->seats()[s.current_player()].name + ", your turn: pick a Line", colour::kText);
+}
+
+void ClearTable::human_choose(App& app) {
+  if (selected_ < 0 || selected_ >= static_cast<int>(lines_.size())) return;
+  app.choose(lines_[selected_]);
+}
+
+// ---------------------------------------------------------------------------------------
+// The card.
 
 ImVec2 square_centre(ImVec2 m, float square, int sq) {
   const int row = sq / clear::kColumns, col = sq % clear::kColumns;
@@ -179,19 +256,16 @@ ImVec2 draw_card(ImDrawList* dl, ImVec2 m, float square, const clear::Card& card
   return size;
 }
 
+
 // ---------------------------------------------------------------------------------------
 // The table screen.
 
-void App::draw_table() {
-  if (!match_) {
-    go(Screen::kHome);
-    return;
-  }
-  const ClearState& s = match_->state();
+void ClearTable::draw_table(App& app) {
+  const ClearState& s = state();
   const ImGuiIO& io = ImGui::GetIO();
   const ImVec2 display = io.DisplaySize;
   const int n = s.num_players();
-  const Match::Next next = match_->next();
+  const Match::Next next = match->next();
   const int big = table_seat();
   const bool choosing = next == Match::Next::kHumanChoice;
   const bool landscape = display.x > display.y * 1.15f;
@@ -208,7 +282,7 @@ void App::draw_table() {
   char round_text[64];
   std::snprintf(round_text, sizeof round_text, "Round %d of %d", std::min(s.rounds_completed() + 1, s.rounds()), s.rounds());
   ImGui::SetCursorScreenPos(ImVec2(pad, pad));
-  if (button("table.home", "Home", ImVec2(0, kTouch))) go(Screen::kHome);
+  if (button("table.home", "Home", ImVec2(0, kTouch))) app.go(Screen::kHome);
   ImGui::SameLine();
   {
     const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -218,15 +292,15 @@ void App::draw_table() {
   }
   const float right_buttons = 80.0f + 72.0f + 10.0f;
   ImGui::SetCursorScreenPos(ImVec2(display.x - pad - right_buttons, pad));
-  if (button("table.scores", "Scores", ImVec2(80, kTouch))) go(Screen::kScoreboard);
+  if (button("table.scores", "Scores", ImVec2(80, kTouch))) app.go(Screen::kScoreboard);
   ImGui::SameLine();
-  if (button("table.rules", "Rules", ImVec2(72, kTouch))) go(Screen::kRules);
+  if (button("table.rules", "Rules", ImVec2(72, kTouch))) app.go(Screen::kRules);
   float top = pad + kTouch + 8.0f;
-  if (!storage_notice_.empty()) {
+  if (!app.storage_notice().empty()) {
     ImGui::SetCursorScreenPos(ImVec2(pad, top));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kWarning));
     ImGui::PushTextWrapPos(display.x - pad);
-    ImGui::TextUnformatted(storage_notice_.c_str());
+    ImGui::TextUnformatted(app.storage_notice().c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     top = ImGui::GetCursorScreenPos().y + 2.0f;
@@ -271,14 +345,14 @@ void App::draw_table() {
     const float die = 52.0f;
     std::vector<int> dice = s.dice();
     if (dice.empty() && next == Match::Next::kRoll) dice.clear();
-    const bool tumbling = now_ < roll_anim_until_;
+    const bool tumbling = app.tumbling();
     const int shown = dice.empty() ? 4 : static_cast<int>(dice.size());
     for (int i = 0; i < shown; ++i) {
-      const ImVec2 at(dx + i * (die + 8.0f), dy + (tumbling ? std::sin(now_ * 40.0 + i) * 4.0f : 0.0f));
+      const ImVec2 at(dx + i * (die + 8.0f), dy + (tumbling ? std::sin(app.now() * 40.0 + i) * 4.0f : 0.0f));
       if (dice.empty()) {
         dl->AddRect(at, ImVec2(at.x + die, at.y + die), IM_COL32(255, 255, 255, 60), 9.0f, 0, 2.0f);
       } else {
-        const int face = tumbling ? static_cast<int>(now_ * 30.0 + i * 7) % clear::kRanks : dice[i];
+        const int face = tumbling ? static_cast<int>(app.now() * 30.0 + i * 7) % clear::kRanks : dice[i];
         draw_die(dl, at, die, face, i);
       }
     }
@@ -288,16 +362,16 @@ void App::draw_table() {
     dl->AddRectFilled(t0, t1, colour::kFeltDark, 8.0f);
     dl->AddText(fonts().body, 16.0f, ImVec2(t0.x + 8, t0.y + 1), colour::kMuted, "Scratch");
     for (int i = 0; i < clear::kScratchRoundsForScratchOff; ++i)
-      draw_pawn(dl, ImVec2(t0.x + 22.0f + i * 32.0f, t0.y + 36.0f), 24.0f, i < s.scratch_rounds());
+      draw_pawn(dl, ImVec2(t0.x + 22.0f + i * 32.0f, t0.y + 36.0f), 24.0f, i < s.scratch_rounds() ? kPawn : kPawnEmpty);
     note_rect("table.scratch", t0, ImVec2(110.0f, die));
   }
 
   // Status line.
   std::string status;
-  const std::string& big_name = match_->seats()[big].name;
+  const std::string& big_name = match->seats()[big].name;
   switch (next) {
     case Match::Next::kRoll: {
-      const Seat& roller = match_->seats()[s.roller()];
+      const Seat& roller = match->seats()[s.roller()];
       status = roller.name + (s.scratch_off() ? " rolls 2 dice (Scratch-Off)" : " rolls the dice") +
                (roller.human() ? ": tap Roll" : "…");
       break;
@@ -306,13 +380,13 @@ void App::draw_table() {
       status = big_name + ": pick a Line (" + std::to_string(lines_.size()) +
                (lines_.size() == 1 ? " Line matches)" : " Lines match)");
       break;
-    case Match::Next::kBotChoice: status = match_->seats()[s.current_player()].name + " is choosing…"; break;
+    case Match::Next::kBotChoice: status = match->seats()[s.current_player()].name + " is choosing…"; break;
     default: status = ""; break;
   }
   {
     const float sy = top + dice_h + 6.0f;
     const float sx = landscape ? side_x : card_x;
-    toast_y_ = sy - 6.0f;
+    app.set_toast_y(sy - 6.0f);
     ImGui::PushFont(fonts().bold);
     dl->AddText(fonts().bold, kBodySize, ImVec2(sx, sy), colour::kText, status.c_str(), nullptr,
                 landscape ? side_w : 0.0f);
@@ -356,11 +430,11 @@ void App::draw_table() {
       if (!through.empty()) {
         auto it = std::find(through.begin(), through.end(), selected_);
         selected_ = it == through.end() ? through.front() : through[(it - through.begin() + 1) % through.size()];
-        message_ = match_->state().action_to_string(s.current_player(), lines_[selected_]);
+        app.say(s.action_to_string(s.current_player(), lines_[selected_]));
       } else {
-        message_ = "No matching Line through " + clear::square_name(sq);
+        app.say("No matching Line through " + clear::square_name(sq));
       }
-      frames_requested_ = 3;
+      app.request_frames();
     }
   }
 
@@ -374,7 +448,7 @@ void App::draw_table() {
       if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), !lines_.empty())) {
         const int count = static_cast<int>(lines_.size());
         selected_ = selected_ < 0 ? count - 1 : (selected_ + count - 1) % count;
-        message_ = s.action_to_string(s.current_player(), lines_[selected_]);
+        app.say(s.action_to_string(s.current_player(), lines_[selected_]));
       }
       ImGui::SameLine();
       const bool has = selected_ >= 0;
@@ -383,17 +457,17 @@ void App::draw_table() {
         std::snprintf(label, sizeof label, "Remove %s", std::popcount(static_cast<std::uint32_t>(lines_[selected_])) == 4 ? "Four" : "Line");
       else
         std::snprintf(label, sizeof label, "Tap a coin");
-      if (button("table.confirm", label, ImVec2(cw - 2 * small - 20.0f, kTouch), has)) human_choose();
+      if (button("table.confirm", label, ImVec2(cw - 2 * small - 20.0f, kTouch), has)) human_choose(app);
       ImGui::SameLine();
       if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), !lines_.empty())) {
         const int count = static_cast<int>(lines_.size());
         selected_ = selected_ < 0 ? 0 : (selected_ + 1) % count;
-        message_ = s.action_to_string(s.current_player(), lines_[selected_]);
+        app.say(s.action_to_string(s.current_player(), lines_[selected_]));
       }
-    } else if (next == Match::Next::kRoll && match_->seats()[s.roller()].human()) {
-      if (button("table.roll", s.scratch_off() ? "Roll 2 dice" : "Roll the dice", ImVec2(cw, kTouch))) roll_dice();
+    } else if (next == Match::Next::kRoll && match->seats()[s.roller()].human()) {
+      if (button("table.roll", s.scratch_off() ? "Roll 2 dice" : "Roll the dice", ImVec2(cw, kTouch))) app.roll_dice();
     } else if (next == Match::Next::kRoll || next == Match::Next::kBotChoice) {
-      if (button("table.skip", "Skip ahead \xE2\x86\x92", ImVec2(cw, kTouch))) skip_ahead();
+      if (button("table.skip", "Skip ahead \xE2\x86\x92", ImVec2(cw, kTouch))) app.skip_ahead();
     }
   }
 
@@ -419,7 +493,7 @@ void App::draw_table() {
       for (int i = 0; i < count; ++i) {
         const int p = others[i];
         const ImVec2 at(side_x + (i % per_row) * (cell_w + 10.0f), y0 + (i / per_row) * cell_h);
-        const Seat& seat = match_->seats()[p];
+        const Seat& seat = match->seats()[p];
         const bool acting = (next == Match::Next::kBotChoice || next == Match::Next::kHumanChoice) && s.current_player() == p;
         const char* outcome = outcome_label(s.last_roll()[p], acting);
         const int points = s.total_scores()[p] + s.round_fours()[p];
@@ -444,6 +518,197 @@ void App::draw_table() {
     }
   }
   ImGui::End();
+}
+
+
+// ---------------------------------------------------------------------------------------
+// The round summary and the rules.
+
+void ClearTable::draw_summary(App& app) {
+  const ClearState& s = state();
+  if (s.results().empty()) {
+    app.go(Screen::kTable);
+    return;
+  }
+  const clear::RoundResult& result = s.results().back();
+  const bool over = match->next() == Match::Next::kGameOver;
+  begin_screen("##summary", kTouch + 20.0f);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  char title[96];
+  std::snprintf(title, sizeof title, "Round %d of %d", static_cast<int>(s.results().size()), s.rounds());
+  ImGui::PushFont(fonts().title);
+  ImGui::TextUnformatted(title);
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
+  std::string clearers;
+  for (int p = 0; p < s.num_players(); ++p)
+    if (result.players[p].cleared) clearers += (clearers.empty() ? "" : " and ") + match->seats()[p].name;
+  const std::string headline =
+      result.condition == clear::Condition::kA
+          ? clearers + " called Clear! Condition A: a clear card scores 10 minus its coins left."
+          : "Scratch-Off with no Line for anyone. Condition B: fewer than 10 coins left scores 10 minus coins left.";
+  ImGui::PushFont(fonts().bold);
+  text_wrapped(headline.c_str());
+  ImGui::PopFont();
+  ImGui::PopStyleColor();
+  const std::vector<int> totals = s.total_scores();
+  const int n = s.num_players();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (int p = 0; p < n; ++p) {
+    const clear::PlayerRoundScore& score = result.players[p];
+    ImGui::Separator();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float sq = 22.0f;
+    if (p < static_cast<int>(result.cards.size())) draw_card(dl, ImVec2(at.x, at.y + 4.0f), sq, result.cards[p], CardLook{});
+    ImGui::SetCursorScreenPos(ImVec2(at.x + sq * clear::kColumns + 14.0f, at.y));
+    ImGui::BeginGroup();
+    ImGui::PushFont(fonts().bold);
+    char line[160];
+    std::snprintf(line, sizeof line, "%s: %d this round, %d in all", match->seats()[p].name.c_str(), score.total(), totals[p]);
+    ImGui::PushTextWrapPos(at.x + w);
+    ImGui::TextUnformatted(line);
+    ImGui::PopFont();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+    std::snprintf(line, sizeof line, "%d coin%s left%s", score.coins_left, score.coins_left == 1 ? "" : "s",
+                  score.cleared ? ", cleared" : "");
+    ImGui::TextUnformatted(line);
+    if (score.clear) {
+      std::snprintf(line, sizeof line, "Clear: 10 \xE2\x88\x92 %d = %d", score.coins_left, score.clear);
+      ImGui::TextUnformatted(line);
+    }
+    if (score.bonus) {
+      std::snprintf(line, sizeof line, "Bonus: %d (the coins on %s's card)", score.bonus,
+                    result.bonus_from >= 0 ? match->seats()[result.bonus_from].name.c_str() : "?");
+      ImGui::TextUnformatted(line);
+    }
+    if (score.scratch_off) {
+      std::snprintf(line, sizeof line, "Condition B: 10 \xE2\x88\x92 %d = %d", score.coins_left, score.scratch_off);
+      ImGui::TextUnformatted(line);
+    }
+    if (score.fours) {
+      std::snprintf(line, sizeof line, "Fours: +%d", score.fours);
+      ImGui::TextUnformatted(line);
+    }
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    ImGui::EndGroup();
+    const float used = ImGui::GetCursorScreenPos().y - at.y;
+    if (used < sq * clear::kRows + 12.0f) ImGui::Dummy(ImVec2(1, sq * clear::kRows + 12.0f - used));
+  }
+  if (over) {
+    ImGui::Separator();
+    std::string winners;
+    for (int p : s.winners()) winners += (winners.empty() ? "" : " and ") + match->seats()[p].name;
+    ImGui::PushFont(fonts().title);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted((winners + (s.winners().size() > 1 ? " win!" : " wins!")).c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+  }
+  drag_scroll();
+  end_body_begin_bar();
+  const float bw = content_width();
+  if (button("summary.scores", "Scores", ImVec2(bw * 0.35f, kTouch))) app.go(Screen::kScoreboard);
+  ImGui::SameLine();
+  if (over) {
+    if (button("summary.final", "Final scores", ImVec2(bw * 0.65f - 10.0f, kTouch))) app.go(Screen::kScoreboard);
+  } else if (button("summary.next", "Next round", ImVec2(bw * 0.65f - 10.0f, kTouch))) {
+    app.next_round();
+    app.announce("Round " + std::to_string(s.rounds_completed() + 1) + ": new cards are laid", colour::kText);
+  }
+  ImGui::End();
+}
+
+
+const std::vector<RulesSection>& ClearTable::rules() const {
+  static const std::vector<RulesSection> kRules = {
+      {"Your card",
+       "Each player has 24 coins: four suits (suns, moons, crowns, arms) of six ranks (null, ace, 2, 3, 4, 5). "
+       "At the start of every round they are shuffled and laid on a card of 6 columns by 4 rows, left to right, "
+       "top to bottom. Only ranks matter for play; suits are there to tell the coins apart. A null coin shows an "
+       "empty circle."},
+      {"Lines",
+       "A Line runs along a row, a column or a diagonal in either direction. Empty squares do not break a Line: "
+       "take the coins along it in order, skipping gaps. A row A _ _ 2 5 _ holds the Line of 3 A 2 5."},
+      {"Rolling",
+       "Four dice with faces null, ace, 2, 3, 4, 5 are rolled. The roller changes with every roll, moving one seat "
+       "on, and the first roller moves one seat on each round. Everyone plays on the same roll, in seat order, and "
+       "sees the choices of the seats before them."},
+      {"Removing a Line",
+       "A Line of 4 matches when its ranks are exactly the four dice, in any order. A Line of 3 matches when its "
+       "ranks are three different dice of the four (for ace/2/2/5: 2-ace-5, ace-2-2 and 5-2-2 match; ace-ace-2 "
+       "does not). A player with a matching Line must remove exactly one, and may pick any matching Line; the app "
+       "offers Lines of 4 first. Removing a Line of 4 is a Four! and scores 2 points at once, kept whatever "
+       "happens later."},
+      {"Scratch",
+       "A player with no matching Line calls Scratch! The app does this for you automatically. When every player "
+       "scratches on a roll, that is a Scratch Round and a pawn goes on the scratch tile; any removal empties the "
+       "tile. After 3 Scratch Rounds in a row comes the Scratch-Off: the same roller rolls only 2 dice and players "
+       "remove a Line of 2 matching both. If someone can, play goes on with four dice."},
+      {"Clear!",
+       "After a removal, a card is Clear when no row, column or diagonal still holds 3 or more coins (so a clear "
+       "card holds at most 8 coins). The round ends on the roll where one or more players clear."},
+      {"Scoring",
+       "Condition A (someone cleared): each player who cleared scores 10 minus the coins left on their card. If "
+       "exactly one player cleared, they also score a bonus of 1 point per coin on another card: the app always "
+       "takes the fullest other card (the first in seat order on a tie).\n"
+       "Condition B (the Scratch-Off leaves everyone scratching): each player with fewer than 10 coins left "
+       "scores 10 minus their coins left.\n"
+       "Fours score 2 each in either case."},
+      {"The game",
+       "7 rounds by default (1 to 15). Most points wins; ties share the win. Each game has a seed: the same seed "
+       "and the same choices give the same game."},
+      {"On this device",
+       "Tap a glowing coin to select a matching Line through it; tap again to cycle through the Lines on that coin, "
+       "or use Prev and Next. Nothing is removed until you tap Remove. Bots play at a visible pace; Skip ahead lets "
+       "them finish at once. The game is saved after every move and resumes where you left it."},
+  };
+  return kRules;
+}
+
+void ClearTable::write_json(Text& out) const {
+  const ClearState& s = state();
+  std::vector<int> humans, dice = s.dice();
+  for (const Seat& seat : match->seats()) humans.push_back(seat.human() ? 1 : 0);
+  out << "\"phase\":\"" << phase_name(s.phase()) << "\"";
+  out << ",\"round\":" << std::min(s.rounds_completed() + 1, s.rounds()) << ",\"rounds\":" << s.rounds();
+  out << ",\"roundsCompleted\":" << s.rounds_completed();
+  out << ",\"current\":" << s.current_player() << ",\"roller\":" << s.roller();
+  out << ",\"tableSeat\":" << table_seat();
+  out << ",\"humans\":";
+  json_list(out, humans);
+  out << ",\"dice\":";
+  json_list(out, dice);
+  std::vector<Action> legal;
+  if (s.phase() == clear::Phase::kChoosing) legal = s.legal_actions();
+  out << ",\"legal\":";
+  json_list(out, legal);
+  out << ",\"lines\":";
+  json_list(out, lines_);
+  out << ",\"selected\":" << (selected_ >= 0 && selected_ < (int)lines_.size() ? lines_[selected_] : 0);
+  out << ",\"history\":" << s.history().size();
+  out << ",\"scores\":";
+  json_list(out, s.total_scores());
+  out << ",\"scratchRounds\":" << s.scratch_rounds() << ",\"scratchOff\":" << (s.scratch_off() ? "true" : "false");
+  out << ",\"cards\":[";
+  for (int p = 0; p < s.num_players(); ++p) {
+    std::vector<int> squares(s.card(p).squares.begin(), s.card(p).squares.end());
+    out << (p ? "," : "");
+    json_list(out, squares);
+  }
+  out << "]";
+  if (s.rounds_completed() > 0) {
+    const clear::RoundResult& last = s.results().back();
+    out << ",\"finished\":{\"round\":" << s.rounds_completed() << ",\"dice\":";
+    json_list(out, last.dice);
+    out << ",\"cards\":[";
+    for (std::size_t p = 0; p < last.cards.size(); ++p) {
+      std::vector<int> squares(last.cards[p].squares.begin(), last.cards[p].squares.end());
+      out << (p ? "," : "");
+      json_list(out, squares);
+    }
+    out << "]}";
+  }
 }
 
 }  // namespace allclear::web

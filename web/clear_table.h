@@ -1,19 +1,14 @@
-// Drawing Clear!'s pieces with ImDrawList: piecepack coins (rank symbol, suit told apart by
-// shape and colour), dice, cards of 6 x 4 squares laid on face-down tiles, scratch pawns.
+// Clear!'s table: cards of 6 x 4 coins laid on face-down tiles, the dice, the scratch tile,
+// the human's Line (tap a glowing coin, then Remove), the round summary and the rules.
 #pragma once
-#include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/clear/clear.h"
 #include "imgui.h"
+#include "table.h"
 
 namespace allclear::web {
-
-ImU32 suit_colour(int suit);
-void draw_suit(ImDrawList* dl, ImVec2 centre, float size, int suit, ImU32 background);
-void draw_coin(ImDrawList* dl, ImVec2 centre, float radius, int coin);
-void draw_die(ImDrawList* dl, ImVec2 min, float size, int face, int suit);
-void draw_pawn(ImDrawList* dl, ImVec2 centre, float height, bool filled);
 
 struct CardLook {
   clear::SquareMask glow = 0;        // coins on a legal line
@@ -24,5 +19,7 @@ struct CardLook {
 // The card's squares are size x size; returns the card's size.
 ImVec2 draw_card(ImDrawList* dl, ImVec2 min, float square, const clear::Card& card, const CardLook& look);
 ImVec2 square_centre(ImVec2 card_min, float square, int sq);
+
+std::unique_ptr<Table> make_clear_table();
 
 }  // namespace allclear::web

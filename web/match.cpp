@@ -7,47 +7,27 @@
 #include "core/random.h"
 
 namespace allclear::web {
-namespace {
 
-std::unique_ptr<ClearState> as_clear(std::unique_ptr<State> state) {
-  auto* clear = dynamic_cast<ClearState*>(state.get());
-  if (!clear) return nullptr;
-  state.release();
-  return std::unique_ptr<ClearState>(clear);
-}
-
-}  // namespace
-
-std::unique_ptr<Match> Match::start(std::vector<Seat> seats, int rounds, std::uint64_t seed,
-                                    std::string* error) {
-  std::unique_ptr<Match> match(new Match);
-  match->game_ = load_game("clear", {{"players", static_cast<int>(seats.size())}, {"rounds", rounds}},
-                           error);
-  if (!match->game_) return nullptr;
-  match->state_ = as_clear(match->game_->new_initial_state());
-  if (!match->state_) {
-    *error = "not a Clear! state";
-    return nullptr;
-  }
+std::unique_ptr<Match> Match::start(const Pacing& pacing, const std::string& game, GameParameters parameters,
+                                    std::vector<Seat> seats, std::uint64_t seed, std::string* error) {
+  parameters["players"] = static_cast<int>(seats.size());
+  std::shared_ptr<const Game> loaded = load_game(game, parameters, error);
+  if (!loaded) return nullptr;
+  std::unique_ptr<Match> match(new Match(pacing));
+  match->state_ = loaded->new_initial_state();
   match->seats_ = std::move(seats);
   match->seed_ = seed;
-  for (std::size_t seat = 0; seat < match->seats_.size(); ++seat) {
-    std::unique_ptr<Bot> bot;
-    if (!match->seats_[seat].human()) {
-      bot = make_bot(match->seats_[seat].kind, mix_seed(seed, seat), error);
-      if (!bot) return nullptr;
-    }
-    match->bots_.push_back(std::move(bot));
-  }
+  if (!match->seat_bots(error)) return nullptr;
   match->deal();
   return match;
 }
 
-std::unique_ptr<Match> Match::resume(const std::string& record_line, std::string* error) {
+std::unique_ptr<Match> Match::resume(const Pacing& pacing, const std::string& game,
+                                     const std::string& record_line, std::string* error) {
   GameRecord record;
   if (!parse_record(record_line, &record, error)) return nullptr;
-  if (record.game != "clear") {
-    *error = "the saved game is " + record.game + ", not Clear!";
+  if (record.game != game) {
+    *error = "the saved game is " + record.game + ", not " + game;
     return nullptr;
   }
   if (record.players.size() != record.names.size()) {
@@ -56,47 +36,39 @@ std::unique_ptr<Match> Match::resume(const std::string& record_line, std::string
   }
   std::unique_ptr<State> state = verify_record(record, error);
   if (!state) return nullptr;
-  std::vector<Seat> seats;
-  for (std::size_t i = 0; i < record.players.size(); ++i)
-    seats.push_back({record.players[i], record.names[i]});
-  if (static_cast<int>(seats.size()) != state->num_players()) {
+  if (static_cast<int>(record.players.size()) != state->num_players()) {
     *error = "the saved seats do not match the game's players";
     return nullptr;
   }
-  std::unique_ptr<Match> match(new Match);
-  match->game_ = state->game_ptr();
-  match->state_ = as_clear(std::move(state));
-  if (!match->state_) {
-    *error = "not a Clear! state";
-    return nullptr;
-  }
-  match->seats_ = std::move(seats);
+  std::unique_ptr<Match> match(new Match(pacing));
+  match->state_ = std::move(state);
+  for (std::size_t i = 0; i < record.players.size(); ++i)
+    match->seats_.push_back({record.players[i], record.names[i]});
   match->seed_ = record.seed;
-  for (std::size_t seat = 0; seat < match->seats_.size(); ++seat) {
-    std::unique_ptr<Bot> bot;
-    if (!match->seats_[seat].human()) {
-      bot = make_bot(match->seats_[seat].kind, mix_seed(record.seed, seat), error);
-      if (!bot) return nullptr;
-    }
-    match->bots_.push_back(std::move(bot));
-  }
-  match->keep_finished_round();
+  if (!match->seat_bots(error)) return nullptr;
   return match;
 }
 
-Match::Next Match::next() const {
-  const ClearState& s = *state_;
-  switch (s.phase()) {
-    case clear::Phase::kGameOver: return Next::kGameOver;
-    case clear::Phase::kDealing:
-      return s.rounds_completed() > 0 && s.dealing_player() == 0 && s.dealt_squares() == 0
-                 ? Next::kRoundOver
-                 : Next::kDeal;
-    case clear::Phase::kRolling: return Next::kRoll;
-    case clear::Phase::kChoosing:
-      return seats_[s.current_player()].human() ? Next::kHumanChoice : Next::kBotChoice;
+bool Match::seat_bots(std::string* error) {
+  for (std::size_t seat = 0; seat < seats_.size(); ++seat) {
+    std::unique_ptr<Bot> bot;
+    if (!seats_[seat].human()) {
+      bot = make_bot(seats_[seat].kind, mix_seed(seed_, seat), error);
+      if (!bot) return false;
+    }
+    bots_.push_back(std::move(bot));
   }
-  return Next::kGameOver;
+  return true;
+}
+
+Match::Next Match::next() const {
+  const State& s = *state_;
+  if (s.is_terminal()) return Next::kGameOver;
+  if (s.is_chance_node()) {
+    if (pacing_->is_roll(s)) return Next::kRoll;
+    return pacing_->between_rounds(s) ? Next::kRoundOver : Next::kDeal;
+  }
+  return seats_[s.current_player()].human() ? Next::kHumanChoice : Next::kBotChoice;
 }
 
 int Match::humans() const {
@@ -105,46 +77,27 @@ int Match::humans() const {
   return n;
 }
 
-bool Match::apply(Action action) {
-  const int rounds_before = state_->rounds_completed();
-  if (!state_->apply_action(action)) return false;
-  if (state_->rounds_completed() > rounds_before) {
-    keep_finished_round();
-    round_finished_ = true;
-  }
-  return true;
-}
-
-void Match::keep_finished_round() {
-  // The core keeps the table as each round ended; the state has already moved on.
-  if (state_->results().empty()) return;
-  const clear::RoundResult& result = state_->results().back();
-  finished_.round = state_->rounds_completed();
-  finished_.cards = result.cards;
-  finished_.dice = result.dice;
-  finished_.last_roll = result.last_roll;
-}
-
 bool Match::deal() {
   bool any = false;
-  while (state_->phase() == clear::Phase::kDealing && !state_->is_terminal()) {
-    if (!apply(sample_chance(*state_, seed_))) return any;
+  while (state_->is_chance_node() && !pacing_->is_roll(*state_)) {
+    if (!state_->apply_action(sample_chance(*state_, seed_))) return any;
     any = true;
   }
   return any;
 }
 
 bool Match::roll() {
-  if (state_->phase() != clear::Phase::kRolling) return false;
+  if (next() != Next::kRoll) return false;
   // Each die is its own chance node: roll them all.
-  while (state_->phase() == clear::Phase::kRolling)
-    if (!apply(sample_chance(*state_, seed_))) return false;
+  do {
+    if (!state_->apply_action(sample_chance(*state_, seed_))) return false;
+  } while (state_->is_chance_node() && pacing_->roll_goes_on(*state_));
   return true;
 }
 
-bool Match::choose(Action line) {
+bool Match::choose(Action action) {
   if (next() != Next::kHumanChoice) return false;
-  return apply(line);
+  return state_->apply_action(action);
 }
 
 bool Match::bot_choose() {
@@ -152,18 +105,12 @@ bool Match::bot_choose() {
   Bot* bot = bots_[state_->current_player()].get();
   if (!bot) return false;
   const double start = emscripten_get_now();
-  const Action line = bot->choose(*state_);
+  const Action action = bot->choose(*state_);
   const double ms = emscripten_get_now() - start;
   ++bot_timing_.choices;
   bot_timing_.total_ms += ms;
   bot_timing_.max_ms = std::max(bot_timing_.max_ms, ms);
-  return apply(line);
-}
-
-bool Match::take_round_finished() {
-  const bool finished = round_finished_;
-  round_finished_ = false;
-  return finished;
+  return state_->apply_action(action);
 }
 
 std::string Match::record_line() const {

@@ -1,6 +1,7 @@
-// A game of Clear! in progress on this device: the core's state plus who sits where.
-// The match drives chance nodes (sample_chance with the game's seed) and bots; it never
-// decides what is legal, it asks the state.
+// A game in progress on this device, of any registered game: the core's state plus who sits
+// where. The match drives chance nodes (sample_chance with the game's seed) and bots; it never
+// decides what is legal, it asks the state. How chance nodes meet the players (a deal done at
+// once, a roll someone makes, a pause between rounds) is the game's own: its Pacing says.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -8,7 +9,7 @@
 #include <vector>
 
 #include "core/bots.h"
-#include "core/clear/clear.h"
+#include "core/game.h"
 #include "core/record.h"
 
 namespace allclear::web {
@@ -19,12 +20,18 @@ struct Seat {
   bool human() const { return kind == "human"; }
 };
 
-// The table as it stood when a round ended (the state itself has already moved on).
-struct FinishedRound {
-  int round = 0;  // 1-based
-  std::vector<clear::Card> cards;
-  std::vector<int> dice;
-  std::vector<clear::PlayerRoll> last_roll;
+class Pacing {
+ public:
+  virtual ~Pacing() = default;
+  // This chance node is a roll someone makes (their Roll, or a bot's turn on a timer); other
+  // chance nodes (laying out cards) the table does at once.
+  virtual bool is_roll(const State& state) const = 0;
+  // After a die: the same roll needs another die.
+  virtual bool roll_goes_on(const State& state) const = 0;
+  // A round has just ended: the table waits for "Next round" before dealing.
+  virtual bool between_rounds(const State& /*state*/) const { return false; }
+  // Who rolls next (or rolled last).
+  virtual int roller(const State& state) const = 0;
 };
 
 class Match {
@@ -32,27 +39,26 @@ class Match {
   // What the table waits for next.
   enum class Next { kDeal, kRoll, kHumanChoice, kBotChoice, kRoundOver, kGameOver };
 
-  // A new game; deals the first round. nullptr and *error on bad parameters.
-  static std::unique_ptr<Match> start(std::vector<Seat> seats, int rounds, std::uint64_t seed,
-                                      std::string* error);
-  // A saved game: parses and verifies the record line. nullptr and *error if it is unusable.
-  static std::unique_ptr<Match> resume(const std::string& record_line, std::string* error);
+  // A new game of `game` with `parameters` ("players" is the number of seats); deals what
+  // is dealt at once. nullptr and *error on bad parameters.
+  static std::unique_ptr<Match> start(const Pacing& pacing, const std::string& game, GameParameters parameters,
+                                      std::vector<Seat> seats, std::uint64_t seed, std::string* error);
+  // A saved game of `game`: parses and verifies the record line. nullptr and *error if unusable.
+  static std::unique_ptr<Match> resume(const Pacing& pacing, const std::string& game,
+                                       const std::string& record_line, std::string* error);
 
-  const ClearState& state() const { return *state_; }
+  const State& state() const { return *state_; }
   const std::vector<Seat>& seats() const { return seats_; }
   std::uint64_t seed() const { return seed_; }
-  int rounds() const { return state_->rounds(); }
   Next next() const;
   int humans() const;
+  int roller() const { return pacing_->roller(*state_); }
 
   // Each returns false if nothing was applied.
-  bool deal();                  // lays every card for the round
-  bool roll();                  // rolls the dice (a chance node)
-  bool choose(Action line);     // the current human's Line
-  bool bot_choose();            // the current bot's Line
-  // True once after an action finished a round (finished_round() then holds it).
-  bool take_round_finished();
-  const FinishedRound& finished_round() const { return finished_; }
+  bool deal();                  // the chance nodes that are not rolls (laying out cards)
+  bool roll();                  // one roll: its dice, each a chance node
+  bool choose(Action action);   // the current human's choice
+  bool bot_choose();            // the current bot's choice
 
   std::string record_line() const;
 
@@ -65,17 +71,14 @@ class Match {
   const BotTiming& bot_timing() const { return bot_timing_; }
 
  private:
-  Match() = default;
-  bool apply(Action action);
-  void keep_finished_round();
+  explicit Match(const Pacing& pacing) : pacing_(&pacing) {}
+  bool seat_bots(std::string* error);
 
-  std::shared_ptr<const Game> game_;
-  std::unique_ptr<ClearState> state_;
+  const Pacing* pacing_;
+  std::unique_ptr<State> state_;
   std::vector<Seat> seats_;
   std::uint64_t seed_ = 0;
   std::vector<std::unique_ptr<Bot>> bots_;
-  FinishedRound finished_;
-  bool round_finished_ = false;
   BotTiming bot_timing_;
 };
 

@@ -1,54 +1,18 @@
-// Home, New game, Round summary, Scoreboard and Rules, plus announcements.
+// Home, New game, Scoreboard and Rules, plus announcements. Each game's table and summary
+// are in its own file.
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <string>
 
 #include "app.h"
-#include "clear_table.h"
+#include "pieces.h"
 #include "storage.h"
 #include "ui.h"
 
 namespace allclear::web {
 
 namespace {
-
-constexpr ImGuiWindowFlags kScreenFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                          ImGuiWindowFlags_NoSavedSettings |
-                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
-
-// A full-window screen with a scrolling body and a fixed bar of buttons at the bottom.
-void begin_screen(const char* name, float bottom_bar) {
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(display);
-  ImGui::Begin(name, nullptr, kScreenFlags);
-  const float width = std::min(display.x - 24.0f, 720.0f);
-  ImGui::SetCursorPosX((display.x - width) * 0.5f);
-  ImGui::BeginChild("##body", ImVec2(width, display.y - 24.0f - bottom_bar), false,
-                    ImGuiWindowFlags_None);
-}
-
-void end_body_begin_bar() {
-  ImGui::EndChild();
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const float width = std::min(display.x - 24.0f, 720.0f);
-  ImGui::SetCursorPosX((display.x - width) * 0.5f);
-}
-
-float content_width() { return std::min(ImGui::GetIO().DisplaySize.x - 24.0f, 720.0f); }
-
-void notice_box(const std::string& text, ImU32 colour) {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
-  text_wrapped(text.c_str());
-  ImGui::PopStyleColor();
-}
-
-// Text vertically centred on a row of touch-sized buttons.
-void label_beside_buttons(const char* text) {
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::GetWindowDrawList()->AddText(ImVec2(p.x, p.y + (kTouch - ImGui::GetFontSize()) * 0.5f), colour::kText, text);
-  ImGui::Dummy(ImVec2(ImGui::CalcTextSize(text).x, kTouch));
-}
 
 std::string seat_label(const Seat& seat) {
   if (seat.human()) return seat.name;
@@ -97,41 +61,23 @@ void App::draw_home() {
     for (int i = 0; i < 4; ++i) draw_coin(dl, ImVec2(x0 + i * (2 * r + 8.0f) + r, p.y + r), r, coins[i]);
     ImGui::Dummy(ImVec2(w, 2 * r + 8));
   }
-  if (!load_notice_.empty()) {
-    notice_box(load_notice_, colour::kWarning);
-    if (button("home.dismiss", "OK", ImVec2(100, kTouch))) {
-      load_notice_.clear();
+  for (const auto& table : tables_) {
+    if (table->load_notice.empty()) continue;
+    notice_box(table->load_notice, colour::kWarning);
+    if (button(table->home_ids().dismiss, "OK", ImVec2(100, kTouch))) {
+      table->load_notice.clear();
       frames_requested_ = 3;
     }
   }
   if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
-  ImGui::Separator();
-  heading("Clear!");
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped("Roll four dice, remove matching Lines of coins from your card, be first to clear it. 1-6 players.");
-  ImGui::PopStyleColor();
-  const bool resumable = game_in_progress();
-  if (resumable) {
-    char label[96];
-    std::snprintf(label, sizeof label, "Resume: round %d of %d",
-                  std::min(match_->state().rounds_completed() + 1, match_->rounds()), match_->rounds());
-    if (button("home.resume", label, ImVec2(w, kTouch + 8))) resume();
-  }
-  if (!last_result_.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-    text_wrapped(last_result_.c_str());
-    ImGui::PopStyleColor();
-  }
-  if (button("home.clear", resumable ? "New game of Clear!" : "Play Clear!", ImVec2(w, kTouch + 8))) go(Screen::kNewGame);
-  if (button("home.rules", "How to play Clear!", ImVec2(w, kTouch))) go(Screen::kRules);
+  for (const auto& table : tables_) draw_home_game(*table);
   ImGui::Separator();
   heading("Coming soon");
   static const char* kSoon[][2] = {{"home.soon.roll-and-clear", "Roll and Clear"},
-                                   {"home.soon.bingo-battle", "Bingo Battle"},
                                    {"home.soon.clear-ace", "Clear Ace"},
                                    {"home.soon.risky-business", "Risky Business"}};
   const float half = (w - 10.0f) * 0.5f;
-  for (int i = 0; i < 4; ++i) {
+  for (int i = 0; i < 3; ++i) {
     if (i % 2) ImGui::SameLine();
     button(kSoon[i][0], kSoon[i][1], ImVec2(half, kTouch), false);
   }
@@ -140,8 +86,38 @@ void App::draw_home() {
   ImGui::End();
 }
 
+void App::draw_home_game(Table& table) {
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  const Table::HomeIds ids = table.home_ids();
+  const std::string& title = table.title();
+  ImGui::Separator();
+  heading(title.c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  text_wrapped(table.blurb());
+  ImGui::PopStyleColor();
+  const bool resumable = table.in_progress();
+  if (resumable && button(ids.resume, table.resume_label().c_str(), ImVec2(w, kTouch + 8))) {
+    open(table);
+    resume();
+  }
+  if (!table.last_result.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+    text_wrapped(table.last_result.c_str());
+    ImGui::PopStyleColor();
+  }
+  const std::string play = (resumable ? "New game of " : "Play ") + title;
+  if (button(ids.play, play.c_str(), ImVec2(w, kTouch + 8))) {
+    open(table);
+    go(Screen::kNewGame);
+  }
+  if (button(ids.rules, ("How to play " + title).c_str(), ImVec2(w, kTouch))) {
+    open(table);
+    go(Screen::kRules);
+  }
+}
+
 void App::draw_new_game() {
-  if (confirm_abandon_ && game_in_progress()) {
+  if (confirm_abandon_ && table_->in_progress()) {
     draw_confirm_abandon();
     return;
   }
@@ -151,8 +127,10 @@ void App::draw_new_game() {
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted("New game");
   ImGui::PopFont();
+  heading(table_->title().c_str());
+  NewGameSetup& setup = table_->setup;
   if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
-  // Landscape phones and wide windows: seats at the left, rounds and seed at the right.
+  // Landscape phones and wide windows: seats at the left, the game's settings and seed at the right.
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const bool two_columns = display.x > display.y && w >= 600.0f;
   const float gap = 20.0f;
@@ -179,7 +157,15 @@ void App::draw_new_game() {
     if (button(std::string(id) + ".plus", "+", ImVec2(kTouch, kTouch), *value < hi)) ++*value;
   };
   ImGui::BeginGroup();
-  stepper("new.players", "Players", &setup_.players, 1, kMaxSeats);
+  if (const GameParameter* players = table_->parameter("players"))
+    stepper("new.players", "Players", &setup.players, players->min_value, std::min(players->max_value, kMaxSeats));
+  if (const std::string note = table_->players_note(setup.players); !note.empty()) {
+    ImGui::PushFont(fonts().bold);
+    ImGui::PushTextWrapPos(col_x + col_w);
+    ImGui::TextUnformatted(note.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+  }
   const auto& names = preset_names();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   ImGui::PushTextWrapPos(col_x + col_w);
@@ -188,15 +174,15 @@ void App::draw_new_game() {
   ImGui::PopStyleColor();
   const float name_w = std::min(120.0f, col_w * 0.28f);
   const float kind_w = (col_w - name_w - 30.0f) / 3.0f;
-  for (int i = 0; i < setup_.players; ++i) {
-    SeatSetup& seat = setup_.seats[i];
+  for (int i = 0; i < setup.players; ++i) {
+    SeatSetup& seat = setup.seats[i];
     const std::string id = "new.seat" + std::to_string(i);
     if (button(id + ".name", names[seat.name].c_str(), ImVec2(name_w, kTouch))) {
       // The next preset name nobody else at the table has.
       for (int step = 1; step <= static_cast<int>(names.size()); ++step) {
         const int candidate = (seat.name + step) % static_cast<int>(names.size());
         bool taken = false;
-        for (int j = 0; j < setup_.players; ++j) taken |= j != i && setup_.seats[j].name == candidate;
+        for (int j = 0; j < setup.players; ++j) taken |= j != i && setup.seats[j].name == candidate;
         if (!taken) {
           seat.name = candidate;
           break;
@@ -220,19 +206,26 @@ void App::draw_new_game() {
     ImGui::Dummy(ImVec2(1, 4));
     ImGui::BeginGroup();
   }
-  stepper("new.rounds", "Rounds", &setup_.rounds, 1, 15);
+  // The game's own settings (Clear!'s rounds), each with its range.
+  for (auto& [name, value] : setup.parameters) {
+    const GameParameter* p = table_->parameter(name);
+    if (!p) continue;
+    std::string label = name;
+    label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
+    stepper(("new." + name).c_str(), label.c_str(), &value, p->min_value, p->max_value);
+  }
   // The seed: every game is its seed plus the choices made.
   {
     char buf[48];
-    std::snprintf(buf, sizeof buf, "Seed %llu", static_cast<unsigned long long>(setup_.seed));
+    std::snprintf(buf, sizeof buf, "Seed %llu", static_cast<unsigned long long>(setup.seed));
     label_beside_buttons(buf);
     ImGui::SameLine();
     ImGui::SetCursorPosX(col_x + col_w - 3 * kTouch - 40.0f);
-    if (button("new.seed.minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), setup_.seed > 1)) --setup_.seed;
+    if (button("new.seed.minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), setup.seed > 1)) --setup.seed;
     ImGui::SameLine();
     if (button("new.seed.new", "New", ImVec2(kTouch + 20.0f, kTouch))) new_seed();
     ImGui::SameLine();
-    if (button("new.seed.plus", "+", ImVec2(kTouch, kTouch))) ++setup_.seed;
+    if (button("new.seed.plus", "+", ImVec2(kTouch, kTouch))) ++setup.seed;
   }
   ImGui::EndGroup();
   drag_scroll();
@@ -242,7 +235,7 @@ void App::draw_new_game() {
   ImGui::SameLine();
   if (button("new.start", "Start", ImVec2(bw * 0.7f - 10.0f, kTouch))) {
     // Starting replaces the saved game: ask first while one is in progress.
-    if (game_in_progress()) {
+    if (table_->in_progress()) {
       confirm_abandon_ = true;
       frames_requested_ = 3;
     } else {
@@ -255,7 +248,6 @@ void App::draw_new_game() {
 void App::draw_confirm_abandon() {
   begin_screen("##abandon", 0.0f);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
-  const ClearState& s = match_->state();
   ImGui::Dummy(ImVec2(1, 8));
   ImGui::PushFont(fonts().title);
   ImGui::PushTextWrapPos(0);
@@ -263,16 +255,10 @@ void App::draw_confirm_abandon() {
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ImGui::Dummy(ImVec2(1, 6));
-  char line[96];
-  std::snprintf(line, sizeof line, "Round %d of %d", std::min(s.rounds_completed() + 1, s.rounds()), s.rounds());
   ImGui::PushFont(fonts().bold);
-  text_wrapped(line);
+  text_wrapped(table_->progress().c_str());
   ImGui::PopFont();
-  std::string scores = "Scores: ";
-  const std::vector<int> totals = s.total_scores();
-  for (int p = 0; p < s.num_players(); ++p)
-    scores += (p ? ", " : "") + match_->seats()[p].name + " " + std::to_string(totals[p]);
-  text_wrapped(scores.c_str());
+  text_wrapped(table_->scores().c_str());
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   text_wrapped("Starting the new game replaces it; it cannot be resumed afterwards.");
   ImGui::PopStyleColor();
@@ -292,123 +278,21 @@ void App::draw_confirm_abandon() {
   ImGui::End();
 }
 
-void App::draw_summary() {
-  if (!match_) {
-    go(Screen::kHome);
-    return;
-  }
-  const ClearState& s = match_->state();
-  const FinishedRound& fr = match_->finished_round();
-  if (s.results().empty()) {
-    go(Screen::kTable);
-    return;
-  }
-  const clear::RoundResult& result = s.results().back();
-  const bool over = match_->next() == Match::Next::kGameOver;
-  begin_screen("##summary", kTouch + 20.0f);
-  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
-  char title[96];
-  std::snprintf(title, sizeof title, "Round %d of %d", static_cast<int>(s.results().size()), s.rounds());
-  ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted(title);
-  ImGui::PopFont();
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
-  std::string clearers;
-  for (int p = 0; p < s.num_players(); ++p)
-    if (result.players[p].cleared) clearers += (clearers.empty() ? "" : " and ") + match_->seats()[p].name;
-  const std::string headline =
-      result.condition == clear::Condition::kA
-          ? clearers + " called Clear! Condition A: a clear card scores 10 minus its coins left."
-          : "Scratch-Off with no Line for anyone. Condition B: fewer than 10 coins left scores 10 minus coins left.";
-  ImGui::PushFont(fonts().bold);
-  text_wrapped(headline.c_str());
-  ImGui::PopFont();
-  ImGui::PopStyleColor();
-  const std::vector<int> totals = s.total_scores();
-  const int n = s.num_players();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  for (int p = 0; p < n; ++p) {
-    const clear::PlayerRoundScore& score = result.players[p];
-    ImGui::Separator();
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float sq = 22.0f;
-    if (p < static_cast<int>(fr.cards.size())) draw_card(dl, ImVec2(at.x, at.y + 4.0f), sq, fr.cards[p], CardLook{});
-    ImGui::SetCursorScreenPos(ImVec2(at.x + sq * clear::kColumns + 14.0f, at.y));
-    ImGui::BeginGroup();
-    ImGui::PushFont(fonts().bold);
-    char line[160];
-    std::snprintf(line, sizeof line, "%s: %d this round, %d in all", match_->seats()[p].name.c_str(), score.total(), totals[p]);
-    ImGui::PushTextWrapPos(at.x + w);
-    ImGui::TextUnformatted(line);
-    ImGui::PopFont();
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-    std::snprintf(line, sizeof line, "%d coin%s left%s", score.coins_left, score.coins_left == 1 ? "" : "s",
-                  score.cleared ? ", cleared" : "");
-    ImGui::TextUnformatted(line);
-    if (score.clear) {
-      std::snprintf(line, sizeof line, "Clear: 10 \xE2\x88\x92 %d = %d", score.coins_left, score.clear);
-      ImGui::TextUnformatted(line);
-    }
-    if (score.bonus) {
-      std::snprintf(line, sizeof line, "Bonus: %d (the coins on %s's card)", score.bonus,
-                    result.bonus_from >= 0 ? match_->seats()[result.bonus_from].name.c_str() : "?");
-      ImGui::TextUnformatted(line);
-    }
-    if (score.scratch_off) {
-      std::snprintf(line, sizeof line, "Condition B: 10 \xE2\x88\x92 %d = %d", score.coins_left, score.scratch_off);
-      ImGui::TextUnformatted(line);
-    }
-    if (score.fours) {
-      std::snprintf(line, sizeof line, "Fours: +%d", score.fours);
-      ImGui::TextUnformatted(line);
-    }
-    ImGui::PopStyleColor();
-    ImGui::PopTextWrapPos();
-    ImGui::EndGroup();
-    const float used = ImGui::GetCursorScreenPos().y - at.y;
-    if (used < sq * clear::kRows + 12.0f) ImGui::Dummy(ImVec2(1, sq * clear::kRows + 12.0f - used));
-  }
-  if (over) {
-    ImGui::Separator();
-    std::string winners;
-    for (int p : s.winners()) winners += (winners.empty() ? "" : " and ") + match_->seats()[p].name;
-    ImGui::PushFont(fonts().title);
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted((winners + (s.winners().size() > 1 ? " win!" : " wins!")).c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopFont();
-  }
-  drag_scroll();
-  end_body_begin_bar();
-  const float bw = content_width();
-  if (button("summary.scores", "Scores", ImVec2(bw * 0.35f, kTouch))) go(Screen::kScoreboard);
-  ImGui::SameLine();
-  if (over) {
-    if (button("summary.final", "Final scores", ImVec2(bw * 0.65f - 10.0f, kTouch))) go(Screen::kScoreboard);
-  } else if (button("summary.next", "Next round", ImVec2(bw * 0.65f - 10.0f, kTouch))) {
-    match_->deal();
-    save();
-    refresh_lines();
-    go(Screen::kTable);
-    announce("Round " + std::to_string(s.rounds_completed() + 1) + ": new cards are laid", colour::kText);
-  }
-  ImGui::End();
-}
-
 void App::draw_scoreboard() {
   begin_screen("##scoreboard", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted("Scoreboard");
   ImGui::PopFont();
-  const bool over = match_ && match_->next() == Match::Next::kGameOver;
-  if (!match_) {
+  const Match* m = table_->match.get();
+  const bool over = m && m->next() == Match::Next::kGameOver;
+  if (!m) {
     ImGui::TextUnformatted("No game yet.");
   } else {
-    const ClearState& s = match_->state();
+    const State& s = m->state();
     const int n = s.num_players();
     if (over) {
       std::string winners;
-      for (int p : s.winners()) winners += (winners.empty() ? "" : " and ") + match_->seats()[p].name;
+      for (int p : s.winners()) winners += (winners.empty() ? "" : " and ") + m->seats()[p].name;
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
       ImGui::PushFont(fonts().bold);
       text_wrapped(("Game over: " + winners + (s.winners().size() > 1 ? " share the win" : " wins")).c_str());
@@ -419,7 +303,7 @@ void App::draw_scoreboard() {
     const auto scores = s.round_scores();
     if (ImGui::BeginTable("scores", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
       ImGui::TableSetupColumn("Rd", ImGuiTableColumnFlags_WidthFixed, 34.0f);
-      for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(match_->seats()[p].name.c_str());
+      for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(m->seats()[p].name.c_str());
       ImGui::TableHeadersRow();
       std::vector<int> running(n, 0);
       for (std::size_t r = 0; r < scores.size(); ++r) {
@@ -444,9 +328,9 @@ void App::draw_scoreboard() {
       ImGui::EndTable();
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-    for (int p = 0; p < n; ++p) ImGui::TextUnformatted(seat_label(match_->seats()[p]).c_str());
+    for (int p = 0; p < n; ++p) ImGui::TextUnformatted(seat_label(m->seats()[p]).c_str());
     char seed[64];
-    std::snprintf(seed, sizeof seed, "Seed %llu", static_cast<unsigned long long>(match_->seed()));
+    std::snprintf(seed, sizeof seed, "Seed %llu", static_cast<unsigned long long>(m->seed()));
     ImGui::TextUnformatted(seed);
     ImGui::PopStyleColor();
   }
@@ -454,17 +338,9 @@ void App::draw_scoreboard() {
   end_body_begin_bar();
   const float bw = content_width();
   if (over) {
-    if (button("scoreboard.home", "Home", ImVec2(bw * 0.35f, kTouch))) {
-      storage::remove(storage::kGameKey);
-      match_.reset();
-      go(Screen::kHome);
-    }
+    if (button("scoreboard.home", "Home", ImVec2(bw * 0.35f, kTouch))) leave_finished_game(Screen::kHome);
     ImGui::SameLine();
-    if (button("scoreboard.new", "New game", ImVec2(bw * 0.65f - 10.0f, kTouch))) {
-      storage::remove(storage::kGameKey);
-      match_.reset();
-      go(Screen::kNewGame);
-    }
+    if (button("scoreboard.new", "New game", ImVec2(bw * 0.65f - 10.0f, kTouch))) leave_finished_game(Screen::kNewGame);
   } else if (button("scoreboard.back", "Back", ImVec2(bw, kTouch))) {
     go(back_ == Screen::kScoreboard || back_ == Screen::kRules ? Screen::kHome : back_);
   }
@@ -474,58 +350,14 @@ void App::draw_scoreboard() {
 void App::draw_rules() {
   begin_screen("##rules", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted("How to play Clear!");
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(("How to play " + table_->title()).c_str());
+  ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped("A game by David Hassell (2003), for 1 to 6 players. These are the rules as this app plays them.");
+  text_wrapped(table_->rules_byline());
   ImGui::PopStyleColor();
-  struct Section {
-    const char* title;
-    const char* text;
-  };
-  static const Section kRules[] = {
-      {"Your card",
-       "Each player has 24 coins: four suits (suns, moons, crowns, arms) of six ranks (null, ace, 2, 3, 4, 5). "
-       "At the start of every round they are shuffled and laid on a card of 6 columns by 4 rows, left to right, "
-       "top to bottom. Only ranks matter for play; suits are there to tell the coins apart. A null coin shows an "
-       "empty circle."},
-      {"Lines",
-       "A Line runs along a row, a column or a diagonal in either direction. Empty squares do not break a Line: "
-       "take the coins along it in order, skipping gaps. A row A _ _ 2 5 _ holds the Line of 3 A 2 5."},
-      {"Rolling",
-       "Four dice with faces null, ace, 2, 3, 4, 5 are rolled. The roller changes with every roll, moving one seat "
-       "on, and the first roller moves one seat on each round. Everyone plays on the same roll, in seat order, and "
-       "sees the choices of the seats before them."},
-      {"Removing a Line",
-       "A Line of 4 matches when its ranks are exactly the four dice, in any order. A Line of 3 matches when its "
-       "ranks are three different dice of the four (for ace/2/2/5: 2-ace-5, ace-2-2 and 5-2-2 match; ace-ace-2 "
-       "does not). A player with a matching Line must remove exactly one, and may pick any matching Line; the app "
-       "offers Lines of 4 first. Removing a Line of 4 is a Four! and scores 2 points at once, kept whatever "
-       "happens later."},
-      {"Scratch",
-       "A player with no matching Line calls Scratch! The app does this for you automatically. When every player "
-       "scratches on a roll, that is a Scratch Round and a pawn goes on the scratch tile; any removal empties the "
-       "tile. After 3 Scratch Rounds in a row comes the Scratch-Off: the same roller rolls only 2 dice and players "
-       "remove a Line of 2 matching both. If someone can, play goes on with four dice."},
-      {"Clear!",
-       "After a removal, a card is Clear when no row, column or diagonal still holds 3 or more coins (so a clear "
-       "card holds at most 8 coins). The round ends on the roll where one or more players clear."},
-      {"Scoring",
-       "Condition A (someone cleared): each player who cleared scores 10 minus the coins left on their card. If "
-       "exactly one player cleared, they also score a bonus of 1 point per coin on another card: the app always "
-       "takes the fullest other card (the first in seat order on a tie).\n"
-       "Condition B (the Scratch-Off leaves everyone scratching): each player with fewer than 10 coins left "
-       "scores 10 minus their coins left.\n"
-       "Fours score 2 each in either case."},
-      {"The game",
-       "7 rounds by default (1 to 15). Most points wins; ties share the win. Each game has a seed: the same seed "
-       "and the same choices give the same game."},
-      {"On this device",
-       "Tap a glowing coin to select a matching Line through it; tap again to cycle through the Lines on that coin, "
-       "or use Prev and Next. Nothing is removed until you tap Remove. Bots play at a visible pace; Skip ahead lets "
-       "them finish at once. The game is saved after every move and resumes where you left it."},
-  };
-  for (const Section& section : kRules) {
+  for (const RulesSection& section : table_->rules()) {
     ImGui::Dummy(ImVec2(1, 4));
     heading(section.title);
     text_wrapped(section.text);

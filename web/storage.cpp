@@ -54,16 +54,18 @@ EM_JS(int, allclear_storage_available, (), {
 
 namespace allclear::web::storage {
 
-std::optional<std::string> get(const char* key) {
-  char* text = allclear_storage_get(key);
+std::optional<std::string> get(const std::string& key) {
+  char* text = allclear_storage_get(key.c_str());
   if (!text) return std::nullopt;
   std::string value(text);
   std::free(text);
   return value;
 }
 
-bool set(const char* key, const std::string& value) { return allclear_storage_set(key, value.c_str()); }
-bool remove(const char* key) { return allclear_storage_remove(key); }
+bool set(const std::string& key, const std::string& value) {
+  return allclear_storage_set(key.c_str(), value.c_str());
+}
+bool remove(const std::string& key) { return allclear_storage_remove(key.c_str()); }
 bool available() { return allclear_storage_available(); }
 
 }  // namespace allclear::web::storage

@@ -7,16 +7,15 @@
 
 namespace allclear::web::storage {
 
-inline constexpr const char* kGameKey = "allclear.clear.game";
-inline constexpr const char* kBackupKey = "allclear.clear.game.backup";
-// Finished games, one record line each, newest last (format: docs/records.md).
-inline constexpr const char* kResultsKey = "allclear.clear.results.v1";
+// Each game's own keys are its table's (table.h). This one names the game played last, so a
+// reload opens it again.
+inline constexpr const char* kLastPlayedKey = "allclear.last-played";
 
 // The stored text, or nothing if absent or unreadable.
-std::optional<std::string> get(const char* key);
+std::optional<std::string> get(const std::string& key);
 // False if the write threw (no storage, quota).
-bool set(const char* key, const std::string& value);
-bool remove(const char* key);
+bool set(const std::string& key, const std::string& value);
+bool remove(const std::string& key);
 // True if storage answered a test write.
 bool available();
 

@@ -1,5 +1,7 @@
 #include "ui.h"
 
+#include <algorithm>
+
 namespace allclear::web {
 
 Fonts& fonts() {
@@ -103,6 +105,41 @@ void drag_scroll() {
   if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
       ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
     ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+}
+
+namespace {
+constexpr ImGuiWindowFlags kScreenFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                          ImGuiWindowFlags_NoSavedSettings |
+                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
+}  // namespace
+
+float content_width() { return std::min(ImGui::GetIO().DisplaySize.x - 24.0f, 720.0f); }
+
+void begin_screen(const char* name, float bottom_bar) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(display);
+  ImGui::Begin(name, nullptr, kScreenFlags);
+  const float width = content_width();
+  ImGui::SetCursorPosX((display.x - width) * 0.5f);
+  ImGui::BeginChild("##body", ImVec2(width, display.y - 24.0f - bottom_bar), false, ImGuiWindowFlags_None);
+}
+
+void end_body_begin_bar() {
+  ImGui::EndChild();
+  ImGui::SetCursorPosX((ImGui::GetIO().DisplaySize.x - content_width()) * 0.5f);
+}
+
+void notice_box(const std::string& text, ImU32 colour) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
+  text_wrapped(text.c_str());
+  ImGui::PopStyleColor();
+}
+
+void label_beside_buttons(const char* text) {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddText(ImVec2(p.x, p.y + (kTouch - ImGui::GetFontSize()) * 0.5f), colour::kText, text);
+  ImGui::Dummy(ImVec2(ImGui::CalcTextSize(text).x, kTouch));
 }
 
 }  // namespace allclear::web

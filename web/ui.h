@@ -62,4 +62,14 @@ void heading(const char* text);
 // Drag to scroll the current window (ImGui 1.86 has no touch scrolling).
 void drag_scroll();
 
+// A full-window screen: begin_screen opens its scrolling body (content_width() wide, centred),
+// end_body_begin_bar closes it and places the cursor for a fixed bar of buttons at the bottom
+// (`bottom_bar` high); the caller ends the window.
+void begin_screen(const char* name, float bottom_bar);
+void end_body_begin_bar();
+float content_width();
+void notice_box(const std::string& text, ImU32 colour);
+// Text vertically centred on a row of touch-sized buttons.
+void label_beside_buttons(const char* text);
+
 }  // namespace allclear::web

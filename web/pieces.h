@@ -1,0 +1,22 @@
+// Piecepack pieces drawn with ImDrawList, shared by every game's table: suits (told apart by
+// shape and colour), coins, dice and pawns.
+#pragma once
+#include "imgui.h"
+
+namespace allclear::web {
+
+ImU32 with_alpha(ImU32 colour, float alpha);
+// Text centred on a point.
+void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const char* text);
+
+ImU32 suit_colour(int suit);  // suns, moons, crowns, arms
+void draw_suit(ImDrawList* dl, ImVec2 centre, float size, int suit, ImU32 background);
+// A coin's face: its suit above, its rank below (coin id = suit * 6 + rank; rank 0 is null).
+void draw_coin(ImDrawList* dl, ImVec2 centre, float radius, int coin);
+// A die of a suit's colour showing a face (0 null, 1 ace, 2-5).
+void draw_die(ImDrawList* dl, ImVec2 min, float size, int face, int suit);
+void draw_pawn(ImDrawList* dl, ImVec2 centre, float height, ImU32 colour);
+// "-", "A", "2", ... for faces and ranks 0..5.
+const char* rank_symbol(int rank);
+
+}  // namespace allclear::web

@@ -1,0 +1,116 @@
+// One game kind on this device: its match in progress (one per game kind), its new-game
+// choices, and everything the app shows that belongs to the game: the table with the human's
+// choice, what to announce, the summary, the rules and its part of the test JSON.
+// Each game has one file: clear_table.cpp, bingo_table.cpp.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/record.h"
+#include "match.h"
+#include "text.h"
+
+namespace allclear::web {
+
+class App;
+
+enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules };
+
+inline constexpr int kMaxSeats = 6;
+
+struct SeatSetup {
+  std::string kind = "human";  // "human", "quick", "strong"
+  int name = 0;                // index into preset_names()
+};
+
+// The new-game screen's choices: players and the game's other parameters come from its
+// GameInfo, with their ranges.
+struct NewGameSetup {
+  int players = 2;
+  SeatSetup seats[kMaxSeats];
+  GameParameters parameters;  // every parameter but "players"
+  std::uint64_t seed = 1;
+};
+
+// A fresh seed for the new-game screen.
+std::uint64_t new_game_seed();
+
+struct RulesSection {
+  const char* title;
+  const char* text;
+};
+
+class Table : public Pacing {
+ public:
+  explicit Table(const GameInfo& info);
+
+  const GameInfo& info() const { return info_; }
+  const std::string& name() const { return info_.name; }    // in records and storage keys
+  const std::string& title() const { return info_.title; }  // shown to players
+  // allclear.<name>.game, its .backup, and allclear.<name>.results.v1 (finished games).
+  const std::string& game_key() const { return game_key_; }
+  const std::string& backup_key() const { return backup_key_; }
+  const std::string& results_key() const { return results_key_; }
+  const GameParameter* parameter(const std::string& name) const;
+
+  // Home: ids of the buttons (Clear!'s predate the second game and stay as they were), a line
+  // about the game, the Resume label and the last finished game.
+  struct HomeIds {
+    const char* play;
+    const char* resume;
+    const char* rules;
+    const char* dismiss;  // the notice about a save that could not be used
+  };
+  virtual HomeIds home_ids() const = 0;
+  virtual const char* blurb() const = 0;
+  virtual std::string resume_label() const = 0;
+  // Where the game in progress stands, for "Abandon the game in progress?": two lines.
+  virtual std::string progress() const = 0;
+  virtual std::string scores() const = 0;
+  virtual std::string result_line(const GameRecord& record) const;
+  // Reads what the game keeps besides its save and results (sets load_notice if broken).
+  virtual void load_records() {}
+  // Under the players stepper, e.g. "Solitaire" (empty: nothing).
+  virtual std::string players_note(int /*players*/) const { return ""; }
+  // Where a finished game opens after a reload.
+  virtual Screen game_over_screen() const { return Screen::kSummary; }
+
+  // Play: the app calls these around every action. They announce what happened and keep the
+  // choice on the table in step with the state.
+  virtual void started(App& app) = 0;
+  virtual void rolling(App& /*app*/) {}  // just before a roll
+  virtual void rolled(App& /*app*/, bool /*round_ended*/) {}
+  virtual void chose(App& /*app*/, int /*player*/, Action /*action*/, bool /*round_ended*/) {}
+  virtual void after_action(App& /*app*/) {}
+  virtual void refresh() {}  // a new or reloaded state: any selection starts over
+  // Showing what the latest action did, step by step: tick() moves it on (every frame),
+  // showing_until() says until when it goes on (bots and the summary wait for it; 0: nothing
+  // to show), skip_showing() shows the rest at once.
+  virtual void tick(double /*now*/) {}
+  virtual double showing_until() const { return 0; }
+  virtual void skip_showing() {}
+
+  // Screens.
+  virtual void draw_table(App& app) = 0;
+  virtual void draw_summary(App& app) = 0;
+  virtual const char* rules_byline() const = 0;
+  virtual const std::vector<RulesSection>& rules() const = 0;
+  // The game's fields of window.__allclear.state.game (after "{", without the closing "}").
+  virtual void write_json(Text& out) const = 0;
+
+  bool in_progress() const { return match && match->next() != Match::Next::kGameOver; }
+
+  std::unique_ptr<Match> match;  // the game in progress (or just finished), if any
+  NewGameSetup setup;
+  std::string load_notice;       // its saved game could not be used
+  std::string last_result;       // "Last game: Ana 31, Bo 27"
+
+ private:
+  const GameInfo& info_;
+  std::string game_key_, backup_key_, results_key_;
+};
+
+}  // namespace allclear::web

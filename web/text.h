@@ -1,0 +1,53 @@
+// Text built with <<, without <sstream> (iostreams add about 100 KB of WebAssembly), and the
+// few JSON pieces the test hook and the saves write.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace allclear::web {
+
+struct Text {
+  std::string s;
+  Text& operator<<(const char* v) { s += v; return *this; }
+  Text& operator<<(const std::string& v) { s += v; return *this; }
+  Text& operator<<(char v) { s += v; return *this; }
+  Text& operator<<(long long v) { s += std::to_string(v); return *this; }
+  Text& operator<<(int v) { return *this << static_cast<long long>(v); }
+  Text& operator<<(unsigned v) { return *this << static_cast<long long>(v); }
+  Text& operator<<(unsigned long v) { return *this << static_cast<long long>(v); }
+  Text& operator<<(long v) { return *this << static_cast<long long>(v); }
+  Text& operator<<(bool v) { s += v ? "true" : "false"; return *this; }
+  std::string str() const { return s; }
+};
+
+inline void json_string(Text& out, const std::string& s) {
+  out << '"';
+  for (char c : s) {
+    if (c == '"' || c == '\\') out << '\\' << c;
+    else if (static_cast<unsigned char>(c) < 0x20) out << ' ';
+    else out << c;
+  }
+  out << '"';
+}
+
+template <typename T>
+void json_list(Text& out, const std::vector<T>& v) {
+  out << '[';
+  for (std::size_t i = 0; i < v.size(); ++i) out << (i ? "," : "") << v[i];
+  out << ']';
+}
+
+// Non-empty lines of a text, in order.
+inline std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    if (end > start) lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+}  // namespace allclear::web
