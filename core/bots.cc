@@ -4,6 +4,7 @@
 
 #include "core/bingo/bingo_bot.h"
 #include "core/clear/clear_bot.h"
+#include "core/roll_and_clear/roll_and_clear_bot.h"
 #include "core/random.h"
 
 namespace allclear {
@@ -14,6 +15,7 @@ namespace {
 Action quick_choice(const State& state) {
   if (const auto* clear = dynamic_cast<const ClearState*>(&state)) return clear::quick_choice(*clear);
   if (const auto* bingo = dynamic_cast<const BingoState*>(&state)) return bingo::quick_choice(*bingo);
+  if (const auto* rc = dynamic_cast<const RollAndClearState*>(&state)) return roll_and_clear::quick_choice(*rc);
   return state.legal_actions().front();
 }
 
@@ -88,10 +90,12 @@ class StrongBot : public Bot {
       if (!s->apply_action(a)) return 0;  // unreachable: both give legal actions
     }
     const std::vector<int> points = s->round_scores()[round];
-    if (n == 1) return points[me];
+    // Points count against a player in games where the lowest total wins.
+    const long sign = state.game().info().lower_scores_win ? -1 : 1;
+    if (n == 1) return sign * points[me];
     long table = 0;
     for (int p = 0; p < n; ++p) table += points[p];
-    return static_cast<long>(points[me]) * n - table;
+    return sign * (static_cast<long>(points[me]) * n - table);
   }
 
   static constexpr int kPlayoutBudget = 640;

@@ -4,6 +4,7 @@
 
 #include "core/bingo/bingo.h"
 #include "core/clear/clear.h"
+#include "core/roll_and_clear/roll_and_clear.h"
 #include "core/random.h"
 
 namespace allclear {
@@ -59,6 +60,7 @@ const std::vector<Registration>& registrations() {
   static const std::vector<Registration> games = {
       {&clear_game_info, &make_clear_game},
       {&bingo_game_info, &make_bingo_game},
+      {&roll_and_clear_game_info, &make_roll_and_clear_game},
   };
   return games;
 }

@@ -37,6 +37,7 @@ struct GameInfo {
   std::string name;   // stable identifier used in records and saves, e.g. "clear"
   std::string title;  // shown to players, e.g. "Clear!"
   std::vector<GameParameter> parameters;  // must include "players"
+  bool lower_scores_win = false;          // e.g. Roll and Clear: the lowest total wins
 };
 
 class State;
