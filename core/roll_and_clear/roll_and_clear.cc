@@ -34,6 +34,7 @@ void Grid::remove_row(int row) {
   // Rows are stored one after another, so the rows below simply move up.
   std::copy(cards.begin() + (row + 1) * columns, cards.begin() + size(), cards.begin() + row * columns);
   --rows;
+  if (rows == 0) columns = 0;
 }
 
 void Grid::remove_column(int column) {
@@ -104,7 +105,6 @@ void RollAndClearState::start_turn(int player) {
   free_dice_.clear();
   rolling_.clear();
   dice_to_roll_ = dice_for(player);
-  pending_row_ = pending_column_ = -1;
   phase_ = Phase::kRolling;
 }
 
@@ -149,9 +149,7 @@ std::vector<Action> RollAndClearState::legal_actions() const {
         if (can_lock(place)) actions.push_back(place);
       actions.push_back(kDone);
       break;
-    case Phase::kChoosingLine:
-      actions = {kClearRow + pending_row_, kClearColumn + pending_column_};
-      break;
+    case Phase::kChoosingLine: actions = complete_lines(); break;
     case Phase::kGameOver: break;
   }
   return actions;
@@ -162,8 +160,10 @@ bool RollAndClearState::is_legal(Action action) const {
     case Phase::kDealing: return action >= 0 && action < deck_cards_ && !(drawn_ >> action & 1);
     case Phase::kRolling: return action >= 1 && action <= kValues;
     case Phase::kLocking: return action == kDone || can_lock(action);
-    case Phase::kChoosingLine:
-      return action == kClearRow + pending_row_ || action == kClearColumn + pending_column_;
+    case Phase::kChoosingLine: {
+      const std::vector<Action> lines = complete_lines();
+      return std::find(lines.begin(), lines.end(), action) != lines.end();
+    }
     case Phase::kGameOver: return false;
   }
   return false;
@@ -185,7 +185,7 @@ void RollAndClearState::do_apply_action(Action action) {
       if (static_cast<int>(rolling_.size()) == dice_to_roll_) after_roll();
       return;
     case Phase::kLocking:
-      if (action == kDone) roll_again_or_end_turn();
+      if (action == kDone) finish_placement();
       else lock(action);
       return;
     case Phase::kChoosingLine:
@@ -209,7 +209,39 @@ void RollAndClearState::after_roll() {
 void RollAndClearState::settle() {
   for (int place = 0; place < grids_[turn_player_].size(); ++place)
     if (can_lock(place)) return;
-  roll_again_or_end_turn();
+  finish_placement();
+}
+
+std::vector<Action> RollAndClearState::complete_lines() const {
+  std::vector<Action> lines;
+  if (phase_ != Phase::kLocking && phase_ != Phase::kChoosingLine) return lines;
+  const Grid& g = grids_[turn_player_];
+  for (int r = 0; r < g.rows; ++r) {
+    bool full = true;
+    for (int c = 0; c < g.columns; ++c) full &= (locked_ >> (r * g.columns + c) & 1) != 0;
+    if (full) lines.push_back(kClearRow + r);
+  }
+  // On a grid of one card its row and its column are the same line.
+  if (g.size() == 1) return lines;
+  for (int c = 0; c < g.columns; ++c) {
+    bool full = true;
+    for (int r = 0; r < g.rows; ++r) full &= (locked_ >> (r * g.columns + c) & 1) != 0;
+    if (full) lines.push_back(kClearColumn + c);
+  }
+  return lines;
+}
+
+// A completed line is cleared at once (the player picks when the placement completed several);
+// otherwise the turn goes on.
+void RollAndClearState::finish_placement() {
+  const std::vector<Action> lines = complete_lines();
+  if (lines.empty()) return roll_again_or_end_turn();
+  if (lines.size() > 1) {
+    phase_ = Phase::kChoosingLine;
+    return;
+  }
+  if (lines.front() >= kClearColumn) clear_line(-1, lines.front() - kClearColumn);
+  else clear_line(lines.front() - kClearRow, -1);
 }
 
 void RollAndClearState::roll_again_or_end_turn() {
@@ -226,22 +258,7 @@ void RollAndClearState::lock(int place) {
   const Grid& g = grids_[turn_player_];
   free_dice_.erase(std::find(free_dice_.begin(), free_dice_.end(), card_value(g.cards[place])));
   locked_ |= std::uint32_t{1} << place;
-  const int row = place / g.columns, column = place % g.columns;
-  bool row_full = true, column_full = true;
-  for (int c = 0; c < g.columns; ++c) row_full &= (locked_ >> (row * g.columns + c) & 1) != 0;
-  for (int r = 0; r < g.rows; ++r) column_full &= (locked_ >> (r * g.columns + column) & 1) != 0;
-  if (row_full && column_full) {
-    // One die completed two lines: the player picks which one to clear.
-    pending_row_ = row;
-    pending_column_ = column;
-    phase_ = Phase::kChoosingLine;
-  } else if (row_full) {
-    clear_line(row, -1);
-  } else if (column_full) {
-    clear_line(-1, column);
-  } else {
-    settle();
-  }
+  settle();
 }
 
 void RollAndClearState::clear_line(int row, int column) {
@@ -299,7 +316,7 @@ std::string RollAndClearState::action_to_string(int player, Action action) const
     return text;
   }
   if (action == kDone) {
-    text = rolls_made_ < kRollsPerTurn ? "roll again" : "end the turn";
+    text = !complete_lines().empty() ? "clear the line" : rolls_made_ < kRollsPerTurn ? "roll again" : "end the turn";
   } else if (action >= kClearColumn) {
     text = "clear column ";
     text += std::to_string(action - kClearColumn + 1);

@@ -10,10 +10,11 @@
 //   dealing (chance): the card drawn for the next place of the grid being dealt (row by row,
 //     players in seat order): id deck * 24 + suit * 6 + value - 1;
 //   rolling (chance): one die's value, 1 to 6, one die at a time;
-//   locking (the player whose turn it is): a grid place 0..11 (row * columns + column) to put
-//     an unlocked rolled die of the card's value on it, or kDone (roll the unlocked dice again,
-//     or end the turn after the third roll);
-//   choosing a line (when one die completes a row and a column at once): kClearRow + row or
+//   placing (the player whose turn it is): a grid place 0..11 (row * columns + column) to put
+//     an unlocked rolled die of the card's value on it, one die at a time, or kDone to end the
+//     placement: then a completed line is cleared, or the unlocked dice are rolled again, or
+//     after the third roll the turn ends;
+//   choosing a line (when one placement completed several rows or columns): kClearRow + row or
 //     kClearColumn + column.
 #pragma once
 #include <array>
@@ -100,11 +101,12 @@ class RollAndClearState : public State {
   // Values of the rolled dice not locked yet (sorted), and of the roll under way.
   const std::vector<int>& free_dice() const { return free_dice_; }
   int dice_to_roll() const { return dice_to_roll_; }
+  const std::vector<int>& rolling() const { return rolling_; }  // dice already rolled of it
+  // Rows and columns whose every card holds a die, as kClearRow + row / kClearColumn + column
+  // (while choosing a line: the choices).
+  std::vector<Action> complete_lines() const;
   // Turns taken this round by each player (the solitaire score).
   const std::vector<int>& turns() const { return turns_; }
-  // The lines one die completed at once, waiting for the player's pick (kChoosingLine).
-  int pending_row() const { return pending_row_; }
-  int pending_column() const { return pending_column_; }
   // The line cleared on the latest clear (row >= 0 or column >= 0) and by whom, for the table.
   struct Cleared {
     int player = -1;
@@ -126,9 +128,10 @@ class RollAndClearState : public State {
   void clear_line(int row, int column);
   void end_turn();
   void finish_round(int emptied_by);
+  void finish_placement();
   void roll_again_or_end_turn();
   bool can_lock(int place) const;
-  // Skips decisions that are not choices: with no die to lock, the turn rolls on or ends.
+  // Skips decisions that are not choices: with no die left to lock, the placement ends.
   void settle();
 
   int rounds_;
@@ -144,8 +147,6 @@ class RollAndClearState : public State {
   std::vector<int> free_dice_;
   int dice_to_roll_ = 0;
   std::vector<int> rolling_;
-  int pending_row_ = -1;
-  int pending_column_ = -1;
   std::vector<int> turns_;
   Cleared last_cleared_;
   std::vector<std::vector<int>> round_scores_;

@@ -33,10 +33,25 @@ int line_value(const Grid& g, const std::vector<int>& line) {
 Action quick_choice(const RollAndClearState& state) {
   const Grid& g = state.grid(state.current_player());
   if (state.phase() == Phase::kChoosingLine) {
-    // A row holds `columns` cards, a column `rows`: clear more cards, keeping dice on a tie.
-    const int row = state.pending_row(), column = state.pending_column();
-    if (g.rows > g.columns) return kClearColumn + column;
-    return kClearRow + row;
+    // The line with the most cards, then the most value (a row first on a tie: it keeps the dice).
+    Action best = kDone;
+    int best_score = INT_MIN;
+    for (Action line : state.complete_lines()) {
+      const bool row = line < kClearColumn;
+      const int index = row ? line - kClearRow : line - kClearColumn;
+      int cards = 0, value = 0;
+      for (int i = 0; i < g.size(); ++i)
+        if ((row && i / g.columns == index) || (!row && i % g.columns == index)) {
+          ++cards;
+          value += card_value(g.cards[i]);
+        }
+      const int score = cards * 1000 + value * 2 + (row ? 1 : 0);
+      if (score > best_score) {
+        best_score = score;
+        best = line;
+      }
+    }
+    return best;
   }
   const std::uint32_t locked = state.locked();
   const int dice_left = g.columns - std::popcount(locked);  // dice not yet on a card
@@ -67,6 +82,26 @@ Action quick_choice(const RollAndClearState& state) {
   for (int place : target)
     if (state.is_legal(place)) return place;
   return kDone;
+}
+
+long grid_value(const RollAndClearState& state, int player, bool emptied) {
+  if (emptied) return 100000;
+  const Grid& g = state.grid(player);
+  // Turns the quick rule takes to clear a grid of each shape, in hundredths, [rows][columns]:
+  // the mean over 20,000 seeded solitaire games of the turns left from each shape reached
+  // (3 x 1, which the quick rule never reaches, is an estimate).
+  // (Clearing a row of a 3 x 4 grid saves more than two turns over clearing a column.)
+  static constexpr int kTurnsToClear[kStartRows + 1][kStartColumns + 1] = {
+      {0, 0, 0, 0, 0},
+      {0, 239, 335, 429, 532},
+      {0, 412, 562, 664, 766},
+      {0, 530, 807, 998, 1122},
+  };
+  const int turns = kTurnsToClear[g.rows][g.columns];
+  if (state.solitaire()) return -turns;
+  // With opponents, the cards left are the points they cost when someone else empties first:
+  // a point weighs a tenth of a turn.
+  return -(turns + 10 * g.value_sum());
 }
 
 }  // namespace allclear::roll_and_clear
