@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "bingo_table.h"
 #include "clear_table.h"
 #include "storage.h"
 #include "text.h"
@@ -35,6 +36,7 @@ void App::new_seed() { table_->setup.seed = new_game_seed(); }
 void App::init(double now) {
   now_ = now;
   tables_.push_back(make_clear_table());
+  tables_.push_back(make_bingo_table());
   table_ = tables_.front().get();
   storage_ok_ = storage::available();
   if (!storage_ok_)
@@ -94,7 +96,12 @@ void App::open(Table& table) {
   table_ = &table;
 }
 
-double App::wake_at() const { return next_step_at_; }
+double App::wake_at() const {
+  // The table's steps end without any input: wake then, so bots and the summary move on.
+  const double shown = screen_ == Screen::kTable && table_->match ? table_->showing_until() : 0.0;
+  if (shown > 0 && (next_step_at_ == 0 || shown < next_step_at_)) return shown;
+  return next_step_at_;
+}
 
 bool App::wants_frame(double now) const {
   if (frames_requested_ > 0 || skipping_) return true;

@@ -119,7 +119,8 @@ void frame() {
     const double wake_at = l.app.wake_at();
     if (!l.app.animating(now)) {
       emscripten_pause_main_loop();
-      allclear_sleep(wake_at > 0 ? (wake_at - now) * 1000.0 : -1.0);
+      // A wake already due (the table's steps ended between two frames) fires at once.
+      allclear_sleep(wake_at > 0 ? std::max(0.0, (wake_at - now) * 1000.0) : -1.0);
     }
     return;
   }

@@ -215,8 +215,64 @@ async function playRound(page, { shots = false, timeout = 120000 } = {}) {
   throw new Error('round did not end in time');
 }
 
+// Bingo Battle: the widget id of a board square (0..19: suits across, ranks ace..5 down).
+const BINGO_SUITS = ['suns', 'moons', 'crowns', 'arms'];
+function bingoSquareId(square) {
+  const rank = Math.floor(square / 4) + 1;
+  return `table.square.${BINGO_SUITS[square % 4]}.${rank === 1 ? 'ace' : rank}`;
+}
+
+// From the home screen: a Bingo Battle game with `seats` ("human", "quick" or "strong" each;
+// one seat is solitaire). Resolves to the hook at the table.
+async function startBingo(page, { seats = ['human', 'quick'], shots = false } = {}) {
+  await waitScreen(page, 'home');
+  await tap(page, 'home.bingo');
+  await waitScreen(page, 'new');
+  for (;;) {
+    const h = await hook(page);
+    const players = h.widgets['new.seat1.name'] ? 2 : 1;
+    if (players === seats.length) break;
+    await tap(page, players < seats.length ? 'new.players.plus' : 'new.players.minus');
+  }
+  for (let i = 0; i < seats.length; i++) await tap(page, `new.seat${i}.${seats[i]}`);
+  if (shots) await shot(page, `phone-bingo-new-${seats.length === 1 ? 'solitaire' : 'game'}`);
+  await tap(page, 'new.start');
+  return waitFor(page, (x) => x.screen === 'table' && x.state.game && x.state.game.name === 'bingo',
+                 { label: 'the Bingo Battle table' });
+}
+
+// The Bingo table waits for a human (their roll or their pick) and has shown the latest roll.
+function bingoWaitsForHuman(x) {
+  const g = x.state && x.state.game;
+  return x.screen === 'table' && g && g.name === 'bingo' && !g.playing &&
+      (g.next === 'human' || (g.next === 'roll' && g.humans[g.roller] === 1));
+}
+
+// One human step at the Bingo table by taps: Roll, or pick the squares of the first legal
+// choice and confirm. `showAll` taps "Show all" so the roll's steps do not play out.
+// Returns false when the table does not wait for a human.
+async function bingoStep(page, { showAll = false, onChoice } = {}) {
+  const h = await hook(page);
+  if (!bingoWaitsForHuman(h)) return false;
+  const g = h.state.game;
+  if (g.next === 'roll') {
+    await tap(page, 'table.roll');
+    const after = await hook(page);
+    if (showAll && after.state.game.playing && after.widgets['table.skip']) await tap(page, 'table.skip');
+    return true;
+  }
+  const choice = g.legal[0];
+  for (let square = 0; square < 20; square++) {
+    if ((choice >>> square) & 1) await tap(page, bingoSquareId(square));
+  }
+  const picked = await waitFor(page, (x) => x.state.game.selected === choice, { label: 'the picked squares' });
+  if (onChoice) await onChoice(picked);
+  await tap(page, 'table.confirm');
+  return true;
+}
+
 module.exports = {
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor,
   waitScreen, tap, shot, withApp, startGame, startHumanVsQuickBot, waitsForHuman, waitForHuman, humanStep,
-  playRound,
+  playRound, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep,
 };

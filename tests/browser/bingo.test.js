@@ -1,0 +1,208 @@
+// Bingo Battle on a phone (390x844 at 3x, touch), played by taps: a two-player game against a
+// bot and a solitaire game are started, played, reloaded and resumed where they stood.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const h = require('./helpers');
+
+const GAME = 'allclear.bingo.game';
+const SOLITAIRE = 'allclear.bingo.solitaire.v1';
+
+function position(hook) {
+  return JSON.stringify({ screen: hook.screen, game: hook.state.game });
+}
+
+// Plays human steps (and waits for bots) until `done(hook)` holds.
+async function playUntil(page, done, { showAll = true, onChoice, timeout = 180000 } = {}) {
+  const start = Date.now();
+  for (;;) {
+    const x = await h.hook(page);
+    if (done(x)) return x;
+    if (Date.now() - start > timeout) throw new Error(`play did not get there; last: ${JSON.stringify(x.state.game)}`);
+    if (!(await h.bingoStep(page, { showAll, onChoice }))) await page.waitForTimeout(100);
+  }
+}
+
+function assertTouchSized(hook, label) {
+  for (const [id, r] of Object.entries(hook.widgets)) {
+    if (id === 'table.players' || id === 'table.dice') continue;  // drawn areas, not buttons
+    assert.ok(r.w >= 44 && r.h >= 44, `${label}: ${id} is ${r.w}x${r.h}`);
+    assert.ok(r.x >= 0 && r.y >= 0 && r.x + r.w <= 390.5 && r.y + r.h <= 844.5, `${label}: ${id} is on screen`);
+  }
+}
+
+test('two players: a human against a quick bot by taps, shown step by step; reload resumes', async () => {
+  await h.withApp(h.PHONE, async ({ server, browser, context, page, errors }) => {
+    const table = await h.startBingo(page, { seats: ['human', 'quick'], shots: true });
+    const g0 = table.state.game;
+    assert.strictEqual(g0.solitaire, false);
+    assert.deepStrictEqual(g0.humans, [1, 0]);
+    assert.strictEqual(g0.roller, 0, 'seat 1 rolls first');
+    assert.strictEqual(g0.kitty, 24);
+    assert.deepStrictEqual(g0.freePawns, [2, 2]);
+    assert.ok(table.widgets['table.roll'], 'the human rolls with a button');
+    assert.ok(table.widgets['table.square.suns.ace'] && table.widgets['table.square.arms.5'], 'every square is a widget');
+    assertTouchSized(table, 'table');
+    await h.shot(page, 'phone-bingo-table');
+
+    // The roll is shown one step at a time: some steps shown, others still to come.
+    await h.tap(page, 'table.roll');
+    const mid = await h.waitFor(page, (x) => x.state.game.shown >= 1 && x.state.game.playing,
+                                { label: 'a roll part shown' });
+    assert.ok(mid.state.game.shown < mid.state.game.events.length, 'steps are shown one at a time');
+    assert.ok(mid.widgets['table.skip'] && !mid.widgets['table.roll'], 'no Roll while the roll is shown');
+    await h.shot(page, 'phone-bingo-roll-steps');
+    const shown = await h.waitFor(page, (x) => !x.state.game.playing, { label: 'the whole roll shown' });
+    assert.strictEqual(shown.state.game.shown, shown.state.game.events.length);
+
+    // The bot rolls on its own; then the human again.
+    await h.waitFor(page, (x) => x.state.game.rolls >= 2 && h.bingoWaitsForHuman(x), { label: 'the bot rolled', timeout: 30000 });
+    await h.shot(page, 'phone-bingo-after-bot');
+    await h.tap(page, 'table.rules');
+    const rules = await h.waitScreen(page, 'rules');
+    assert.strictEqual(rules.state.game.name, 'bingo');
+    await h.shot(page, 'phone-bingo-rules');
+    await h.tap(page, 'rules.back');
+    await h.waitScreen(page, 'table');
+    const before = await playUntil(page, (x) => x.state.game.rolls >= 6 && h.bingoWaitsForHuman(x));
+    assert.ok(before.state.game.history >= before.state.game.rolls * 4, 'the history holds every die');
+    const saved = await page.evaluate((k) => localStorage.getItem(k), GAME);
+    assert.ok(saved && saved.includes('"game":"bingo"'), 'the game is saved under its own key');
+    assert.strictEqual(await page.evaluate(() => localStorage.getItem('allclear.clear.game')), null);
+
+    await page.reload();
+    const after = await h.waitFor(page, (x) => x.screen === 'table' && x.state.game && x.state.game.name === 'bingo',
+                                  { label: 'the resumed Bingo table' });
+    assert.strictEqual(position(after), position(before), 'the reload resumed the same position');
+    assert.ok(await h.bingoStep(page), 'the resumed game plays on');
+    await h.waitFor(page, (x) => x.state.game.history > after.state.game.history, { label: 'play after resume' });
+
+    // The same table in landscape and on a desktop.
+    await h.waitFor(page, h.bingoWaitsForHuman, { label: 'a quiet table', timeout: 30000 });
+    await page.setViewportSize({ width: 844, height: 390 });
+    await h.waitFor(page, (x) => x.widgets['table.home'] && x.widgets['table.home'].x > 200, { label: 'landscape layout' });
+    await page.waitForTimeout(300);
+    await h.shot(page, 'landscape-bingo-table');
+    const state = await context.storageState();
+    const desktop = await browser.newContext({ ...h.DESKTOP, storageState: state });
+    const dpage = await desktop.newPage();
+    await dpage.goto(server.url);
+    await h.waitFor(dpage, (x) => x.screen === 'table' && x.state.game.name === 'bingo', { label: 'desktop table' });
+    await dpage.waitForTimeout(300);
+    await h.shot(dpage, 'desktop-bingo-table');
+    await desktop.close();
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('solitaire by taps to the end: picks are select-then-confirm, reload resumes, the best score is kept', async () => {
+  await h.withApp(h.PHONE, {
+    // A fixed seed (the new-game screen draws it with Math.random): the same game every run.
+    prepare: (context) => context.addInitScript(() => { Math.random = () => 0.25; }),
+  }, async ({ page, errors }) => {
+    const table = await h.startBingo(page, { seats: ['human'], shots: true });
+    const g0 = table.state.game;
+    assert.strictEqual(g0.solitaire, true);
+    assert.deepStrictEqual(g0.freePawns, [4]);
+    await h.shot(page, 'phone-bingo-solitaire');
+
+    // A few rolls, then a reload at a position waiting for the player.
+    const before = await playUntil(page, (x) => x.state.game.rolls >= 4 && h.bingoWaitsForHuman(x));
+    await page.reload();
+    const after = await h.waitFor(page, (x) => x.screen === 'table' && x.state.game && x.state.game.name === 'bingo',
+                                  { label: 'the resumed solitaire' });
+    assert.strictEqual(position(after), position(before), 'the reload resumed the same position');
+
+    // To the end. A pick (squares for the kitty's last coins, stacks for the pawns) glows,
+    // is selected by taps and waits for Confirm.
+    let picks = 0;
+    const onChoice = async (x) => {
+      const g = x.state.game;
+      assert.strictEqual(g.selected & ~g.candidates, 0, 'only candidates are picked');
+      assert.ok(x.widgets['table.confirm'], 'Confirm is offered');
+      if (picks++ === 0) await h.shot(page, 'phone-bingo-pick');
+    };
+    const over = await playUntil(page, (x) => x.screen === 'summary', { onChoice, timeout: 300000 });
+    const claims = over.state.game.claims[0];
+    assert.strictEqual(over.state.game.phase, 'over');
+    assert.ok(over.widgets['summary.home'] && over.widgets['summary.new']);
+    await h.shot(page, 'phone-bingo-solitaire-over');
+    const scores = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SOLITAIRE));
+    assert.strictEqual(scores.version, 1);
+    assert.strictEqual(scores.best, claims);
+    assert.deepStrictEqual(scores.games.map((g) => g.claims), [claims]);
+    const results = await page.evaluate(() => localStorage.getItem('allclear.bingo.results.v1'));
+    assert.strictEqual(results.trim().split('\n').length, 1, 'the finished game is kept');
+
+    // A reload at the end shows the summary again; Home forgets the finished game.
+    await page.reload();
+    const again = await h.waitScreen(page, 'summary');
+    assert.strictEqual(again.state.game.claims[0], claims);
+    await h.tap(page, 'summary.home');
+    const home = await h.waitScreen(page, 'home');
+    assert.ok(!home.widgets['home.bingo.resume'], 'nothing to resume');
+    assert.strictEqual(await page.evaluate((k) => localStorage.getItem(k), GAME), null);
+    await h.shot(page, 'phone-home-after-solitaire');
+    console.log(`solitaire: ${claims} claims, ${picks} picks`);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a game of each kind in progress: home resumes each; two humans share a Bingo table', async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await h.startHumanVsQuickBot(page, { rounds: 2 });
+    await h.waitForHuman(page);
+    await h.tap(page, 'table.home');
+    await h.waitScreen(page, 'home');
+    await h.startBingo(page, { seats: ['human', 'human'] });
+    // Each human rolls with their own button press.
+    const rollers = new Set();
+    for (let step = 0; step < 6; step++) {
+      const x = await h.waitFor(page, h.bingoWaitsForHuman, { label: 'a human turn', timeout: 30000 });
+      if (x.state.game.next === 'roll') rollers.add(x.state.game.roller);
+      assert.ok(await h.bingoStep(page, { showAll: true }));
+    }
+    assert.deepStrictEqual([...rollers].sort(), [0, 1], 'both humans rolled');
+    await h.waitFor(page, h.bingoWaitsForHuman, { label: 'a human turn' });
+    await h.tap(page, 'table.home');
+    const home = await h.waitScreen(page, 'home');
+    assert.ok(home.widgets['home.resume'] && home.widgets['home.bingo.resume'], 'both games can be resumed');
+    await h.shot(page, 'phone-home-two-games');
+    await h.tap(page, 'home.resume');
+    const clear = await h.waitScreen(page, 'table');
+    assert.strictEqual(clear.state.game.name, 'clear');
+    await h.tap(page, 'table.home');
+    await h.waitScreen(page, 'home');
+    await h.tap(page, 'home.bingo.resume');
+    const bingo = await h.waitFor(page, (x) => x.screen === 'table' && x.state.game.name === 'bingo', { label: 'bingo' });
+    // A reload opens the game played last.
+    await page.reload();
+    const reloaded = await h.waitFor(page, (x) => x.screen === 'table', { label: 'the table after reload' });
+    assert.strictEqual(reloaded.state.game.name, 'bingo');
+    assert.strictEqual(reloaded.state.game.history, bingo.state.game.history);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('broken Bingo saves and solitaire scores are backed up and reported; the app still plays', async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await h.waitScreen(page, 'home');
+    await page.evaluate(([g, s]) => {
+      localStorage.setItem(g, '{"format":"allclear-record","version":1,"game":"bingo"');
+      localStorage.setItem(s, '{"format":"allclear-bingo-solitaire","version":1,"best":99,"games":[]}');
+    }, [GAME, SOLITAIRE]);
+    await page.reload();
+    const home = await h.waitScreen(page, 'home');
+    assert.match(home.state.notice, /saved game of Bingo Battle could not be resumed/);
+    assert.match(home.state.notice, /solitaire scores of Bingo Battle could not be read/);
+    assert.ok(await page.evaluate((k) => localStorage.getItem(k + '.backup'), GAME));
+    assert.ok(await page.evaluate((k) => localStorage.getItem(k + '.backup'), SOLITAIRE));
+    assert.strictEqual(await page.evaluate((k) => localStorage.getItem(k), SOLITAIRE), null);
+    await h.shot(page, 'phone-bingo-broken-saves');
+    await h.tap(page, 'home.bingo.dismiss');
+    const table = await h.startBingo(page, { seats: ['human'] });
+    assert.strictEqual(table.state.game.best, 0);
+    assert.ok(await h.bingoStep(page));
+    assert.deepStrictEqual(errors, []);
+  });
+});
