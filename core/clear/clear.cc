@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <initializer_list>
 
 namespace allclear {
 namespace clear {
@@ -119,57 +118,81 @@ constexpr std::array<std::uint64_t, kCoins> kCoinLanes = [] {
   for (int coin = 0; coin < kCoins; ++coin) lanes[coin] = rank_lane(coin_rank(coin));
   return lanes;
 }();
+// The coins of each rank, as a bit per coin.
+constexpr std::array<std::uint32_t, kRanks> kRankCoins = [] {
+  std::array<std::uint32_t, kRanks> coins{};
+  for (int coin = 0; coin < kCoins; ++coin) coins[coin_rank(coin)] |= std::uint32_t{1} << coin;
+  return coins;
+}();
 
-// Appends every Line of each length in `lengths` whose ranks fit the dice: each coin matches
+// Appends every Line of each of the `Lengths` whose ranks fit the dice: each coin matches
 // a different die (for a Line as long as the roll, the ranks equal the dice as a multiset).
-void find_lines(const Card& card, const std::vector<int>& dice, std::initializer_list<int> lengths,
-                std::vector<SquareMask>* found) {
+// The lengths are template arguments so the window loops are compiled for each length.
+template <int... Lengths>
+void find_lines(const Card& card, const std::vector<int>& dice, std::vector<SquareMask>* found) {
+  constexpr int kLongest = std::max({Lengths...});
+  constexpr int kShortest = std::min({Lengths...});
   std::uint64_t rolled = kLaneGuards;
-  bool rank_rolled[kRanks] = {};
+  std::uint32_t rolled_coins = 0;  // bit per coin of a rolled rank
   for (int d : dice) {
     rolled += rank_lane(d);
-    rank_rolled[d] = true;
+    rolled_coins |= kRankCoins[d];
   }
-  // Squares holding a rolled rank: a line needs `shortest` of them before any window can match.
+  // Squares holding a rolled rank: a line needs `kShortest` of them before any window can match.
   SquareMask matchable = 0;
-  for (int s = 0; s < kSquares; ++s)
-    matchable |= SquareMask{card.squares[s] != kEmpty && rank_rolled[coin_rank(card.squares[s])]} << s;
-  const int shortest = std::min(lengths);
+  for (int s = 0; s < kSquares; ++s) {
+    const int coin = card.squares[s];
+    matchable |= SquareMask{coin != kEmpty && (rolled_coins >> coin & 1)} << s;
+  }
   for (const FlatLine& line : flat_lines()) {
-    if (std::popcount(matchable & line.mask) < shortest) continue;
-    // Running sums over the coins along the line, in order, skipping empty squares: a window
-    // of coins is then one subtraction (squares are distinct bits, so their sum is their union).
-    std::uint64_t lanes[kColumns + 1] = {0};
-    SquareMask squares[kColumns + 1] = {0};
+    if (std::popcount(matchable & line.mask) < kShortest) continue;
+    // The last coins along the line, newest first, skipping empty squares. Indexed only by
+    // constants, so they live in registers (WebAssembly keeps an indexed array in memory).
+    std::uint64_t lane[kLongest] = {};
+    SquareMask square[kLongest] = {};
     int n = 0;
     for (int k = 0; k < line.length; ++k) {
       const int s = line.squares[k];
-      if (card.squares[s] == kEmpty) continue;
-      lanes[n + 1] = lanes[n] + kCoinLanes[card.squares[s]];
-      squares[n + 1] = squares[n] + (SquareMask{1} << s);
+      const int coin = card.squares[s];
+      if (coin == kEmpty) continue;
+      for (int i = kLongest - 1; i > 0; --i) {
+        lane[i] = lane[i - 1];
+        square[i] = square[i - 1];
+      }
+      lane[0] = kCoinLanes[coin];
+      square[0] = SquareMask{1} << s;
       ++n;
+      const auto window = [&](int length) {
+        if (n < length) return;
+        std::uint64_t lanes = 0;
+        SquareMask squares = 0;
+        for (int i = 0; i < length; ++i) {
+          lanes += lane[i];
+          squares |= square[i];
+        }
+        if (((rolled - lanes) & kLaneGuards) == kLaneGuards) found->push_back(squares);
+      };
+      (window(Lengths), ...);
     }
-    for (int length : lengths)
-      for (int end = length; end <= n; ++end)
-        if (((rolled - (lanes[end] - lanes[end - length])) & kLaneGuards) == kLaneGuards)
-          found->push_back(squares[end] - squares[end - length]);
   }
   // Two squares fix a line, so no Line is found twice; sorting makes the order canonical.
-  std::sort(found->begin(), found->end());
+  if (found->size() > 1) std::sort(found->begin(), found->end());
 }
 
 }  // namespace
 
 std::vector<SquareMask> matching_lines(const Card& card, const std::vector<int>& dice, int length) {
   std::vector<SquareMask> found;
-  find_lines(card, dice, {length}, &found);
+  if (length == 2) find_lines<2>(card, dice, &found);
+  else if (length == 3) find_lines<3>(card, dice, &found);
+  else if (length == 4) find_lines<4>(card, dice, &found);
   return found;
 }
 
 void find_removable_lines(const Card& card, const std::vector<int>& dice, std::vector<SquareMask>* found) {
   found->clear();
-  if (dice.size() == 2) find_lines(card, dice, {2}, found);
-  else find_lines(card, dice, {3, 4}, found);
+  if (dice.size() == 2) find_lines<2>(card, dice, found);
+  else find_lines<3, 4>(card, dice, found);
 }
 
 std::vector<SquareMask> removable_lines(const Card& card, const std::vector<int>& dice) {
