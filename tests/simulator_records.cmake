@@ -11,17 +11,27 @@ if(NOT rc EQUAL 0 OR NOT out MATCHES "40 records replay")
   message(FATAL_ERROR "verify failed: ${out}")
 endif()
 
-# Bingo Battle, two players and solitaire, replays the same way.
-foreach(players IN ITEMS "quick,strong" "strong")
-  set(bingo ${WORK}/sim-records-bingo.jsonl)
-  execute_process(COMMAND ${SIM} play --game bingo --players ${players} --games 40 --seed 100 --swap-seats
-                          --records ${bingo} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "simulate bingo ${players} failed: ${out}")
+# The other games, with every level and with one player, replay the same way.
+foreach(run IN ITEMS "bingo quick,strong" "bingo strong" "roll-and-clear quick,strong,random rounds=1"
+                     "roll-and-clear strong rounds=1")
+  separate_arguments(parts UNIX_COMMAND "${run}")
+  list(GET parts 0 game)
+  list(GET parts 1 players)
+  set(extra)
+  list(LENGTH parts count)
+  if(count GREATER 2)
+    list(GET parts 2 setting)
+    set(extra --set ${setting})
   endif()
-  execute_process(COMMAND ${SIM} verify ${bingo} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
-  if(NOT rc EQUAL 0 OR NOT out MATCHES "40 records replay")
-    message(FATAL_ERROR "verify bingo ${players} failed: ${out}")
+  set(other ${WORK}/sim-records-${game}.jsonl)
+  execute_process(COMMAND ${SIM} play --game ${game} --players ${players} ${extra} --games 20 --seed 100
+                          --swap-seats --records ${other} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "simulate ${run} failed: ${out}${err}")
+  endif()
+  execute_process(COMMAND ${SIM} verify ${other} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+  if(NOT rc EQUAL 0 OR NOT out MATCHES "20 records replay")
+    message(FATAL_ERROR "verify ${run} failed: ${out}")
   endif()
 endforeach()
 

@@ -63,6 +63,29 @@ int quantile(const std::vector<int>& sorted, double q) {
   return sorted[std::max<std::size_t>(rank, 1) - 1];
 }
 
+// One seeded game to its end. A function of its own, called once a game: WebAssembly engines
+// optimize a function between calls, never inside the one call that is running (a loop over
+// every game in play() would run unoptimized for the whole simulation), hence noinline.
+[[gnu::noinline]] std::unique_ptr<State> play_game(const Game& game, std::uint64_t game_seed,
+                                 const std::vector<std::unique_ptr<Bot>>& bots,
+                                 const std::vector<std::string>& seat_levels, std::vector<double>* decision_ms) {
+  std::unique_ptr<State> state = game.new_initial_state();
+  while (!state->is_terminal()) {
+    Action a;
+    if (state->is_chance_node()) {
+      a = sample_chance(*state, game_seed);
+    } else if (decision_ms && seat_levels[state->current_player()] == "strong") {
+      const auto t0 = std::chrono::steady_clock::now();
+      a = bots[state->current_player()]->choose(*state);
+      decision_ms->push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    } else {
+      a = bots[state->current_player()]->choose(*state);
+    }
+    if (!state->apply_action(a)) return nullptr;
+  }
+  return state;
+}
+
 int play(int argc, char** argv) {
   std::string game_name, players_arg, records_path;
   GameParameters parameters;
@@ -123,20 +146,8 @@ int play(int argc, char** argv) {
       seat_levels.push_back(levels[entry_at[s]]);
       bots.push_back(make_bot(seat_levels.back(), mix_seed(game_seed, 1000 + s), &error));
     }
-    std::unique_ptr<State> state = game->new_initial_state();
-    while (!state->is_terminal()) {
-      Action a;
-      if (state->is_chance_node()) {
-        a = sample_chance(*state, game_seed);
-      } else if (time_decisions && seat_levels[state->current_player()] == "strong") {
-        const auto t0 = std::chrono::steady_clock::now();
-        a = bots[state->current_player()]->choose(*state);
-        decision_ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-      } else {
-        a = bots[state->current_player()]->choose(*state);
-      }
-      if (!state->apply_action(a)) return std::fprintf(stderr, "internal error: illegal action %d\n", a), 1;
-    }
+    std::unique_ptr<State> state = play_game(*game, game_seed, bots, seat_levels, time_decisions ? &decision_ms : nullptr);
+    if (!state) return std::fprintf(stderr, "internal error: an illegal action\n"), 1;
     rounds += state->rounds_completed();
     const std::vector<int> totals = state->total_scores();
     const std::vector<int> winners = state->winners();
