@@ -51,6 +51,12 @@ bool has_event(const BingoState& state, EventKind kind, int square) {
   return false;
 }
 
+// Two coins on every square of rows 2 to 4: 24 coins out, no stack of 3, the kitty empty.
+void empty_the_kitty(BingoState& state) {
+  for (const char* faces : {"2222", "2222", "3333", "3333", "4444", "4444"}) roll(state, faces);
+  ASSERT_EQ(state.kitty(), 0);
+}
+
 const int kSuns2 = square_of(kSuns, 2);
 const int kMoons2 = square_of(kMoons, 2);
 const int kCrowns2 = square_of(kCrowns, 2);
@@ -304,13 +310,7 @@ TEST(BingoEnd, DeadRollWithAnEmptyKittyEndsTheGameAndEqualClaimsTie) {
   // with most claims is the winner. Ties are possible." DECISIONS.md: "The game ends after a
   // roll, made while the kitty is empty, that changes nothing."
   auto s = new_game(2);
-  roll(*s, "2222");
-  roll(*s, "2222");
-  roll(*s, "3333");
-  roll(*s, "3333");
-  roll(*s, "4444");
-  roll(*s, "4444");
-  ASSERT_EQ(s->kitty(), 0);
+  empty_the_kitty(*s);
   roll(*s, "5555");  // four dice want coins, none left, no null, no lock rolled
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->events().back().kind, EventKind::kDeadRoll);
@@ -320,12 +320,7 @@ TEST(BingoEnd, DeadRollWithAnEmptyKittyEndsTheGameAndEqualClaimsTie) {
 
 TEST(BingoEnd, ARollThatChangesSomethingWithAnEmptyKittyPlaysOn) {
   auto s = new_game(2);
-  roll(*s, "2222");
-  roll(*s, "2222");
-  roll(*s, "3333");
-  roll(*s, "3333");
-  roll(*s, "4444");
-  roll(*s, "4444");
+  empty_the_kitty(*s);
   roll(*s, "-555");  // the null returns six coins; three of them go straight back out
   EXPECT_FALSE(s->is_terminal());
   EXPECT_EQ(s->kitty(), 3);
@@ -335,13 +330,7 @@ TEST(BingoEnd, ARollThatChangesSomethingWithAnEmptyKittyPlaysOn) {
 TEST(BingoEnd, AnEmptyKittyAloneDoesNotEndTheGame) {
   // The roll that empties the kitty changed the board, so play goes on.
   auto s = new_game(2);
-  roll(*s, "2222");
-  roll(*s, "2222");
-  roll(*s, "3333");
-  roll(*s, "3333");
-  roll(*s, "4444");
-  roll(*s, "4444");
-  EXPECT_EQ(s->kitty(), 0);
+  empty_the_kitty(*s);
   EXPECT_FALSE(s->is_terminal());
 }
 
@@ -386,12 +375,7 @@ TEST(BingoSolitaire, FourPawnsFourTilesAndEveryStackIsTheRollersOwn) {
 
 TEST(BingoSolitaire, EndsWhenARollWithAnEmptyKittyChangesNothing) {
   auto s = new_game(1);
-  roll(*s, "2222");
-  roll(*s, "2222");
-  roll(*s, "3333");
-  roll(*s, "3333");
-  roll(*s, "4444");
-  roll(*s, "4444");
+  empty_the_kitty(*s);
   roll(*s, "5555");
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->winners(), std::vector<int>{0});
