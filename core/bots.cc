@@ -44,8 +44,7 @@ class QuickBot : public Bot {
 // number of playouts whatever the position, and integer sums keep the choice identical
 // natively and in WebAssembly.
 // A playout runs to the end of the round and scores the player's round points against the
-// average of the table. Roll and Clear's choices are about the turn and its rounds are long,
-// so there a playout stops when the player's turn ends and scores the grid left.
+// average of the table.
 class StrongBot : public Bot {
  public:
   explicit StrongBot(std::uint64_t seed) : seed_(seed) {}
@@ -54,7 +53,8 @@ class StrongBot : public Bot {
     const std::vector<Action> legal = state.legal_actions();
     if (legal.size() == 1) return legal.front();
     const std::uint64_t base = mix_seed(seed_, state.history().size());
-    const auto* turn_game = dynamic_cast<const RollAndClearState*>(&state);
+    // Roll and Clear's choices are about the turn, where an exact calculation does better.
+    if (const auto* rc = dynamic_cast<const RollAndClearState*>(&state)) return roll_and_clear::strong_choice(*rc);
     struct Candidate {
       Action action;
       long value;
@@ -67,10 +67,8 @@ class StrongBot : public Bot {
     while (alive.size() > 1) {
       const int per_candidate = std::max(1, kPlayoutBudget / (static_cast<int>(alive.size()) * batches));
       for (Candidate& c : alive)
-        for (int r = next_playout; r < next_playout + per_candidate; ++r) {
-          const std::uint64_t luck = mix_seed(base, static_cast<std::uint64_t>(r));
-          c.value += turn_game ? turn_playout(*turn_game, c.action, luck) : round_playout(state, c.action, luck);
-        }
+        for (int r = next_playout; r < next_playout + per_candidate; ++r)
+          c.value += playout(state, c.action, mix_seed(base, static_cast<std::uint64_t>(r)));
       next_playout += per_candidate;
       // Everyone left has seen the same playouts, so the sums compare fairly; ties keep the
       // earlier action.
@@ -84,7 +82,7 @@ class StrongBot : public Bot {
  private:
   // The player's round points times the table size minus the table's points (so: against the
   // average of the table), after `candidate` and a playout to the end of the round.
-  static long round_playout(const State& state, Action candidate, std::uint64_t luck) {
+  static long playout(const State& state, Action candidate, std::uint64_t luck) {
     const int me = state.current_player();
     const int n = state.num_players();
     std::unique_ptr<State> s = state.clone();
@@ -101,21 +99,6 @@ class StrongBot : public Bot {
     long table = 0;
     for (int p = 0; p < n; ++p) table += points[p];
     return sign * (static_cast<long>(points[me]) * n - table);
-  }
-
-  // Roll and Clear: the grid the player is left with when this turn ends.
-  static long turn_playout(const RollAndClearState& state, Action candidate, std::uint64_t luck) {
-    const int me = state.current_player();
-    std::unique_ptr<State> owned = state.clone();
-    auto& s = static_cast<RollAndClearState&>(*owned);
-    const int round = s.rounds_completed();
-    const int turn = s.turns()[me];
-    if (!s.apply_action(candidate)) return 0;  // unreachable: candidate is legal
-    while (!s.is_terminal() && s.rounds_completed() == round && s.turn_player() == me && s.turns()[me] == turn) {
-      const Action a = s.is_chance_node() ? sample_chance(s, luck) : roll_and_clear::quick_choice(s);
-      if (!s.apply_action(a)) return 0;  // unreachable: both give legal actions
-    }
-    return roll_and_clear::grid_value(s, me, s.rounds_completed() != round);
   }
 
   static constexpr int kPlayoutBudget = 640;

@@ -10,9 +10,10 @@ namespace allclear::roll_and_clear {
 // with the most cards.
 Action quick_choice(const RollAndClearState& state);
 
-// How good `player`'s grid is at the end of their turn (higher is better), for the strong
-// bot's playouts: emptying it wins the round; otherwise every card left costs its value and
-// a little more for being one more card to clear.
-long grid_value(const RollAndClearState& state, int player, bool emptied);
+// The strong level: aims at the row or column with the best expected gain this turn, the
+// exact chance of filling it (its matching dice locked, the rest rolled again) times what
+// clearing it is worth, judged by the grid's shape (the turns the quick rule needs to clear a
+// grid of that shape) and, against others, the points left in it.
+Action strong_choice(const RollAndClearState& state);
 
 }  // namespace allclear::roll_and_clear
