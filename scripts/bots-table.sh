@@ -1,19 +1,24 @@
 #!/usr/bin/env bash
 # Measures the bot levels against each other (docs/bots.md). usage: scripts/bots-table.sh [games]
-#  - Clear!: seeded two-player games of seven rounds for each pairing, seats alternating;
-#  - Bingo Battle: the same pairings over two-player games, then 10,000 solitaire games per level.
+#  - every game: seeded two-player games for each pairing, seats alternating;
+#  - Bingo Battle solitaire: 10,000 games per level; Roll and Clear solitaire: `games` per level;
+#  - Roll and Clear with four players: quick, strong, quick, strong.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-2000}
 cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build/native --target allclear-sim >/dev/null
-for game in clear bingo; do
+sim=build/native/allclear-sim
+for game in clear bingo roll-and-clear; do
   for pair in quick,strong random,quick random,strong; do
-    build/native/allclear-sim play --game "$game" --players "$pair" --games "$games" --seed 1 --swap-seats
+    "$sim" play --game "$game" --players "$pair" --games "$games" --seed 1 --swap-seats
     echo
   done
 done
 for level in random quick strong; do
-  build/native/allclear-sim play --game bingo --players "$level" --games 10000 --seed 1
+  "$sim" play --game bingo --players "$level" --games 10000 --seed 1
+  echo
+  "$sim" play --game roll-and-clear --players "$level" --games "$games" --seed 1
   echo
 done
+"$sim" play --game roll-and-clear --players quick,strong,quick,strong --games "$games" --seed 1 --swap-seats
