@@ -7,6 +7,7 @@
 
 #include "bingo_table.h"
 #include "clear_table.h"
+#include "roll_and_clear_table.h"
 #include "storage.h"
 #include "text.h"
 #include "ui.h"
@@ -37,6 +38,7 @@ void App::init(double now) {
   now_ = now;
   tables_.push_back(make_clear_table());
   tables_.push_back(make_bingo_table());
+  tables_.push_back(make_roll_and_clear_table());
   table_ = tables_.front().get();
   storage_ok_ = storage::available();
   if (!storage_ok_)

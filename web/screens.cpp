@@ -73,11 +73,10 @@ void App::draw_home() {
   for (const auto& table : tables_) draw_home_game(*table);
   ImGui::Separator();
   heading("Coming soon");
-  static const char* kSoon[][2] = {{"home.soon.roll-and-clear", "Roll and Clear"},
-                                   {"home.soon.clear-ace", "Clear Ace"},
+  static const char* kSoon[][2] = {{"home.soon.clear-ace", "Clear Ace"},
                                    {"home.soon.risky-business", "Risky Business"}};
   const float half = (w - 10.0f) * 0.5f;
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 0; i < 2; ++i) {
     if (i % 2) ImGui::SameLine();
     button(kSoon[i][0], kSoon[i][1], ImVec2(half, kTouch), false);
   }
@@ -300,6 +299,7 @@ void App::draw_scoreboard() {
       ImGui::PopStyleColor();
     }
     ImGui::TextUnformatted("Each cell: points that round (running total).");
+    if (table_->info().lower_scores_win) ImGui::TextUnformatted("The lowest total wins.");
     const auto scores = s.round_scores();
     if (ImGui::BeginTable("scores", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
       ImGui::TableSetupColumn("Rd", ImGuiTableColumnFlags_WidthFixed, 34.0f);

@@ -1,0 +1,244 @@
+// Roll and Clear on a phone (390x844 at 3x, touch), played by taps: a game against a quick bot
+// is started, a round is played (dice picked up and put on cards, taken back, confirmed), the
+// summary shows each player's cards and points, and reloads resume exactly where play stood.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const h = require('./helpers');
+
+const GAME = 'allclear.roll-and-clear.game';
+const DONE = 100;
+
+function position(hook) {
+  return JSON.stringify({ screen: hook.screen, game: hook.state.game });
+}
+
+function rc(x) {
+  return x.state && x.state.game && x.state.game.name === 'roll-and-clear' ? x.state.game : null;
+}
+
+// The table waits for a human: their first roll, or dice to place, or a line to pick.
+function waitsForHuman(x) {
+  const g = rc(x);
+  return x.screen === 'table' && g && (g.next === 'human' || (g.next === 'roll' && g.humans[g.roller] === 1));
+}
+
+function assertTouchSized(hook, label, width = 390, height = 844) {
+  for (const [id, r] of Object.entries(hook.widgets)) {
+    if (id === 'table.dice' || id.startsWith('table.grid.')) continue;  // drawn areas, not buttons
+    assert.ok(r.w >= 44 && r.h >= 44, `${label}: ${id} is ${r.w}x${r.h}`);
+    assert.ok(r.x >= 0 && r.y >= 0 && r.x + r.w <= width + 0.5 && r.y + r.h <= height + 0.5, `${label}: ${id} is on screen`);
+  }
+}
+
+async function startRollAndClear(page, { seats = ['human', 'quick'], rounds, shots = false } = {}) {
+  await h.waitScreen(page, 'home');
+  await h.tap(page, 'home.roll-and-clear');
+  await h.waitScreen(page, 'new');
+  for (;;) {
+    const x = await h.hook(page);
+    let players = 1;
+    while (x.widgets[`new.seat${players}.name`]) players++;
+    if (players === seats.length) break;
+    await h.tap(page, players < seats.length ? 'new.players.plus' : 'new.players.minus');
+  }
+  for (let i = 0; i < seats.length; i++) await h.tap(page, `new.seat${i}.${seats[i]}`);
+  if (rounds !== undefined) {
+    for (let i = 0; i < 15; i++) await h.tap(page, 'new.rounds.minus');
+    for (let i = 1; i < rounds; i++) await h.tap(page, 'new.rounds.plus');
+  }
+  if (shots) await h.shot(page, `phone-rc-new-${seats.length === 1 ? 'solitaire' : 'game'}`);
+  await h.tap(page, 'new.start');
+  return h.waitFor(page, (x) => x.screen === 'table' && rc(x), { label: 'the Roll and Clear table' });
+}
+
+function value(card) { return card % 6 + 1; }
+
+// The unplaced dice as the table shows them: the free dice without the staged ones.
+function unplaced(g) {
+  const dice = [...g.freeDice];
+  const cards = g.grids[g.turn].cards;
+  for (const place of g.staged) dice.splice(dice.indexOf(value(cards[place])), 1);
+  return dice;
+}
+
+// A card to put a die on: a free card matching an unplaced die, in the line with most dice.
+function pickPlacement(g) {
+  const grid = g.grids[g.turn];
+  const taken = new Set(g.staged);
+  for (let p = 0; p < grid.cards.length; p++) if ((g.locked >>> p) & 1) taken.add(p);
+  const dice = unplaced(g);
+  let best = null;
+  for (let p = 0; p < grid.cards.length; p++) {
+    if (taken.has(p) || !dice.includes(value(grid.cards[p]))) continue;
+    const r = Math.floor(p / grid.columns), c = p % grid.columns;
+    let score = 0;
+    for (const q of taken) if (Math.floor(q / grid.columns) === r || q % grid.columns === c) score++;
+    if (!best || score > best.score) best = { place: p, die: dice.indexOf(value(grid.cards[p])), score };
+  }
+  return best;
+}
+
+// One human step by taps. Returns what it did, or null when the table does not wait for a human.
+async function humanStep(page, { onStaged } = {}) {
+  const x = await h.hook(page);
+  if (!waitsForHuman(x)) return null;
+  const g = rc(x);
+  if (g.next === 'roll') {
+    await h.tap(page, 'table.roll');
+    return 'roll';
+  }
+  if (g.phase === 'choosingLine') {
+    const id = Object.keys(x.widgets).find((k) => k.startsWith('table.clear.'));
+    await h.tap(page, id);
+    return 'line';
+  }
+  // Pick up a die, put it on a glowing card; as many as fit; nothing is applied yet.
+  for (;;) {
+    const now = rc(await h.hook(page));
+    const pick = pickPlacement(now);
+    if (!pick) break;
+    await h.tap(page, `table.die.${pick.die}`);
+    const held = await h.waitFor(page, (y) => rc(y).selectedDie === unplaced(now)[pick.die], { label: 'a die picked up' });
+    assert.ok((rc(held).targets >>> pick.place) & 1, 'the matching card glows');
+    await h.tap(page, `table.card.${pick.place}`);
+    const staged = await h.waitFor(page, (y) => rc(y).staged.includes(pick.place), { label: 'a staged die' });
+    assert.strictEqual(rc(staged).history, g.history, 'a staged die changes nothing in the game');
+    if (onStaged) await onStaged(staged, pick.place);
+  }
+  const y = await h.hook(page);
+  const clear = Object.keys(y.widgets).find((k) => k.startsWith('table.clear.'));
+  await h.tap(page, clear || 'table.confirm');
+  await h.waitFor(page, (z) => !rc(z) || rc(z).history > g.history || z.screen !== 'table', { label: 'the placement applied' });
+  return 'place';
+}
+
+// Plays (human by taps, bots skipped ahead) until `done(hook)` holds.
+async function playUntil(page, done, { onStaged, timeout = 240000 } = {}) {
+  const start = Date.now();
+  for (;;) {
+    const x = await h.hook(page);
+    if (done(x)) return x;
+    if (Date.now() - start > timeout) throw new Error(`play did not get there; last: ${JSON.stringify(x.state.game)}`);
+    if (await humanStep(page, { onStaged })) continue;
+    if (x.screen === 'table' && x.widgets['table.skip']) await h.tap(page, 'table.skip');
+    else await page.waitForTimeout(100);
+  }
+}
+
+test('a game against a quick bot by taps on a phone: a round played, the summary, reloads resume', async () => {
+  await h.withApp(h.PHONE, async ({ server, browser, context, page, errors }) => {
+    // The new-game screen: 1 to 4 players, 1 being solitaire.
+    await h.waitScreen(page, 'home');
+    const home = await h.hook(page);
+    assert.ok(home.widgets['home.roll-and-clear'] && home.widgets['home.roll-and-clear.rules']);
+    assert.ok(!home.widgets['home.soon.roll-and-clear'], 'no longer "coming soon"');
+    await h.shot(page, 'phone-rc-home');
+    const table = await startRollAndClear(page, { seats: ['human', 'quick'], rounds: 2, shots: true });
+    const g0 = rc(table);
+    assert.strictEqual(g0.rounds, 2);
+    assert.deepStrictEqual(g0.humans, [1, 0]);
+    assert.strictEqual(g0.turn, 0, 'seat 1 starts');
+    assert.strictEqual(g0.next, 'roll');
+    assert.strictEqual(g0.diceToRoll, 4);
+    assert.deepStrictEqual(g0.grids.map((g) => [g.rows, g.columns]), [[3, 4], [3, 4]]);
+    assert.ok(table.widgets['table.roll'] && table.widgets['table.card.0'] && table.widgets['table.card.11']);
+    assertTouchSized(table, 'table');
+    await h.shot(page, 'phone-rc-table');
+
+    // The first roll; then dice are picked up and put on cards, one taken back, then applied.
+    await h.tap(page, 'table.roll');
+    let tookBack = false;
+    const onStaged = async (x, place) => {
+      if (tookBack) return;
+      tookBack = true;
+      await h.shot(page, 'phone-rc-staged');
+      assertTouchSized(x, 'staged');
+      assert.ok(x.widgets['table.undo'], 'Take back is offered');
+      await h.tap(page, `table.card.${place}`);
+      const back = await h.waitFor(page, (y) => !rc(y).staged.includes(place), { label: 'the die taken back' });
+      assert.strictEqual(rc(back).history, rc(x).history);
+      await h.tap(page, `table.card.${place}`);  // a tap on a glowing card puts a die there
+      await h.waitFor(page, (y) => rc(y).staged.includes(place), { label: 'the die put back' });
+    };
+    await playUntil(page, (x) => rc(x) && rc(x).phase === 'locking' && waitsForHuman(x) || x.screen !== 'table');
+    const locking = await h.hook(page);
+    if (locking.screen === 'table') {
+      await h.shot(page, 'phone-rc-after-roll');
+      // Reload in the middle of the turn: exactly the same position.
+      await page.reload();
+      const again = await h.waitFor(page, (x) => x.screen === 'table' && rc(x), { label: 'the resumed table' });
+      assert.strictEqual(position(again), position(locking), 'the reload resumed the same position');
+    }
+
+    const summary = await playUntil(page, (x) => x.screen === 'summary', { onStaged });
+    const s = rc(summary);
+    assert.ok(tookBack, 'a die was taken back');
+    assert.strictEqual(s.roundsCompleted, 1);
+    assert.strictEqual(s.next, 'roundOver');
+    assert.ok(s.finished && s.finished.round === 1);
+    assert.strictEqual(s.finished.points[s.finished.emptiedBy], 0, 'the player who emptied the grid scores 0');
+    assert.strictEqual(s.finished.cardsLeft[s.finished.emptiedBy], 0);
+    assert.ok(summary.widgets['summary.next'] && summary.widgets['summary.scores']);
+    await h.shot(page, 'phone-rc-summary');
+    const saved = await page.evaluate((k) => localStorage.getItem(k), GAME);
+    assert.ok(saved && saved.includes('"game":"roll-and-clear"'), 'the game is saved under its own key');
+    await page.reload();
+    const again = await h.waitScreen(page, 'summary');
+    assert.strictEqual(position(again), position(summary), 'the summary after a reload');
+
+    // The scoreboard says the lowest total wins.
+    await h.tap(page, 'summary.scores');
+    await h.waitScreen(page, 'scoreboard');
+    await h.shot(page, 'phone-rc-scoreboard');
+    await h.tap(page, 'scoreboard.back');
+    await h.waitScreen(page, 'summary');
+    await h.tap(page, 'summary.next');
+    const round2 = await h.waitFor(page, (x) => x.screen === 'table' && rc(x).roundsCompleted === 1, { label: 'round 2' });
+    assert.strictEqual(rc(round2).turn, 1, 'the next seat starts round 2');
+
+    // Staged dice are not part of the game: a reload drops them and keeps the position.
+    const placing = await playUntil(page, (x) => rc(x) && rc(x).phase === 'locking' && waitsForHuman(x));
+    const pick = pickPlacement(rc(placing));
+    await h.tap(page, `table.card.${pick.place}`);
+    await h.waitFor(page, (y) => rc(y).staged.length === 1, { label: 'a staged die' });
+    await page.reload();
+    const reloaded = await h.waitFor(page, (x) => x.screen === 'table' && rc(x), { label: 'resumed round 2' });
+    assert.strictEqual(position(reloaded), position(placing), 'the same position, the staged die dropped');
+
+    // The rules, then the same table in landscape and on a desktop.
+    await h.tap(page, 'table.rules');
+    const rules = await h.waitScreen(page, 'rules');
+    assert.strictEqual(rules.state.open, 'roll-and-clear');
+    await h.shot(page, 'phone-rc-rules');
+    await h.tap(page, 'rules.back');
+    await h.waitScreen(page, 'table');
+    await page.setViewportSize({ width: 844, height: 390 });
+    const land = await h.waitFor(page, (x) => x.widgets['table.rules'] && x.widgets['table.rules'].x > 600, { label: 'landscape layout' });
+    await page.waitForTimeout(300);
+    assertTouchSized(await h.hook(page), 'landscape', 844, 390);
+    assert.ok(land.widgets['table.card.0']);
+    await h.shot(page, 'landscape-rc-table');
+    const state = await context.storageState();
+    const desktop = await browser.newContext({ ...h.DESKTOP, storageState: state });
+    const dpage = await desktop.newPage();
+    await dpage.goto(server.url);
+    await h.waitFor(dpage, (x) => x.screen === 'table' && rc(x), { label: 'desktop table' });
+    await dpage.waitForTimeout(300);
+    await h.shot(dpage, 'desktop-rc-table');
+    await desktop.close();
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('solitaire: one player, the note on the new-game screen, bots off; a turn is rolled and placed', async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    const table = await startRollAndClear(page, { seats: ['human'], shots: true });
+    const g = rc(table);
+    assert.strictEqual(g.solitaire, true);
+    assert.strictEqual(g.grids.length, 1);
+    await playUntil(page, (x) => rc(x) && rc(x).history > g.history && rc(x).next === 'roll' && rc(x).turns[0] >= 2);
+    await h.shot(page, 'phone-rc-solitaire');
+    assert.deepStrictEqual(errors, []);
+  });
+});
