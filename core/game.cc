@@ -17,6 +17,7 @@ bool State::is_legal(Action action) const {
 bool State::apply_action(Action action) {
   if (!is_legal(action)) return false;
   do_apply_action(action);
+  current_player_ = kUnknownPlayer;
   history_.push_back(action);
   return true;
 }

@@ -68,8 +68,12 @@ class State {
   std::shared_ptr<const Game> game_ptr() const { return game_; }
   int num_players() const { return num_players_; }
 
-  // The player to act, kChancePlayer, or kTerminalPlayer.
-  virtual int current_player() const = 0;
+  // The player to act, kChancePlayer, or kTerminalPlayer. Asked several times a step, so the
+  // game's answer is kept until the next action (a virtual call costs more in WebAssembly).
+  int current_player() const {
+    if (current_player_ == kUnknownPlayer) current_player_ = compute_current_player();
+    return current_player_;
+  }
   bool is_chance_node() const { return current_player() == kChancePlayer; }
   bool is_terminal() const { return current_player() == kTerminalPlayer; }
 
@@ -104,12 +108,15 @@ class State {
     history_.reserve(kHistoryRoom);
   }
   virtual void do_apply_action(Action action) = 0;
+  virtual int compute_current_player() const = 0;
 
  private:
   // Room for a typical round's actions up front, so playouts rarely grow the history.
   static constexpr std::size_t kHistoryRoom = 256;
   std::shared_ptr<const Game> game_;
   int num_players_;  // asked for often, so kept rather than looked up by name
+  static constexpr int kUnknownPlayer = -3;
+  mutable int current_player_ = kUnknownPlayer;
   std::vector<Action> history_;
 };
 

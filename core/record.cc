@@ -11,14 +11,22 @@ namespace {
 
 std::string int_list(const std::vector<int>& values) {
   std::string out = "[";
-  for (std::size_t i = 0; i < values.size(); ++i) out += (i ? "," : "") + std::to_string(values[i]);
-  return out + "]";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i) out += ',';
+    out += std::to_string(values[i]);
+  }
+  out += ']';
+  return out;
 }
 
 std::string string_list(const std::vector<std::string>& values) {
   std::string out = "[";
-  for (std::size_t i = 0; i < values.size(); ++i) out += (i ? "," : "") + json_quote(values[i]);
-  return out + "]";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i) out += ',';
+    out += json_quote(values[i]);
+  }
+  out += ']';
+  return out;
 }
 
 // Largest seed kept exactly by every JSON reader (JavaScript numbers are doubles).
@@ -67,15 +75,24 @@ std::string record_to_json(const GameRecord& r) {
                     ",\"parameters\":{";
   bool first = true;
   for (const auto& [name, value] : r.parameters) {
-    out += (first ? "" : ",") + json_quote(name) + ":" + std::to_string(value);
+    if (!first) out += ',';
+    out += json_quote(name);
+    out += ':';
+    out += std::to_string(value);
     first = false;
   }
-  out += "},\"seed\":" + std::to_string(r.seed) + ",\"players\":" + string_list(r.players) +
-         ",\"names\":" + string_list(r.names) + ",\"history\":" + int_list(r.history) +
-         ",\"round_scores\":[";
-  for (std::size_t i = 0; i < r.round_scores.size(); ++i)
-    out += (i ? "," : "") + int_list(r.round_scores[i]);
-  out += "],\"final_scores\":" + int_list(r.final_scores) + "}";
+  // Appends one piece at a time (GCC 12 at -O3 warns falsely on `"," + std::string`).
+  for (const std::string& piece : {std::string("},\"seed\":"), std::to_string(r.seed), std::string(",\"players\":"),
+                                   string_list(r.players), std::string(",\"names\":"), string_list(r.names),
+                                   std::string(",\"history\":"), int_list(r.history), std::string(",\"round_scores\":[")})
+    out += piece;
+  for (std::size_t i = 0; i < r.round_scores.size(); ++i) {
+    if (i) out += ',';
+    out += int_list(r.round_scores[i]);
+  }
+  out += "],\"final_scores\":";
+  out += int_list(r.final_scores);
+  out += '}';
   return out;
 }
 

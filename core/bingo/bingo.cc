@@ -82,7 +82,7 @@ BingoState::BingoState(std::shared_ptr<const Game> game)
   events_.reserve(16);
 }
 
-int BingoState::current_player() const {
+int BingoState::compute_current_player() const {
   switch (phase_) {
     case Phase::kRolling: return kChancePlayer;
     case Phase::kPlacing:

@@ -93,7 +93,6 @@ class BingoState : public State {
  public:
   explicit BingoState(std::shared_ptr<const Game> game);
 
-  int current_player() const override;
   std::vector<Action> legal_actions() const override;
   void append_chance_outcomes(std::vector<ChanceOutcome>* outcomes) const override;
   bool is_legal(Action action) const override;
@@ -134,6 +133,7 @@ class BingoState : public State {
 
  protected:
   void do_apply_action(Action action) override;
+  int compute_current_player() const override;
 
  private:
   void resolve_roll();

@@ -299,7 +299,7 @@ void ClearState::start_round() {
   phase_ = Phase::kDealing;
 }
 
-int ClearState::current_player() const {
+int ClearState::compute_current_player() const {
   switch (phase_) {
     case Phase::kDealing:
     case Phase::kRolling: return kChancePlayer;

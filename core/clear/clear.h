@@ -115,7 +115,6 @@ class ClearState : public State {
  public:
   explicit ClearState(std::shared_ptr<const Game> game);
 
-  int current_player() const override;
   std::vector<Action> legal_actions() const override;
   void append_chance_outcomes(std::vector<ChanceOutcome>* outcomes) const override;
   bool is_legal(Action action) const override;
@@ -150,6 +149,7 @@ class ClearState : public State {
 
  protected:
   void do_apply_action(Action action) override;
+  int compute_current_player() const override;
 
  private:
   void start_round();

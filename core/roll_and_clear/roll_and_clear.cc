@@ -108,7 +108,7 @@ void RollAndClearState::start_turn(int player) {
   phase_ = Phase::kRolling;
 }
 
-int RollAndClearState::current_player() const {
+int RollAndClearState::compute_current_player() const {
   switch (phase_) {
     case Phase::kDealing:
     case Phase::kRolling: return kChancePlayer;

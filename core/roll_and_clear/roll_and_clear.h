@@ -72,7 +72,6 @@ class RollAndClearState : public State {
  public:
   explicit RollAndClearState(std::shared_ptr<const Game> game);
 
-  int current_player() const override;
   std::vector<Action> legal_actions() const override;
   void append_chance_outcomes(std::vector<ChanceOutcome>* outcomes) const override;
   bool is_legal(Action action) const override;
@@ -119,6 +118,7 @@ class RollAndClearState : public State {
 
  protected:
   void do_apply_action(Action action) override;
+  int compute_current_player() const override;
 
  private:
   void start_round();
