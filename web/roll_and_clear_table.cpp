@@ -389,6 +389,7 @@ void RollAndClearTable::follow(App* app) {
       log_.rolls.push_back({rolling, 0});
       if (app) {
         rolled_at_ = now;
+        std::sort(rolling.begin(), rolling.end());
         std::string text = name(turn) + (log_.rolls.size() == 1 ? " rolls " : " rolls again: ") + dice_text(rolling);
         app->say(text);
         // Nothing to lock: the app rolls on or passes the turn by itself; say so.
@@ -813,12 +814,14 @@ void RollAndClearTable::draw_table(App& app) {
     const TurnLog& shown = !log_.rolls.empty() ? log_ : prev_log_;
     std::string text;
     if (shown.player >= 0 && !shown.rolls.empty()) {
-      text = name(shown.player) + ": ";
+      text = name(shown.player) + (&shown == &prev_log_ ? "'s last turn: " : ": ");
       for (std::size_t r = 0; r < shown.rolls.size(); ++r) {
-        text += (r ? "; " : "") + std::string("roll ") + std::to_string(r + 1) + " " + dice_text(shown.rolls[r].dice);
+        std::vector<int> dice = shown.rolls[r].dice;
+        std::sort(dice.begin(), dice.end());
+        text += (r ? " · " : "") + std::string("roll ") + std::to_string(r + 1) + ": " + dice_text(dice);
         if (shown.rolls[r].locks) text += " (" + std::to_string(shown.rolls[r].locks) + " locked)";
       }
-      if (!shown.cleared.empty()) text += "; cleared " + shown.cleared;
+      if (!shown.cleared.empty()) text += " · cleared " + shown.cleared;
     }
     dl->PushClipRect(ImVec2(side_x, y), ImVec2(side_x + side_w, y + log_h), true);
     dl->AddText(fonts().body, 16.0f, ImVec2(side_x, y), colour::kMuted, text.c_str(), nullptr, side_w);
@@ -836,7 +839,8 @@ void RollAndClearTable::draw_table(App& app) {
       const float cell_w = (side_w - (per_row - 1) * 12.0f) / per_row;
       const float small_gap = 4.0f;
       const float name_h = 22.0f;
-      float cw = (cell_w - 3 * small_gap) / 4.0f;
+      // Smaller than the large grid whatever the room.
+      float cw = std::min((cell_w - 3 * small_gap) / 4.0f, box.card_w * 0.6f);
       float ch = cw * 1.3f;
       if (3 * ch + 2 * small_gap > others_h - name_h) {
         ch = (others_h - name_h - 2 * small_gap) / 3.0f;
@@ -954,7 +958,6 @@ void RollAndClearTable::draw_summary(App& app) {
   const std::vector<int> totals = s.total_scores();
   const int n = s.num_players();
   begin_screen("##summary", kTouch + 20.0f);
-  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted(("Round " + std::to_string(round) + " of " + std::to_string(s.rounds())).c_str());
   ImGui::PopFont();
@@ -985,7 +988,7 @@ void RollAndClearTable::draw_summary(App& app) {
     if (g && g->empty()) text_at(dl, fonts().bold, 16.0f, ImVec2(at.x + box.size().x * 0.5f, at.y + box.size().y * 0.5f), colour::kGlow, "Empty!");
     ImGui::SetCursorScreenPos(ImVec2(at.x + box.size().x + 14.0f, at.y));
     ImGui::BeginGroup();
-    ImGui::PushTextWrapPos(at.x + w);
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::PushFont(fonts().bold);
     const std::string line = name(p) + ": " + std::to_string(scores[p]) + " this round, " + std::to_string(totals[p]) + " in all";
     ImGui::TextUnformatted(line.c_str());
