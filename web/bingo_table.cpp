@@ -362,7 +362,7 @@ class BingoTable : public Table {
   std::string event_text(const Event& e) const;
   std::string die_label(int suit) const;  // what the die did, under it
   bool human_choosing() const { return match->next() == Match::Next::kHumanChoice && !showing(); }
-  void after_game(App& app);              // solitaire: keep the score
+  void after_game();                      // solitaire: keep the score
   void draw_players(ImDrawList* dl, ImVec2 min, float w, float h, const View& v, int turn) const;
   void draw_dice(ImDrawList* dl, App& app, ImVec2 min, float w, float die, const View& v) const;
   void draw_log(ImDrawList* dl, ImVec2 min, float w, float h) const;
@@ -414,15 +414,16 @@ void BingoTable::load_records() {
   const std::string backup = kSolitaireKey + ".backup";
   const bool backed_up = storage::set(backup, *text);
   storage::remove(kSolitaireKey);
-  load_notice += (load_notice.empty() ? "" : " ") + std::string("The solitaire scores of Bingo Battle could not be read (") +
-                 error + "). " +
+  if (!load_notice.empty()) load_notice += " ";
+  load_notice += "The solitaire scores of Bingo Battle could not be read (" + error + "). " +
                  (backed_up ? "Their text was kept under \"" + backup + "\"." : std::string("They could not be backed up."));
 }
 
-void BingoTable::after_game(App& /*app*/) {
+void BingoTable::after_game() {
   const BingoState& s = state();
   new_best_ = false;
-  if (!s.solitaire() || !s.is_terminal()) return;
+  // Only a person's solitaire games count (a bot may play one to watch).
+  if (!s.solitaire() || !s.is_terminal() || !match->seats()[0].human()) return;
   new_best_ = !solitaire_.games.empty() && s.claims(0) > solitaire_.best;
   solitaire_.best = std::max(solitaire_.best, s.claims(0));
   solitaire_.games.push_back({s.claims(0), s.rolls(), match->seed()});
@@ -476,13 +477,16 @@ void BingoTable::rolled(App& app, bool round_ended) {
   for (int suit = 0; suit < static_cast<int>(s.dice().size()); ++suit)
     dice += (suit ? ", " : "") + die_text(suit, s.dice()[suit]);
   app.say(name(last_roller()) + " rolls " + dice);
-  if (round_ended) after_game(app);
+  if (round_ended) after_game();
 }
 
 void BingoTable::chose(App& app, int player, Action action, bool round_ended) {
   if (next_step_at_ == 0) next_step_at_ = app.now() + kStepSeconds * 0.5;
-  app.say(name(player) + " chose " + state().action_to_string(player, action));
-  if (round_ended) after_game(app);
+  std::string squares;
+  for (SquareMask left = static_cast<SquareMask>(action); left; left &= left - 1)
+    squares += (squares.empty() ? "the " : ", the ") + bingo::square_name(std::countr_zero(left));
+  app.say(name(player) + " picked " + squares);
+  if (round_ended) after_game();
 }
 
 void BingoTable::tick(double now) {
@@ -650,7 +654,17 @@ void BingoTable::draw_dice(ImDrawList* dl, App& app, ImVec2 min, float w, float 
 }
 
 void BingoTable::draw_log(ImDrawList* dl, ImVec2 min, float w, float h) const {
-  const std::vector<Event>& events = state().events();
+  const BingoState& s = state();
+  const std::vector<Event>& events = s.events();
+  if (s.dice().empty()) {
+    // Before the first roll: what the game is about.
+    const std::string hint = s.solitaire() ? "Solitaire: lock stacks of 3 coins with your four pawns and claim them. "
+                                             "Make as many claims as you can."
+                                           : name(0) + " rolls first. Lock stacks of 3 coins with your pawns and "
+                                                       "claim them: first to 4 claims wins.";
+    dl->AddText(fonts().body, 16.0f, min, colour::kMuted, hint.c_str(), nullptr, w);
+    return;
+  }
   const std::size_t shown = std::min(shown_, events.size());
   const float line_h = 21.0f;
   const std::size_t fit = static_cast<std::size_t>(std::max(1.0f, h / line_h));

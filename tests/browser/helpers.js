@@ -257,8 +257,13 @@ async function bingoStep(page, { showAll = false, onChoice } = {}) {
   const g = h.state.game;
   if (g.next === 'roll') {
     await tap(page, 'table.roll');
-    const after = await hook(page);
-    if (showAll && after.state.game.playing && after.widgets['table.skip']) await tap(page, 'table.skip');
+    // Show all, while at least two steps are still to come (the button goes when they end).
+    const x = await hook(page);
+    const skip = x.widgets['table.skip'];
+    if (showAll && skip && x.state.game.shown + 2 <= x.state.game.events.length) {
+      await page.touchscreen.tap(skip.x + skip.w / 2, skip.y + skip.h / 2);
+      await settle(page);
+    }
     return true;
   }
   const choice = g.legal[0];
