@@ -4,6 +4,7 @@
 
 #include "core/bingo/bingo_bot.h"
 #include "core/clear/clear_bot.h"
+#include "core/clear_ace/clear_ace_bot.h"
 #include "core/roll_and_clear/roll_and_clear_bot.h"
 #include "core/random.h"
 
@@ -16,6 +17,7 @@ Action quick_choice(const State& state) {
   if (const auto* clear = dynamic_cast<const ClearState*>(&state)) return clear::quick_choice(*clear);
   if (const auto* bingo = dynamic_cast<const BingoState*>(&state)) return bingo::quick_choice(*bingo);
   if (const auto* rc = dynamic_cast<const RollAndClearState*>(&state)) return roll_and_clear::quick_choice(*rc);
+  if (const auto* ace = dynamic_cast<const ClearAceState*>(&state)) return clear_ace::quick_choice(*ace);
   return state.legal_actions().front();
 }
 
@@ -85,7 +87,8 @@ class StrongBot : public Bot {
   static long playout(const State& state, Action candidate, std::uint64_t luck) {
     const int me = state.current_player();
     const int n = state.num_players();
-    std::unique_ptr<State> s = state.clone();
+    // Only what the player may know: unseen cards are imagined afresh for every playout.
+    std::unique_ptr<State> s = state.resample_hidden(me, luck);
     const int round = s->rounds_completed();
     if (!s->apply_action(candidate)) return 0;  // unreachable: candidate is legal
     while (!s->is_terminal() && s->rounds_completed() == round) {

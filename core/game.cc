@@ -4,6 +4,7 @@
 
 #include "core/bingo/bingo.h"
 #include "core/clear/clear.h"
+#include "core/clear_ace/clear_ace.h"
 #include "core/roll_and_clear/roll_and_clear.h"
 #include "core/random.h"
 
@@ -62,6 +63,7 @@ const std::vector<Registration>& registrations() {
       {&clear_game_info, &make_clear_game},
       {&bingo_game_info, &make_bingo_game},
       {&roll_and_clear_game_info, &make_roll_and_clear_game},
+      {&clear_ace_game_info, &make_clear_ace_game},
   };
   return games;
 }

@@ -101,6 +101,10 @@ class State {
   virtual std::string observation_string(int player) const = 0;
   virtual std::string to_string() const = 0;
   virtual std::unique_ptr<State> clone() const = 0;
+  // A position `player` cannot tell from this one: the cards they have not seen dealt again at
+  // random (seeded) among the places of unseen cards. What a bot may imagine, never the truth.
+  // Games of perfect information return a copy.
+  virtual std::unique_ptr<State> resample_hidden(int /*player*/, std::uint64_t /*seed*/) const { return clone(); }
 
  protected:
   explicit State(std::shared_ptr<const Game> game)

@@ -1,0 +1,173 @@
+// Clear Ace by Richard Dalm (rules: shared/rules/clear-ace.txt, read with DECISIONS.md).
+// Two players, a 52-card deck, six piles and a die. Each round both players draw a card from
+// the pile the die names and attack with one of their three cards; the higher card takes both
+// into the winner's stack, a tie starts a duel. Aces that have been played leave play beside
+// the winner's stack. When the piles are gone, the players' aces are staked in a showdown.
+// The first game with hidden information: hands, piles and duel leftovers are unseen by the
+// opponent, and observation_string(player) shows only what that player may see.
+//
+// Actions:
+//   dealing (chance): the card for the next place, hands first (2 each), then the six piles of 8;
+//   rolling (chance): a die, 1 to 6 (the start roll, and each draw while the piles last);
+//   playing (a player): a card id from their hand (suit * 13 + rank - 2, ranks 2..14 = ace);
+//   showdown dealing (chance): the card of the player's deck dealt next.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+
+namespace allclear {
+
+namespace clear_ace {
+
+inline constexpr int kCards = 52;
+inline constexpr int kPiles = 6;
+inline constexpr int kPileCards = 8;
+inline constexpr int kStartHand = 2;
+inline constexpr int kDuelHand = 2;       // cards kept after a duel
+inline constexpr int kShowdownHand = 8;
+inline constexpr int kAceRank = 14;
+inline constexpr int kKingRank = 13;
+inline constexpr int kMaxTurns = 400;     // plays of a card; beyond it the game is stopped
+
+constexpr int card_rank(int card) { return card % 13 + 2; }  // 2..14
+constexpr int card_suit(int card) { return card / 13; }
+constexpr bool is_ace(int card) { return card_rank(card) == kAceRank; }
+
+std::string card_name(int card);  // "queen of hearts", "2 of clubs"
+std::string card_short(int card);  // "QH", "2C", "10D", "AS"
+
+// Who wins when `a` meets `b`: 1 if a, -1 if b, 0 on a tie. In an attack or duel a 2 beats an
+// ace; in the showdown a 2 beats a king instead.
+int compare(int a, int b, bool showdown);
+
+enum class Phase {
+  kDealing,       // chance: the deal
+  kStartRoll,     // chance: each player's die for who goes first
+  kDrawRoll,      // chance: the drawer's die
+  kPlaying,       // a player chooses a card (attack, duel or showdown)
+  kShowdownDeal,  // chance: a card of a player's deck into their hand
+  kGameOver,
+};
+
+// How a finished game ended.
+enum class Ending {
+  kNone,
+  kAllAces,         // the winner holds all four aces
+  kNoAces,          // the piles and hands are used up and the loser holds no ace
+  kNeverWon,        // the piles and hands are used up and the loser never won a round
+  kCannotDraw,      // the loser had to draw and had no card
+  kShowdownNoCard,  // the loser could not play in the showdown
+  kTurnLimit,       // stopped after kMaxTurns plays: more aces wins, equal is a tie
+};
+
+// A card on the table this round, face up or not.
+struct Play {
+  int player;
+  int card;
+  bool face_up;   // played face up: seen by the opponent before they chose
+  bool revealed;  // both cards of its pair are turned over
+};
+
+}  // namespace clear_ace
+
+const GameInfo& clear_ace_game_info();
+std::shared_ptr<const Game> make_clear_ace_game(const GameParameters& parameters);
+
+class ClearAceState : public State {
+ public:
+  explicit ClearAceState(std::shared_ptr<const Game> game);
+
+  std::vector<Action> legal_actions() const override;
+  void append_chance_outcomes(std::vector<ChanceOutcome>* outcomes) const override;
+  bool is_legal(Action action) const override;
+  // The whole game is one round; a player's score is the aces they hold at the end.
+  int rounds_completed() const override { return phase_ == clear_ace::Phase::kGameOver ? 1 : 0; }
+  std::vector<std::vector<int>> round_scores() const override;
+  std::vector<int> winners() const override;
+  std::string action_to_string(int player, Action action) const override;
+  // Only what `player` may see: their hand and deck, both stacks' sizes, the piles' sizes,
+  // the aces beside each deck, face-up plays, and the opponent's hidden play as "?".
+  std::string observation_string(int player) const override;
+  std::string to_string() const override;
+  std::unique_ptr<State> clone() const override { return std::make_unique<ClearAceState>(*this); }
+  // The same position with every card `player` has not seen dealt again at random among the
+  // places of unseen cards: what a bot may imagine, never the truth.
+  std::unique_ptr<State> resample_hidden(int player, std::uint64_t seed) const override;
+
+  // The table, for drawing, bots and tests.
+  clear_ace::Phase phase() const { return phase_; }
+  const std::vector<int>& hand(int player) const { return hands_[player]; }
+  const std::vector<int>& pile(int index) const { return piles_[index]; }
+  const std::vector<int>& stack(int player) const { return stacks_[player]; }
+  const std::vector<int>& aces_aside(int player) const { return aces_[player]; }
+  int stake(int player) const { return stakes_[player]; }  // the ace staked in the showdown, or -1
+  int first_player() const { return first_player_; }
+  int last_winner() const { return last_winner_; }  // of the latest attack, duel or showdown play; -1 before
+  bool in_duel() const { return in_duel_; }
+  bool in_showdown() const { return showdown_; }
+  // The cards played this round (attack, then duels), in order.
+  const std::vector<clear_ace::Play>& table() const { return table_; }
+  int rounds_won(int player) const { return rounds_won_[player]; }
+  int aces_held(int player) const;
+  int piles_left() const;
+  clear_ace::Ending ending() const { return ending_; }
+  // Cards `player` has seen (bit per card id).
+  std::uint64_t seen(int player) const { return seen_[player]; }
+  int turns() const { return turns_; }
+
+ protected:
+  void do_apply_action(Action action) override;
+  int compute_current_player() const override;
+
+ private:
+  void start_round();
+  void next_draw();
+  // Draws for `player` from the pile `from` (or the next one to the right that has a card),
+  // or from their own stack when no pile has one. False if they could not draw.
+  bool draw(int player, int from);
+  void after_play();
+  void resolve();
+  void start_duel();
+  void end_round(int winner);
+  void check_end_of_piles();
+  void start_showdown_round();
+  void finish(int winner, clear_ace::Ending ending);
+  void see(int player, int card) { seen_[player] |= std::uint64_t{1} << card; }
+  int opponent(int player) const { return 1 - player; }
+
+  clear_ace::Phase phase_ = clear_ace::Phase::kDealing;
+  std::array<std::vector<int>, clear_ace::kPiles> piles_;
+  std::array<std::vector<int>, 2> hands_;
+  std::array<std::vector<int>, 2> stacks_;  // face down; the top is the back
+  std::array<std::vector<int>, 2> aces_;    // played aces, face up beside the winner's stack
+  std::array<std::uint64_t, 2> seen_{};
+  std::uint64_t dealt_ = 0;
+  int deal_index_ = 0;  // places dealt so far: 2 + 2 hand cards, then 6 x 8 pile cards
+  std::array<int, 2> start_rolls_{};
+  int start_rolled_ = 0;
+  int first_player_ = 0;
+  int drawer_ = -1;          // whose draw the die is for
+  int draws_this_round_ = 0;
+  bool first_round_ = true;
+  int last_winner_ = -1;
+  bool in_duel_ = false;
+  bool showdown_ = false;
+  bool first_showdown_round_ = true;
+  int to_play_ = -1;        // who chooses next
+  int played_this_step_ = 0;  // cards played of the current pair (0, 1, 2)
+  std::vector<clear_ace::Play> table_;
+  std::array<int, 2> rounds_won_{};
+  std::array<int, 2> stakes_{-1, -1};
+  int showdown_dealer_ = -1;
+  int showdown_dealt_ = 0;
+  int turns_ = 0;
+  int winner_ = -1;  // -1 with kTurnLimit and equal aces: a tie
+  clear_ace::Ending ending_ = clear_ace::Ending::kNone;
+};
+
+}  // namespace allclear

@@ -1,0 +1,13 @@
+// Clear Ace's rule of thumb, used by the quick bot and inside the strong bot's playouts. It
+// reads only what the player may see: their hand and the card played face up against them.
+#pragma once
+#include "core/clear_ace/clear_ace.h"
+
+namespace allclear::clear_ace {
+
+// Answering a face-up card: the cheapest card that beats it, else the cheapest card. Playing
+// first (or hidden): the highest card that is not an ace (an ace played can be lost to a 2),
+// else the lowest.
+Action quick_choice(const ClearAceState& state);
+
+}  // namespace allclear::clear_ace
