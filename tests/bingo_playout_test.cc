@@ -13,16 +13,12 @@
 
 #include "core/bingo/bingo.h"
 #include "core/bots.h"
+#include "playout_games.h"
 
 namespace allclear {
 namespace {
 
 using namespace bingo;
-
-int playout_games() {
-  const char* env = std::getenv("ALLCLEAR_PLAYOUT_GAMES");
-  return env ? std::max(1, std::atoi(env)) : 10000;
-}
 
 // The table as the rules text describes it, for the reference resolution.
 struct Table {

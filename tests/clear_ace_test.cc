@@ -11,16 +11,12 @@
 
 #include "core/bots.h"
 #include "core/clear_ace/clear_ace.h"
+#include "playout_games.h"
 
 namespace allclear {
 namespace {
 
 using namespace clear_ace;
-
-int playout_games() {
-  const char* env = std::getenv("ALLCLEAR_PLAYOUT_GAMES");
-  return env ? std::max(1, std::atoi(env)) : 10000;
-}
 
 std::unique_ptr<ClearAceState> new_game() {
   std::string error;

@@ -12,16 +12,12 @@
 #include "core/bots.h"
 #include "core/clear/clear.h"
 #include "core/random.h"
+#include "playout_games.h"
 
 namespace allclear {
 namespace {
 
 using namespace clear;
-
-int playout_games() {
-  const char* env = std::getenv("ALLCLEAR_PLAYOUT_GAMES");
-  return env ? std::max(1, std::atoi(env)) : 10000;
-}
 
 // Lines built by stepping across the card, independently of clear::geometric_lines().
 std::vector<std::vector<int>> lines_by_stepping() {

@@ -12,16 +12,12 @@
 
 #include "core/bots.h"
 #include "core/roll_and_clear/roll_and_clear.h"
+#include "playout_games.h"
 
 namespace allclear {
 namespace {
 
 using namespace roll_and_clear;
-
-int playout_games() {
-  const char* env = std::getenv("ALLCLEAR_PLAYOUT_GAMES");
-  return env ? std::max(1, std::atoi(env)) : 10000;
-}
 
 // A grid as rows of card ids.
 using Model = std::vector<std::vector<int>>;
