@@ -47,8 +47,11 @@ class ClearTable : public Table {
   ClearTable() : Table(clear_game_info()) {}
 
   bool is_roll(const State& state) const override { return as_clear(state).phase() == clear::Phase::kRolling; }
-  // Kept as it always was: a roll where everyone scratches rolls again at once.
-  bool roll_goes_on(const State& state) const override { return is_roll(state); }
+  // Only the dice of this roll: after a Scratch Round the next roll waits for its roller, so
+  // the Scratch Round is seen and announced.
+  bool roll_goes_on(const State& state) const override {
+    return is_roll(state) && !as_clear(state).rolling().empty();
+  }
   bool between_rounds(const State& state) const override {
     const ClearState& s = as_clear(state);
     return s.phase() == clear::Phase::kDealing && s.rounds_completed() > 0 && s.dealing_player() == 0 &&
