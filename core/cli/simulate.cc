@@ -63,28 +63,58 @@ int quantile(const std::vector<int>& sorted, double q) {
   return sorted[std::max<std::size_t>(rank, 1) - 1];
 }
 
-// One seeded game to its end. A function of its own, called once a game: WebAssembly engines
-// optimize a function between calls, never inside the one call that is running (a loop over
-// every game in play() would run unoptimized for the whole simulation), hence noinline.
-[[gnu::noinline]] std::unique_ptr<State> play_game(const Game& game, std::uint64_t game_seed,
-                                 const std::vector<std::unique_ptr<Bot>>& bots,
-                                 const std::vector<std::string>& seat_levels, std::vector<double>* decision_ms) {
-  std::unique_ptr<State> state = game.new_initial_state();
-  while (!state->is_terminal()) {
-    Action a;
-    if (state->is_chance_node()) {
-      a = sample_chance(*state, game_seed);
-    } else if (decision_ms && seat_levels[state->current_player()] == "strong") {
-      const auto t0 = std::chrono::steady_clock::now();
-      a = bots[state->current_player()]->choose(*state);
-      decision_ms->push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-    } else {
-      a = bots[state->current_player()]->choose(*state);
+// The games of one `play` command and what they add up to.
+struct Simulation {
+  std::shared_ptr<const Game> game;
+  std::vector<std::string> levels;  // per entry of --players
+  bool swap_seats = false;
+  bool time_decisions = false;
+  std::ofstream* records = nullptr;
+  std::vector<Tally> tally;         // per entry of --players, wherever it sits
+  long long rounds = 0;
+  std::vector<double> decision_ms;
+
+  // One seeded game to its end, tallied. A function of its own, called once a game:
+  // WebAssembly engines optimize a function between calls, never inside the one call that is
+  // running (a loop over every game in play() would run unoptimized throughout), hence noinline.
+  [[gnu::noinline]] bool play_one(long long g, std::uint64_t game_seed) {
+    const int n = game->num_players();
+    // With --swap-seats the entries rotate one seat each game, so nobody keeps seat 0.
+    std::vector<int> entry_at(n);
+    for (int s = 0; s < n; ++s) entry_at[s] = swap_seats ? static_cast<int>((s + g) % n) : s;
+    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<std::string> seat_levels;
+    std::string error;
+    for (int s = 0; s < n; ++s) {
+      seat_levels.push_back(levels[entry_at[s]]);
+      bots.push_back(make_bot(seat_levels.back(), mix_seed(game_seed, 1000 + s), &error));
     }
-    if (!state->apply_action(a)) return nullptr;
+    std::unique_ptr<State> state = game->new_initial_state();
+    while (!state->is_terminal()) {
+      Action a;
+      if (state->is_chance_node()) {
+        a = sample_chance(*state, game_seed);
+      } else if (time_decisions && seat_levels[state->current_player()] == "strong") {
+        const auto t0 = std::chrono::steady_clock::now();
+        a = bots[state->current_player()]->choose(*state);
+        decision_ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+      } else {
+        a = bots[state->current_player()]->choose(*state);
+      }
+      if (!state->apply_action(a)) return false;
+    }
+    rounds += state->rounds_completed();
+    const std::vector<int> totals = state->total_scores();
+    const std::vector<int> winners = state->winners();
+    for (int s = 0; s < n; ++s) {
+      Tally& t = tally[entry_at[s]];
+      t.points.push_back(totals[s]);
+      if (std::find(winners.begin(), winners.end(), s) != winners.end()) t.wins += 1.0 / winners.size();
+    }
+    if (records) *records << record_to_json(make_record(*state, game_seed, seat_levels, seat_levels)) << "\n";
+    return true;
   }
-  return state;
-}
+};
 
 int play(int argc, char** argv) {
   std::string game_name, players_arg, records_path;
@@ -131,47 +161,26 @@ int play(int argc, char** argv) {
     if (!records) return std::fprintf(stderr, "cannot write %s\n", records_path.c_str()), 2;
   }
   const int n = game->num_players();
-  std::vector<Tally> tally(n);  // per entry of --players, wherever it sits
-  long long rounds = 0;
-  std::vector<double> decision_ms;
+  Simulation sim{game, levels, swap_seats, time_decisions, records.is_open() ? &records : nullptr,
+                 std::vector<Tally>(n), 0, {}};
   const auto start = std::chrono::steady_clock::now();
-  for (long long g = 0; g < games; ++g) {
-    const std::uint64_t game_seed = static_cast<std::uint64_t>(seed + g);
-    // With --swap-seats the entries rotate one seat each game, so nobody keeps seat 0.
-    std::vector<int> entry_at(n);
-    for (int s = 0; s < n; ++s) entry_at[s] = swap_seats ? static_cast<int>((s + g) % n) : s;
-    std::vector<std::unique_ptr<Bot>> bots;
-    std::vector<std::string> seat_levels;
-    for (int s = 0; s < n; ++s) {
-      seat_levels.push_back(levels[entry_at[s]]);
-      bots.push_back(make_bot(seat_levels.back(), mix_seed(game_seed, 1000 + s), &error));
-    }
-    std::unique_ptr<State> state = play_game(*game, game_seed, bots, seat_levels, time_decisions ? &decision_ms : nullptr);
-    if (!state) return std::fprintf(stderr, "internal error: an illegal action\n"), 1;
-    rounds += state->rounds_completed();
-    const std::vector<int> totals = state->total_scores();
-    const std::vector<int> winners = state->winners();
-    for (int s = 0; s < n; ++s) {
-      Tally& t = tally[entry_at[s]];
-      t.points.push_back(totals[s]);
-      if (std::find(winners.begin(), winners.end(), s) != winners.end()) t.wins += 1.0 / winners.size();
-    }
-    if (records.is_open())
-      records << record_to_json(make_record(*state, game_seed, seat_levels, seat_levels)) << "\n";
-  }
+  for (long long g = 0; g < games; ++g)
+    if (!sim.play_one(g, static_cast<std::uint64_t>(seed + g)))
+      return std::fprintf(stderr, "internal error: an illegal action\n"), 1;
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("game %s, %lld games from seed %lld%s\n", game->info().name.c_str(), games, seed,
               swap_seats ? ", seats rotating" : "");
   std::printf("%-10s %12s %10s   points: median  90th pct  max\n", "player", "mean points", "win rate");
   for (int i = 0; i < n; ++i) {
-    std::vector<int>& points = tally[i].points;
+    std::vector<int>& points = sim.tally[i].points;
     std::sort(points.begin(), points.end());
     const double total = std::accumulate(points.begin(), points.end(), 0.0);
     std::printf("%-10s %12.2f %9.1f%%   %14d %9d %4d\n", (std::to_string(i + 1) + ":" + levels[i]).c_str(),
-                total / games, 100.0 * tally[i].wins / games, quantile(points, 0.5), quantile(points, 0.9),
+                total / games, 100.0 * sim.tally[i].wins / games, quantile(points, 0.5), quantile(points, 0.9),
                 points.back());
   }
-  std::printf("rounds per game %.2f, games per second %.1f\n", static_cast<double>(rounds) / games, games / seconds);
+  std::printf("rounds per game %.2f, games per second %.1f\n", static_cast<double>(sim.rounds) / games, games / seconds);
+  std::vector<double>& decision_ms = sim.decision_ms;
   if (time_decisions && !decision_ms.empty()) {
     std::sort(decision_ms.begin(), decision_ms.end());
     const auto at = [&](double q) { return decision_ms[static_cast<std::size_t>(q * (decision_ms.size() - 1))]; };
