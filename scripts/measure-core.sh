@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Speed of the rules core natively and in WebAssembly (docs/performance.md):
-#  - random two-player Clear! rounds per second, native vs WebAssembly (node), and their ratio;
+#  - random two-player Clear! rounds per second, native vs WebAssembly (node), and their ratio
+#    (runs alternate; the ratio is the median of the pairs' ratios);
 #  - the strong bot's decision times (median, 95th percentile) in both.
 # Needs build/native (scripts/test.sh) and build/web (scripts/build-web.sh).
 # usage: scripts/measure-core.sh [runs]   (the median of the runs is reported)
@@ -14,10 +15,25 @@ bot_args=(play --game clear --players strong,quick --games 40 --seed 1 --time-de
 
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 rate() { "$@" "${rounds_args[@]}" | sed -n 's/.*games per second \([0-9.]*\).*/\1/p'; }
+decision_median() { "$@" "${bot_args[@]}" | sed -n 's/.*median \([0-9.]*\) ms.*/\1/p'; }
 
-native_rate=$(for i in $(seq "$runs"); do rate "$native"; done | median)
-wasm_rate=$(for i in $(seq "$runs"); do rate "${wasm[@]}"; done | median)
-echo "random 2-player rounds per second (median of $runs): native $native_rate, WebAssembly $wasm_rate"
-echo "WebAssembly / native: $(echo "$wasm_rate $native_rate" | awk '{printf "%.2f", $1 / $2}')"
+# Native and WebAssembly runs alternate, and the ratio is taken pair by pair, so a machine that
+# gets busier or quieter during the measurement moves both sides of each ratio alike.
+native_rates=() wasm_rates=() ratios=()
+for i in $(seq "$runs"); do
+  n=$(rate "$native")
+  w=$(rate "${wasm[@]}")
+  native_rates+=("$n") wasm_rates+=("$w")
+  ratios+=("$(echo "$w $n" | awk '{printf "%.3f", $1 / $2}')")
+done
+echo "random 2-player rounds per second (median of $runs): native $(printf '%s\n' "${native_rates[@]}" | median), WebAssembly $(printf '%s\n' "${wasm_rates[@]}" | median)"
+echo "WebAssembly / native, median of $runs paired runs: $(printf '%s\n' "${ratios[@]}" | median)"
 echo "strong bot, native:      $("$native" "${bot_args[@]}" | grep 'strong decisions')"
 echo "strong bot, WebAssembly: $("${wasm[@]}" "${bot_args[@]}" | grep 'strong decisions')"
+bot_ratios=()
+for i in 1 2 3; do
+  n=$(decision_median "$native")
+  w=$(decision_median "${wasm[@]}")
+  bot_ratios+=("$(echo "$n $w" | awk '{printf "%.3f", $1 / $2}')")
+done
+echo "strong bot's median decision, native time / WebAssembly time, median of 3 paired runs: $(printf '%s\n' "${bot_ratios[@]}" | median)"
