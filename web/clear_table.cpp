@@ -293,21 +293,7 @@ void ClearTable::draw_table(App& app) {
     dl->AddText(ImVec2(p.x + 4, p.y + (kTouch - ImGui::GetFontSize()) * 0.5f), colour::kText, round_text);
     ImGui::PopFont();
   }
-  const float right_buttons = 80.0f + 72.0f + 10.0f;
-  ImGui::SetCursorScreenPos(ImVec2(display.x - pad - right_buttons, pad));
-  if (button("table.scores", "Scores", ImVec2(80, kTouch))) app.go(Screen::kScoreboard);
-  ImGui::SameLine();
-  if (button("table.rules", "Rules", ImVec2(72, kTouch))) app.go(Screen::kRules);
-  float top = pad + kTouch + 8.0f;
-  if (!app.storage_notice().empty()) {
-    ImGui::SetCursorScreenPos(ImVec2(pad, top));
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kWarning));
-    ImGui::PushTextWrapPos(display.x - pad);
-    ImGui::TextUnformatted(app.storage_notice().c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-    top = ImGui::GetCursorScreenPos().y + 2.0f;
-  }
+  float top = draw_table_corner(app, display, pad);
 
   // Geometry: the large card, then controls; others beside (landscape) or below (portrait).
   const float controls_h = kTouch + 8.0f;
@@ -610,12 +596,7 @@ void ClearTable::draw_summary(App& app) {
   }
   drag_scroll();
   end_body_begin_bar();
-  const float bw = content_width();
-  if (button("summary.scores", "Scores", ImVec2(bw * 0.35f, kTouch))) app.go(Screen::kScoreboard);
-  ImGui::SameLine();
-  if (over) {
-    if (button("summary.final", "Final scores", ImVec2(bw * 0.65f - 10.0f, kTouch))) app.go(Screen::kScoreboard);
-  } else if (button("summary.next", "Next round", ImVec2(bw * 0.65f - 10.0f, kTouch))) {
+  if (draw_summary_bar(app, over)) {
     app.next_round();
     app.announce("Round " + std::to_string(s.rounds_completed() + 1) + ": new cards are laid", colour::kText);
   }

@@ -606,20 +606,7 @@ void RollAndClearTable::draw_table(App& app) {
     const std::string round = round_text(true);
     dl->AddText(fonts().bold, kBodySize, ImVec2(p.x + 4, p.y + (kTouch - kBodySize) * 0.5f), colour::kText, round.c_str());
   }
-  ImGui::SetCursorScreenPos(ImVec2(display.x - pad - 162.0f, pad));
-  if (button("table.scores", "Scores", ImVec2(80, kTouch))) app.go(Screen::kScoreboard);
-  ImGui::SameLine();
-  if (button("table.rules", "Rules", ImVec2(72, kTouch))) app.go(Screen::kRules);
-  float top = pad + kTouch + 8.0f;
-  if (!app.storage_notice().empty()) {
-    ImGui::SetCursorScreenPos(ImVec2(pad, top));
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kWarning));
-    ImGui::PushTextWrapPos(display.x - pad);
-    ImGui::TextUnformatted(app.storage_notice().c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-    top = ImGui::GetCursorScreenPos().y + 2.0f;
-  }
+  float top = draw_table_corner(app, display, pad);
 
   // Geometry. Portrait: status, the large grid, the dice, the log, the other grids, the
   // controls at the bottom. Landscape: the large grid at the left, the rest at the right.
@@ -1023,12 +1010,7 @@ void RollAndClearTable::draw_summary(App& app) {
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();
-  const float bw = content_width();
-  if (button("summary.scores", "Scores", ImVec2(bw * 0.35f, kTouch))) app.go(Screen::kScoreboard);
-  ImGui::SameLine();
-  if (over) {
-    if (button("summary.final", "Final scores", ImVec2(bw * 0.65f - 10.0f, kTouch))) app.go(Screen::kScoreboard);
-  } else if (button("summary.next", "Next round", ImVec2(bw * 0.65f - 10.0f, kTouch))) {
+  if (draw_summary_bar(app, over)) {
     app.next_round();
     app.announce("Round " + std::to_string(round + 1) + ": new grids are dealt", colour::kText);
   }

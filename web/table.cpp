@@ -2,11 +2,43 @@
 
 #include <emscripten.h>
 
+#include "app.h"
+#include "ui.h"
+
 namespace allclear::web {
 
 std::uint64_t new_game_seed() {
   // Seeds stay short enough to read aloud and type into the simulator.
   return 1 + static_cast<std::uint64_t>(emscripten_random() * 999999.0);
+}
+
+float draw_table_corner(App& app, ImVec2 display, float pad) {
+  ImGui::SetCursorScreenPos(ImVec2(display.x - pad - 162.0f, pad));
+  if (button("table.scores", "Scores", ImVec2(80, kTouch))) app.go(Screen::kScoreboard);
+  ImGui::SameLine();
+  if (button("table.rules", "Rules", ImVec2(72, kTouch))) app.go(Screen::kRules);
+  float top = pad + kTouch + 8.0f;
+  if (!app.storage_notice().empty()) {
+    ImGui::SetCursorScreenPos(ImVec2(pad, top));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kWarning));
+    ImGui::PushTextWrapPos(display.x - pad);
+    ImGui::TextUnformatted(app.storage_notice().c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    top = ImGui::GetCursorScreenPos().y + 2.0f;
+  }
+  return top;
+}
+
+bool draw_summary_bar(App& app, bool over) {
+  const float bw = content_width();
+  if (button("summary.scores", "Scores", ImVec2(bw * 0.35f, kTouch))) app.go(Screen::kScoreboard);
+  ImGui::SameLine();
+  if (over) {
+    if (button("summary.final", "Final scores", ImVec2(bw * 0.65f - 10.0f, kTouch))) app.go(Screen::kScoreboard);
+    return false;
+  }
+  return button("summary.next", "Next round", ImVec2(bw * 0.65f - 10.0f, kTouch));
 }
 
 Table::Table(const GameInfo& info)

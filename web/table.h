@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "imgui.h"
 #include "core/record.h"
 #include "match.h"
 #include "text.h"
@@ -37,6 +38,14 @@ struct NewGameSetup {
 
 // A fresh seed for the new-game screen.
 std::uint64_t new_game_seed();
+
+// Drawing shared by the tables of games played in rounds.
+// The table's Scores and Rules buttons at the top right, and the storage notice (if any) under
+// the top bar; returns the height where the table may start.
+float draw_table_corner(App& app, ImVec2 display, float pad);
+// The summary's bottom bar: Scores, then Final scores once the game is over or Next round;
+// true when Next round was pressed.
+bool draw_summary_bar(App& app, bool over);
 
 struct RulesSection {
   const char* title;
