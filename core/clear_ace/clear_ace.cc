@@ -297,6 +297,7 @@ void ClearAceState::start_duel() {
 
 void ClearAceState::end_round(int winner) {
   last_winner_ = winner;
+  last_round_ = table_;
   const int loser = opponent(winner);
   if (showdown_) {
     // The stakes go to the winner, the played cards into the winner's deck, and the hands back

@@ -112,6 +112,9 @@ class ClearAceState : public State {
   bool in_showdown() const { return showdown_; }
   // The cards played this round (attack, then duels), in order.
   const std::vector<clear_ace::Play>& table() const { return table_; }
+  // The cards of the latest finished round (attack, duels or showdown play), all revealed, for
+  // showing who took what once table() has been cleared; last_winner() took them.
+  const std::vector<clear_ace::Play>& last_round() const { return last_round_; }
   int rounds_won(int player) const { return rounds_won_[player]; }
   int aces_held(int player) const;
   int piles_left() const;
@@ -161,6 +164,7 @@ class ClearAceState : public State {
   int to_play_ = -1;        // who chooses next
   int played_this_step_ = 0;  // cards played of the current pair (0, 1, 2)
   std::vector<clear_ace::Play> table_;
+  std::vector<clear_ace::Play> last_round_;
   std::array<int, 2> rounds_won_{};
   std::array<int, 2> stakes_{-1, -1};
   int showdown_dealer_ = -1;
