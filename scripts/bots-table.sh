@@ -9,7 +9,7 @@ games=${1:-2000}
 cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build/native --target allclear-sim >/dev/null
 sim=build/native/allclear-sim
-for game in clear bingo roll-and-clear; do
+for game in clear bingo roll-and-clear clear-ace; do
   for pair in quick,strong random,quick random,strong; do
     "$sim" play --game "$game" --players "$pair" --games "$games" --seed 1 --swap-seats
     echo
