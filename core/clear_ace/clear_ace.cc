@@ -335,18 +335,16 @@ void ClearAceState::end_round(int winner) {
   first_round_ = false;
   table_.clear();
   in_duel_ = false;
-  if (aces_held(winner) == 4) return finish(winner, Ending::kAllAces);
+  // Either player may hold all four: the loser can have drawn them.
+  for (int p : {winner, loser})
+    if (aces_held(p) == 4) return finish(p, Ending::kAllAces);
   if (turns_ >= kMaxTurns) return finish(-1, Ending::kTurnLimit);
   start_round();
 }
 
-// The piles and hands are used up: all four aces win, none loses, and so does a player who
-// never won a round; otherwise the showdown.
+// The piles and hands are used up. Nobody holds all four aces (every round's end checks), so
+// nobody holds none either: a player who never won a round loses, otherwise the showdown.
 void ClearAceState::check_end_of_piles() {
-  for (int p = 0; p < 2; ++p) {
-    if (aces_held(p) == 4) return finish(p, Ending::kAllAces);
-    if (aces_held(p) == 0) return finish(opponent(p), Ending::kNoAces);
-  }
   for (int p = 0; p < 2; ++p)
     if (rounds_won_[p] == 0) return finish(opponent(p), Ending::kNeverWon);
   showdown_ = true;

@@ -57,8 +57,7 @@ enum class Phase {
 // How a finished game ended.
 enum class Ending {
   kNone,
-  kAllAces,         // the winner holds all four aces
-  kNoAces,          // the piles and hands are used up and the loser holds no ace
+  kAllAces,         // the winner holds all four aces (so the loser holds none)
   kNeverWon,        // the piles and hands are used up and the loser never won a round
   kCannotDraw,      // the loser had to draw and had no card
   kShowdownNoCard,  // the loser could not play in the showdown
