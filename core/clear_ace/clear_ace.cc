@@ -226,7 +226,7 @@ void ClearAceState::start_round() {
     return;
   }
   // The piles are gone: the hands are played out without drawing.
-  if (hands_[0].empty() || hands_[1].empty()) return check_end_of_piles();
+  if (hands_[0].empty() || hands_[1].empty()) return start_showdown();
   to_play_ = first_round_ ? first_player_ : opponent(last_winner_);
   played_this_step_ = 0;
   phase_ = Phase::kPlaying;
@@ -342,11 +342,11 @@ void ClearAceState::end_round(int winner) {
   start_round();
 }
 
-// The piles and hands are used up. Nobody holds all four aces (every round's end checks), so
-// nobody holds none either: a player who never won a round loses, otherwise the showdown.
-void ClearAceState::check_end_of_piles() {
-  for (int p = 0; p < 2; ++p)
-    if (rounds_won_[p] == 0) return finish(opponent(p), Ending::kNeverWon);
+// The piles and hands are used up, and nobody holds all four aces (every round's end checks).
+// So nobody holds none either, and everyone has won a round: a player who never won one has no
+// stack, and with the hands played out would hold nothing. The author's "a player who has not
+// won a round has lost" is therefore always honoured by the all-aces ending.
+void ClearAceState::start_showdown() {
   showdown_ = true;
   first_showdown_round_ = true;
   for (int p = 0; p < 2; ++p) {

@@ -58,7 +58,6 @@ enum class Phase {
 enum class Ending {
   kNone,
   kAllAces,         // the winner holds all four aces (so the loser holds none)
-  kNeverWon,        // the piles and hands are used up and the loser never won a round
   kCannotDraw,      // the loser had to draw and had no card
   kShowdownNoCard,  // the loser could not play in the showdown
   kTurnLimit,       // stopped after kMaxTurns plays: more aces wins, equal is a tie
@@ -136,7 +135,7 @@ class ClearAceState : public State {
   void resolve();
   void start_duel();
   void end_round(int winner);
-  void check_end_of_piles();
+  void start_showdown();
   void start_showdown_round();
   void finish(int winner, clear_ace::Ending ending);
   void see(int player, int card) { seen_[player] |= std::uint64_t{1} << card; }
