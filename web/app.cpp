@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "bingo_table.h"
+#include "clear_ace_table.h"
 #include "clear_table.h"
 #include "roll_and_clear_table.h"
 #include "storage.h"
@@ -39,6 +40,7 @@ void App::init(double now) {
   tables_.push_back(make_clear_table());
   tables_.push_back(make_bingo_table());
   tables_.push_back(make_roll_and_clear_table());
+  tables_.push_back(make_clear_ace_table());
   table_ = tables_.front().get();
   storage_ok_ = storage::available();
   if (!storage_ok_)

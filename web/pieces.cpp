@@ -11,6 +11,7 @@ namespace {
 constexpr float kPi = 3.14159265f;
 enum Suit : int { kSuns = 0, kMoons = 1, kCrowns = 2, kArms = 3 };
 constexpr int kNull = 0;
+constexpr ImU32 kPip = IM_COL32(30, 30, 36, 255);
 }  // namespace
 
 ImU32 with_alpha(ImU32 c, float a) {
@@ -108,6 +109,27 @@ void draw_die(ImDrawList* dl, ImVec2 min, float size, int face, int suit) {
     dl->AddCircle(c, size * 0.2f, IM_COL32_WHITE, 24, std::max(2.0f, size * 0.07f));
   else
     text_at(dl, fonts().title, size * 0.62f, c, IM_COL32_WHITE, rank_symbol(face));
+}
+
+void draw_pip_die(ImDrawList* dl, ImVec2 min, float size, int value, ImU32 body, ImU32 edge, float edge_w) {
+  const ImVec2 max(min.x + size, min.y + size);
+  const float round = size * 0.18f;
+  dl->AddRectFilled(ImVec2(min.x + 2, min.y + 3), ImVec2(max.x + 2, max.y + 3), IM_COL32(0, 0, 0, 90), round);
+  dl->AddRectFilled(min, max, body, round);
+  dl->AddRect(min, max, edge, round, 0, edge_w);
+  if (value < 1 || value > 6) {
+    text_at(dl, fonts().bold, size * 0.5f, ImVec2(min.x + size * 0.5f, min.y + size * 0.5f), IM_COL32(120, 120, 120, 255), "?");
+    return;
+  }
+  // Pip places on a 3 x 3 lattice.
+  static const int kPips[7][7] = {{0}, {1, 4}, {2, 0, 8}, {3, 0, 4, 8}, {4, 0, 2, 6, 8},
+                                  {5, 0, 2, 4, 6, 8}, {6, 0, 2, 3, 5, 6, 8}};
+  const float r = size * 0.09f;
+  for (int i = 1; i <= kPips[value][0]; ++i) {
+    const int at = kPips[value][i];
+    const ImVec2 c(min.x + size * (0.25f + 0.25f * (at % 3)), min.y + size * (0.25f + 0.25f * (at / 3)));
+    dl->AddCircleFilled(c, r, kPip, 12);
+  }
 }
 
 void draw_pawn(ImDrawList* dl, ImVec2 c, float h, ImU32 col) {

@@ -1,5 +1,5 @@
-// Piecepack pieces drawn with ImDrawList, shared by every game's table: suits (told apart by
-// shape and colour), coins, dice and pawns.
+// Pieces drawn with ImDrawList, shared by the tables: piecepack suits (told apart by shape and
+// colour), coins, dice and pawns; plain dice with pips.
 #pragma once
 #include "imgui.h"
 
@@ -15,6 +15,8 @@ void draw_suit(ImDrawList* dl, ImVec2 centre, float size, int suit, ImU32 backgr
 void draw_coin(ImDrawList* dl, ImVec2 centre, float radius, int coin);
 // A die of a suit's colour showing a face (0 null, 1 ace, 2-5).
 void draw_die(ImDrawList* dl, ImVec2 min, float size, int face, int suit);
+// A plain die with pips (1-6; anything else shows "?"), `body` and `edge` coloured.
+void draw_pip_die(ImDrawList* dl, ImVec2 min, float size, int value, ImU32 body, ImU32 edge, float edge_w);
 void draw_pawn(ImDrawList* dl, ImVec2 centre, float height, ImU32 colour);
 // "-", "A", "2", ... for faces and ranks 0..5.
 const char* rank_symbol(int rank);

@@ -73,13 +73,7 @@ void App::draw_home() {
   for (const auto& table : tables_) draw_home_game(*table);
   ImGui::Separator();
   heading("Coming soon");
-  static const char* kSoon[][2] = {{"home.soon.clear-ace", "Clear Ace"},
-                                   {"home.soon.risky-business", "Risky Business"}};
-  const float half = (w - 10.0f) * 0.5f;
-  for (int i = 0; i < 2; ++i) {
-    if (i % 2) ImGui::SameLine();
-    button(kSoon[i][0], kSoon[i][1], ImVec2(half, kTouch), false);
-  }
+  button("home.soon.risky-business", "Risky Business", ImVec2(w, kTouch), false);
   drag_scroll();
   ImGui::EndChild();
   ImGui::End();
