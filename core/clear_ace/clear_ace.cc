@@ -201,7 +201,7 @@ void ClearAceState::do_apply_action(Action action) {
       hand.erase(std::find(hand.begin(), hand.end(), action));
       // The first card of an attack after the first round is shown: the last loser plays face up.
       const bool opening = played_this_step_ == 0;
-      const bool face_up = opening && !in_duel_ && (showdown_ ? !first_showdown_round_ : !first_round_);
+      const bool face_up = opening && opening_face_up();
       table_.push_back({to_play_, action, face_up, false});
       if (face_up) see(opponent(to_play_), action);
       ++turns_;
@@ -226,7 +226,7 @@ void ClearAceState::start_round() {
     return;
   }
   // The piles are gone: the hands are played out without drawing.
-  if (hands_[0].empty() || hands_[1].empty()) return start_showdown();
+  if (hands_[0].empty() || hands_[1].empty()) return hands_played_out();
   to_play_ = first_round_ ? first_player_ : opponent(last_winner_);
   played_this_step_ = 0;
   phase_ = Phase::kPlaying;
@@ -342,11 +342,12 @@ void ClearAceState::end_round(int winner) {
   start_round();
 }
 
-// The piles and hands are used up, and nobody holds all four aces (every round's end checks).
-// So nobody holds none either, and everyone has won a round: a player who never won one has no
-// stack, and with the hands played out would hold nothing. The author's "a player who has not
-// won a round has lost" is therefore always honoured by the all-aces ending.
-void ClearAceState::start_showdown() {
+// The piles and hands are used up, and nobody holds all four aces (every round's end checks),
+// so nobody holds none either. A player who never won a round loses (they can still hold cards:
+// a lost duel puts the rest of the hand on the stack); otherwise the showdown.
+void ClearAceState::hands_played_out() {
+  for (int p = 0; p < 2; ++p)
+    if (rounds_won_[p] == 0) return finish(opponent(p), Ending::kNeverWon);
   showdown_ = true;
   first_showdown_round_ = true;
   for (int p = 0; p < 2; ++p) {

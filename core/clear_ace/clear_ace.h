@@ -58,6 +58,7 @@ enum class Phase {
 enum class Ending {
   kNone,
   kAllAces,         // the winner holds all four aces (so the loser holds none)
+  kNeverWon,        // the piles and hands are used up and the loser never won a round
   kCannotDraw,      // the loser had to draw and had no card
   kShowdownNoCard,  // the loser could not play in the showdown
   kTurnLimit,       // stopped after kMaxTurns plays: more aces wins, equal is a tie
@@ -107,6 +108,9 @@ class ClearAceState : public State {
   int first_player() const { return first_player_; }
   int last_winner() const { return last_winner_; }  // of the latest attack, duel or showdown play; -1 before
   bool in_duel() const { return in_duel_; }
+  // Whether the opening card of this round's attack (or showdown round) is played face up: from
+  // the second round (and the second showdown round) on, by the last loser. Duels are face down.
+  bool opening_face_up() const { return !in_duel_ && (showdown_ ? !first_showdown_round_ : !first_round_); }
   bool in_showdown() const { return showdown_; }
   // The cards played this round (attack, then duels), in order.
   const std::vector<clear_ace::Play>& table() const { return table_; }
@@ -135,7 +139,7 @@ class ClearAceState : public State {
   void resolve();
   void start_duel();
   void end_round(int winner);
-  void start_showdown();
+  void hands_played_out();
   void start_showdown_round();
   void finish(int winner, clear_ace::Ending ending);
   void see(int player, int card) { seen_[player] |= std::uint64_t{1} << card; }
