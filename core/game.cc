@@ -44,6 +44,8 @@ Action sample_chance(const State& state, std::uint64_t seed) {
   std::uint32_t total = 0;
   for (const ChanceOutcome& o : outcomes) total += o.weight;
   std::uint32_t pick = random.below(total);
+  // Equal chances (dice, deals): the pick is the index. Same result as the walk below.
+  if (total == outcomes.size()) return outcomes[pick].action;
   for (const ChanceOutcome& o : outcomes) {
     if (pick < o.weight) return o.action;
     pick -= o.weight;

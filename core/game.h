@@ -18,7 +18,8 @@ using Action = std::int32_t;
 inline constexpr int kChancePlayer = -1;
 inline constexpr int kTerminalPlayer = -2;
 
-// Integer weights (not floating point) so sampling is identical on every platform.
+// Integer weights (not floating point) so sampling is identical on every platform. A weight is
+// at least 1: an outcome that cannot happen is not listed.
 struct ChanceOutcome {
   Action action;
   std::uint32_t weight;
