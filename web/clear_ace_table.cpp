@@ -351,7 +351,10 @@ std::string ClearAceTable::card_text(int player, int card, bool shown) const {
 // Following the game: what each action did, as steps to show.
 
 void ClearAceTable::push(App* app, Moment moment) {
-  if (!app) return;
+  if (!app) {  // a game loaded: the latest news only
+    news_ = moment.text;
+    return;
+  }
   app->say(moment.text);
   moments_.push_back(std::move(moment));
 }
@@ -497,8 +500,8 @@ void ClearAceTable::observe(const ClearAceState& b, Action action, const ClearAc
       }
       if (a.in_showdown() && a.phase() != Phase::kGameOver && (!b.in_showdown() || !grew)) {
         std::string text = !b.in_showdown()
-                               ? "Showdown! The piles and hands are used up. Each shuffles their stack and deals 8 cards; "
-                                 "aces stay aside and each stakes one. Now a 2 beats a king and need not be played."
+                               ? "Showdown! Each shuffles their stack and deals 8 cards; each stakes an ace. Now a 2 "
+                                 "beats a king and need not be played."
                                : "Next showdown round: the hands go back into the decks, each shuffles and deals 8 "
                                  "again and stakes an ace.";
         push(app, {Moment::Kind::kShowdown, text, kShowdownSeconds, {}, -1, true});
@@ -584,20 +587,16 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs) 
   auto caption_at = [&](float x, float w, const std::string& text) {
     text_at(dl, fonts().body, caption, ImVec2(x + w * 0.5f, ty + caption * 0.5f), colour::kMuted, text.c_str());
   };
-  std::vector<int> aces = s.aces_aside(p);
-  if (s.stake(p) >= 0) aces.push_back(s.stake(p));
+  // The staked ace is shown on the table, with the plays.
+  const std::vector<int>& aces = s.aces_aside(p);
   const int n_aces = static_cast<int>(aces.size());
   const float ace_step = cw * 0.62f;
   const float aces_w = std::max(56.0f, n_aces ? cw + (n_aces - 1) * ace_step : 0.0f);
   float x = b.x - 8.0f - aces_w;
-  for (int i = 0; i < n_aces; ++i) {
-    const ImVec2 at(x + (aces_w - (cw + (n_aces - 1) * ace_step)) * 0.5f + i * ace_step, cy);
-    const bool stake = s.stake(p) >= 0 && i == n_aces - 1;
-    if (stake) dl->AddRectFilled(ImVec2(at.x - 3, at.y - 3), ImVec2(at.x + cw + 3, at.y + ch + 3), colour::kSelected, 6.0f);
-    draw_card_front(dl, at, cw, ch, aces[i]);
-  }
+  for (int i = 0; i < n_aces; ++i)
+    draw_card_front(dl, ImVec2(x + (aces_w - (cw + (n_aces - 1) * ace_step)) * 0.5f + i * ace_step, cy), cw, ch, aces[i]);
   if (n_aces == 0) dl->AddRect(ImVec2(x + (aces_w - cw) * 0.5f, cy), ImVec2(x + (aces_w + cw) * 0.5f, cy + ch), with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
-  caption_at(x, aces_w, n_aces == 0 ? std::string("no ace") : (s.stake(p) >= 0 ? "aces, 1 staked" : plural(n_aces, "ace", "aces")));
+  caption_at(x, aces_w, n_aces == 0 ? std::string("no ace") : plural(n_aces, "ace", "aces"));
   // The stack (the deck in the showdown).
   const float stack_w = 56.0f;
   x -= 8.0f + stack_w;
@@ -656,52 +655,65 @@ void ClearAceTable::draw_centre(ImDrawList* dl, App& app, Box box, int bottom) c
   dl->AddRectFilled(a, b, colour::kFeltDark, 12.0f);
   const Moment* now = showing() ? &moments_.front() : nullptr;
   const int viewer = this->viewer();
-  // The die at the left: the latest draw (or the start roll), and what it named.
   const float die = std::min(48.0f, box.size.y * 0.3f);
-  const float die_w = std::max(die + 20.0f, 86.0f);
-  {
-    const ImVec2 at(a.x + (die_w - die) * 0.5f, a.y + 10.0f);
+  const float side_w = std::max(die + 20.0f, 86.0f);
+  // The plays: the opponent's row above, the bottom seat's below, one column per pair (the
+  // attack, then the duels); the showdown's stakes at the left.
+  const float banner_h = 24.0f, row_gap = 16.0f, col_gap = 10.0f;
+  const float y_top = a.y + banner_h + 8.0f;
+  const float ch = std::min((b.y - 6.0f - y_top - row_gap) / 2.0f, 120.0f), cw = ch / 1.4f;
+  const float y_bottom = y_top + ch + row_gap;
+  const bool showdown = s.in_showdown() && s.stake(0) >= 0 && s.stake(1) >= 0;
+  if (showdown) {
+    const float x = a.x + (side_w - cw) * 0.5f;
+    for (int p : {1 - bottom, bottom}) {
+      const float y = p == bottom ? y_bottom : y_top;
+      dl->AddRectFilled(ImVec2(x - 3, y - 3), ImVec2(x + cw + 3, y + ch + 3), colour::kSelected, 8.0f);
+      draw_card_front(dl, ImVec2(x, y), cw, ch, s.stake(p));
+    }
+    text_at(dl, fonts().bold, 14.0f, ImVec2(a.x + side_w * 0.5f, a.y + 14.0f), colour::kSelected, "stakes");
+  } else {
+    // The die: the latest draw and the pile it named (or the start roll).
+    const ImVec2 at(a.x + (side_w - die) * 0.5f, a.y + 10.0f);
     const bool tumbling = app.tumbling();
-    std::string line1, line2;
+    std::vector<std::string> lines;
     int face = draw_.die;
     if (draw_.player >= 0) {
-      line1 = name(draw_.player) + " rolled";
-      line2 = draw_.drawn == draw_.named ? "pile " + std::to_string(draw_.named + 1)
-                                         : std::to_string(draw_.named + 1) + " empty: " + std::to_string(draw_.drawn + 1);
+      lines.push_back(name(draw_.player) + " rolled");
+      if (draw_.drawn != draw_.named) lines.push_back(std::to_string(draw_.named + 1) + " is empty");
+      lines.push_back("\xE2\x86\x92 pile " + std::to_string(draw_.drawn + 1));
     } else if (start_rolls_.size() >= 2 && !tumbling) {
       // The start roll: each player's die, the higher one ringed.
       const int rolls[2] = {start_rolls_[start_rolls_.size() - 2], start_rolls_.back()};
-      const float small = std::min(die * 0.8f, (die_w - 14.0f) * 0.5f);
+      const float small = std::min(die * 0.8f, (side_w - 14.0f) * 0.5f);
       for (int p = 0; p < 2; ++p) {
         const ImVec2 d(a.x + 5.0f + p * (small + 4.0f), at.y);
-        draw_pip_die(dl, d, small, rolls[p], IM_COL32(252, 252, 248, 255), rolls[p] > rolls[1 - p] ? colour::kGlow : IM_COL32(60, 60, 60, 255),
-                     rolls[p] > rolls[1 - p] ? 3.0f : 1.5f);
+        const bool higher = rolls[p] > rolls[1 - p];
+        draw_pip_die(dl, d, small, rolls[p], IM_COL32(252, 252, 248, 255), higher ? colour::kGlow : IM_COL32(60, 60, 60, 255),
+                     higher ? 3.0f : 1.5f);
         dl->PushClipRect(ImVec2(d.x - 2, a.y), ImVec2(d.x + small + 2, b.y), true);
         text_at(dl, fonts().body, 13.0f, ImVec2(d.x + small * 0.5f, d.y + small + 10.0f), colour::kText, name(p).c_str());
         dl->PopClipRect();
       }
-      text_at(dl, fonts().body, 13.0f, ImVec2(a.x + die_w * 0.5f, at.y + small + 28.0f), colour::kMuted, "start roll");
+      text_at(dl, fonts().body, 13.0f, ImVec2(a.x + side_w * 0.5f, at.y + small + 28.0f), colour::kMuted, "start roll");
       face = 0;
-      line1.clear();
     }
     if (tumbling) face = 1 + static_cast<int>(app.now() * 30.0) % 6;
+    const bool drawing = now && now->kind == Moment::Kind::kDraw;
     if (face >= 1) {
       const float wobble = tumbling ? static_cast<float>(std::sin(app.now() * 40.0)) * 3.0f : 0.0f;
       draw_pip_die(dl, ImVec2(at.x, at.y + wobble), die, face, IM_COL32(252, 252, 248, 255),
-                   now && now->kind == Moment::Kind::kDraw ? colour::kGlow : IM_COL32(60, 60, 60, 255),
-                   now && now->kind == Moment::Kind::kDraw ? 3.0f : 1.5f);
+                   drawing ? colour::kGlow : IM_COL32(60, 60, 60, 255), drawing ? 3.0f : 1.5f);
     } else if (start_rolls_.size() < 2) {
       dl->AddRect(at, ImVec2(at.x + die, at.y + die), IM_COL32(255, 255, 255, 90), 10.0f, 0, 2.0f);
     }
-    dl->PushClipRect(a, ImVec2(a.x + die_w, b.y), true);
-    text_at(dl, fonts().body, 14.0f, ImVec2(a.x + die_w * 0.5f, at.y + die + 14.0f), colour::kMuted, line1.c_str());
-    dl->AddText(fonts().bold, 14.0f, ImVec2(a.x + 6.0f, at.y + die + 24.0f), colour::kText, line2.c_str(), nullptr, die_w - 10.0f);
+    dl->PushClipRect(a, ImVec2(a.x + side_w, b.y), true);
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      text_at(dl, i ? fonts().bold : fonts().body, 14.0f, ImVec2(a.x + side_w * 0.5f, at.y + die + 14.0f + i * 18.0f),
+              i ? (drawing ? colour::kGlow : colour::kText) : colour::kMuted, lines[i].c_str());
     dl->PopClipRect();
   }
-  // The plays at the right: the opponent's row above, the bottom seat's below, one column per
-  // pair (the attack, then the duels).
-  const float px = a.x + die_w + 4.0f, pw = b.x - px - 8.0f;
-  const float banner_h = 24.0f;
+  const float px = a.x + side_w + 4.0f, pw = b.x - px - 8.0f;
   std::string banner;
   ImU32 banner_col = colour::kText;
   if (now && now->kind == Moment::Kind::kShowdown) {
@@ -728,19 +740,11 @@ void ClearAceTable::draw_centre(ImDrawList* dl, App& app, Box box, int bottom) c
     winner = s.last_winner();
     taken = true;
   }
-  const float row_gap = 16.0f;
-  const float area_h = b.y - (a.y + banner_h + 8.0f) - 6.0f;
-  float ch = std::min((area_h - row_gap) / 2.0f, 120.0f);
-  float cw = ch / 1.4f;
   const int pairs = (static_cast<int>(plays->size()) + 1) / 2;
-  const float col_gap = 10.0f;
   const int fit = std::max(1, static_cast<int>((pw + col_gap) / (cw + col_gap)));
   const int first_pair = std::max(0, pairs - fit);
-  const float y_top = a.y + banner_h + 8.0f, y_bottom = y_top + ch + row_gap;
-  if (plays->empty()) {
-    const char* hint = s.phase() == Phase::kGameOver ? "" : "No card played yet";
-    dl->AddText(fonts().body, 15.0f, ImVec2(px, y_top + ch * 0.5f), colour::kMuted, hint);
-  }
+  if (plays->empty() && s.phase() != Phase::kGameOver)
+    dl->AddText(fonts().body, 15.0f, ImVec2(px, y_top + ch * 0.5f), colour::kMuted, "No card played yet");
   for (int i = first_pair * 2; i < static_cast<int>(plays->size()); ++i) {
     const Play& play = (*plays)[i];
     const int col = i / 2 - first_pair;
@@ -751,17 +755,18 @@ void ClearAceTable::draw_centre(ImDrawList* dl, App& app, Box box, int bottom) c
       dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + cw + 4, at.y + ch + 4), with_alpha(colour::kGlow, taken ? 0.5f : 0.95f), 8.0f);
     if (visible(play, viewer)) draw_card_front(dl, at, cw, ch, play.card, alpha);
     else draw_card_back(dl, at, cw, ch, alpha);
-    // A card its owner sees that the other does not yet: say so under it.
+    // Whether the opponent has seen it yet.
     const char* tag = !play.revealed && !play.face_up ? "face down" : (!play.revealed && play.face_up ? "face up" : "");
     if (*tag) text_at(dl, fonts().body, 12.0f, ImVec2(at.x + cw * 0.5f, at.y + ch + 7.0f), colour::kMuted, tag);
   }
   if (winner >= 0 && !plays->empty()) {
     const std::string took = name(winner) + (taken ? " took these" : " takes them");
-    const float ty = winner == bottom ? y_bottom + ch + 1.0f : y_top - 18.0f;
     const float tx = px + std::min(pairs, fit) * (cw + col_gap);
-    if (tx + 60.0f < b.x) dl->AddText(fonts().bold, 15.0f, ImVec2(tx, (winner == bottom ? y_bottom : y_top) + ch * 0.5f - 9.0f),
-                                     taken ? colour::kMuted : colour::kGlow, took.c_str(), nullptr, b.x - tx - 6.0f);
-    else dl->AddText(fonts().bold, 14.0f, ImVec2(px, std::min(ty, b.y - 18.0f)), taken ? colour::kMuted : colour::kGlow, took.c_str());
+    const float ty = (winner == bottom ? y_bottom : y_top) + ch * 0.5f - 9.0f;
+    if (tx + 60.0f < b.x)
+      dl->AddText(fonts().bold, 15.0f, ImVec2(tx, ty), taken ? colour::kMuted : colour::kGlow, took.c_str(), nullptr, b.x - tx - 6.0f);
+    else
+      dl->AddText(fonts().bold, 14.0f, ImVec2(px, winner == bottom ? b.y - 18.0f : a.y + 6.0f), taken ? colour::kMuted : colour::kGlow, took.c_str());
   }
 }
 
@@ -953,20 +958,27 @@ void ClearAceTable::draw_table(App& app) {
   // table and the bottom seat at the left; the piles, the hand, what to do and the button at
   // the right.
   const float panel_h = 62.0f, prompt_h = 44.0f;
-  const float controls_y = display.y - pad - kTouch;
+  float controls_y = display.y - pad - kTouch;
   Box news, opp, piles, centre, mine, hand, ask;
   if (landscape) {
+    // Two columns, as tall as the cards need (at most the screen), centred on big screens.
     const float left_w = std::min((display.x - 3 * pad) * 0.46f, 620.0f);
     const float right_w = std::min(display.x - 3 * pad - left_w, 600.0f);
     const float x0 = (display.x - left_w - right_w - pad) * 0.5f, x1 = x0 + left_w + pad;
+    const float avail = display.y - pad - top;
+    const float centre_h = std::min(avail - 2 * panel_h - 2 * gap, 340.0f);
+    const float piles_h = std::clamp(avail * 0.24f, 74.0f, 110.0f);
+    const float hand_h = std::min(avail - piles_h - prompt_h - kTouch - 12.0f, 330.0f);
+    const float block = std::max(2 * panel_h + 2 * gap + centre_h, piles_h + hand_h + prompt_h + kTouch + 12.0f);
+    const float y0 = top + std::max(0.0f, (avail - block) * 0.5f);
     news = bar;
-    opp = {ImVec2(x0, top), ImVec2(left_w, panel_h)};
-    mine = {ImVec2(x0, display.y - pad - panel_h), ImVec2(left_w, panel_h)};
-    centre = {ImVec2(x0, opp.max().y + gap), ImVec2(left_w, mine.min.y - gap - opp.max().y - gap)};
-    const float piles_h = std::clamp((display.y - top) * 0.24f, 74.0f, 120.0f);
-    piles = {ImVec2(x1, top), ImVec2(right_w, piles_h)};
-    ask = {ImVec2(x1, controls_y - prompt_h - 4.0f), ImVec2(right_w, prompt_h)};
-    hand = {ImVec2(x1, piles.max().y + 4.0f), ImVec2(right_w, ask.min.y - 4.0f - piles.max().y - 4.0f)};
+    opp = {ImVec2(x0, y0), ImVec2(left_w, panel_h)};
+    centre = {ImVec2(x0, opp.max().y + gap), ImVec2(left_w, centre_h)};
+    mine = {ImVec2(x0, centre.max().y + gap), ImVec2(left_w, panel_h)};
+    piles = {ImVec2(x1, y0), ImVec2(right_w, piles_h)};
+    hand = {ImVec2(x1, piles.max().y + 4.0f), ImVec2(right_w, hand_h)};
+    ask = {ImVec2(x1, hand.max().y + 4.0f), ImVec2(right_w, prompt_h)};
+    controls_y = ask.max().y + 4.0f;
   } else {
     const std::string where = s.in_showdown() ? std::string("Showdown")
                                               : (s.piles_left() > 0 ? "Piles: " + std::to_string(s.piles_left())
@@ -975,11 +987,11 @@ void ClearAceTable::draw_table(App& app) {
     dl->AddText(fonts().bold, 16.0f, ImVec2(bar.min.x, bar.min.y + (kTouch - 16.0f) * 0.5f), colour::kText, where.c_str());
     dl->PopClipRect();
     const float w = std::min(display.x - 2 * pad, 640.0f), x0 = (display.x - w) * 0.5f;
-    news = {ImVec2(x0, top), ImVec2(w, 46.0f)};
+    news = {ImVec2(x0, top), ImVec2(w, 58.0f)};
     opp = {ImVec2(x0, news.max().y + gap), ImVec2(w, panel_h)};
     const float piles_h = std::clamp(display.y * 0.1f, 74.0f, 110.0f);
     piles = {ImVec2(x0, opp.max().y + gap), ImVec2(w, piles_h)};
-    const float centre_h = std::clamp(display.y * 0.25f, 160.0f, 300.0f);
+    const float centre_h = std::clamp(display.y * 0.23f, 160.0f, 300.0f);
     centre = {ImVec2(x0, piles.max().y + 4.0f), ImVec2(w, centre_h)};
     mine = {ImVec2(x0, centre.max().y + gap), ImVec2(w, panel_h)};
     ask = {ImVec2(x0, controls_y - prompt_h - 4.0f), ImVec2(w, prompt_h)};
@@ -1085,8 +1097,9 @@ void ClearAceTable::draw_summary(App& app) {
     if (aces.empty()) dl->AddText(fonts().body, 15.0f, ImVec2(at.x, at.y + 30.0f), colour::kMuted, "No ace");
     const std::string detail = "Won " + plural(s.rounds_won(p), "round", "rounds") + "; " +
                                plural(static_cast<int>(s.stack(p).size() + s.hand(p).size()), "card", "cards") + " at the end";
-    dl->AddText(fonts().body, 15.0f, ImVec2(at.x, at.y + 28.0f + ch + 8.0f), colour::kMuted, detail.c_str());
-    ImGui::Dummy(ImVec2(w, 28.0f + ch + 34.0f));
+    const float cards_h = aces.empty() ? 24.0f : ch;
+    dl->AddText(fonts().body, 15.0f, ImVec2(at.x, at.y + 28.0f + cards_h + 8.0f), colour::kMuted, detail.c_str());
+    ImGui::Dummy(ImVec2(w, 28.0f + cards_h + 34.0f));
   }
   ImGui::Separator();
   char seed[96];

@@ -1,0 +1,290 @@
+// Clear Ace on a phone (390x844 at 3x, touch), played by taps: a game against a quick bot is
+// started from home, rounds are played (the die rolled, a card picked, changed and played),
+// a reload resumes at the same position, and the test hook never holds a card the human could
+// not see. Two people on one device: the pass screen hides every hand, also after a reload.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const h = require('./helpers');
+
+const GAME = 'allclear.clear-ace.game';
+const CARD = /"(10|[2-9JQKA])[CDHS]"/g;
+
+function ace(x) {
+  return x.state && x.state.game && x.state.game.name === 'clear-ace' ? x.state.game : null;
+}
+
+// The table waits for a human: their die, or their card (the pass screen and steps being
+// shown wait for nobody's choice).
+function waitsForHuman(x) {
+  const g = ace(x);
+  return x.screen === 'table' && g && !g.showing && !g.pass &&
+      ((g.next === 'roll' && g.humans[g.roller] === 1 && x.widgets['table.roll']) ||
+       (g.next === 'human' && g.viewer === g.current && x.widgets['table.hand.0']));
+}
+
+// The game as the player sees it, without what only says how it is being shown.
+function position(x) {
+  const g = ace(x);
+  const keep = ['phase', 'current', 'viewer', 'hand', 'handSizes', 'stacks', 'piles', 'acesAside', 'stakes', 'table',
+    'lastRound', 'die', 'roundsWon', 'legal', 'history', 'inDuel', 'inShowdown', 'next'];
+  return JSON.stringify({ screen: x.screen, game: Object.fromEntries(keep.map((k) => [k, g[k]])) });
+}
+
+// Card id (the core's: suit * 13 + rank - 2; clubs, diamonds, hearts, spades) as the hook
+// writes it.
+function cardShort(id) {
+  const ranks = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+  return ranks[id % 13] + 'CDHS'[Math.floor(id / 13)];
+}
+
+// Every card the hook names is one the viewer may see: their own hand, plays face up or
+// turned over (or their own), the aces aside and staked. A hand is shown only to its viewer.
+function assertNoHiddenCard(x, label) {
+  const g = ace(x);
+  const text = JSON.stringify(x.state);
+  const seen = new Set(g.hand);
+  assert.strictEqual(g.hand.length, g.viewer >= 0 ? g.handSizes[g.viewer] : 0, `${label}: only the viewer's hand`);
+  for (const play of [...g.table, ...g.lastRound]) {
+    const shown = play.faceUp || play.revealed || play.player === g.viewer;
+    assert.strictEqual(play.card === '?', !shown, `${label}: a play is hidden exactly when the viewer may not see it`);
+    if (shown) seen.add(play.card);
+  }
+  for (const c of [...g.acesAside[0], ...g.acesAside[1], ...g.stakes]) seen.add(c);
+  for (const m of text.matchAll(CARD)) assert.ok(seen.has(JSON.parse(m[0])), `${label}: ${m[0]} is not the viewer's to see`);
+}
+
+function assertTouchSized(x, label, width, height) {
+  for (const [id, r] of Object.entries(x.widgets)) {
+    assert.ok(r.w >= 44 && r.h >= 44, `${label}: ${id} is ${r.w}x${r.h}`);
+    assert.ok(r.x >= 0 && r.y >= 0 && r.x + r.w <= width + 0.5 && r.y + r.h <= height + 0.5, `${label}: ${id} is on screen`);
+  }
+}
+
+// Home is taller than a phone: drag its body with a finger (from a point on no widget, so the
+// drag taps nothing) until the widget is on screen.
+async function scrollIntoView(page, id) {
+  const { width, height } = page.viewportSize();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (let i = 0; i < 8; i++) {
+      const x = await h.waitFor(page, (y) => y.widgets && y.widgets[id], { label: `widget ${id}` });
+      const r = x.widgets[id];
+      if (r.y >= 0 && r.y + r.h <= height) return x;
+      const dy = Math.max(-height * 0.4, Math.min(height * 0.4, height / 2 - (r.y + r.h / 2)));
+      const cx = width / 2;
+      const free = (y) => Object.values(x.widgets).every((w) => !(cx >= w.x - 4 && cx <= w.x + w.w + 4 && y >= w.y - 4 && y <= w.y + w.h + 4));
+      let start = dy < 0 ? height * 0.9 : height * 0.1;
+      while (!free(start) && (dy < 0 ? start > height * 0.45 : start < height * 0.55)) start += dy < 0 ? -4 : 4;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: start }] });
+      const steps = Math.ceil(Math.abs(dy) / 10);
+      for (let s = 1; s <= steps; s++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx, y: start + (dy * s) / steps }] });
+        await page.waitForTimeout(16);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(300);
+    }
+  } finally {
+    await cdp.detach();
+  }
+  throw new Error(`could not scroll ${id} into view`);
+}
+
+async function startClearAce(page, seats, { shots = false } = {}) {
+  await h.waitScreen(page, 'home');
+  const home = await scrollIntoView(page, 'home.clear-ace');
+  assert.ok(home.widgets['home.clear-ace.rules'], 'home explains Clear Ace');
+  assert.ok(!home.widgets['home.soon.clear-ace'], 'no longer "coming soon"');
+  if (shots) await h.shot(page, 'phone-ace-home');
+  await h.tap(page, 'home.clear-ace');
+  const setup = await h.waitScreen(page, 'new');
+  assert.ok(setup.widgets['new.seat1.name'] && !setup.widgets['new.seat2.name'], 'two players');
+  for (let i = 0; i < seats.length; i++) await h.tap(page, `new.seat${i}.${seats[i]}`);
+  if (shots) await h.shot(page, 'phone-ace-new-game');
+  await h.tap(page, 'new.start');
+  return h.waitFor(page, (x) => x.screen === 'table' && ace(x), { label: 'the Clear Ace table' });
+}
+
+// One human step by taps: roll the die, or pick a legal card (optionally changing the pick
+// first) and play it. Returns what it did, or null when the table does not wait for a human.
+async function humanStep(page, { change = false, onPicked } = {}) {
+  const x = await h.hook(page);
+  if (!waitsForHuman(x)) return null;
+  const g = ace(x);
+  if (g.next === 'roll') {
+    await h.tap(page, 'table.roll');
+    await h.waitFor(page, (y) => ace(y).history > g.history, { label: 'the die rolled' });
+    return 'roll';
+  }
+  const pick = async (card) => {
+    await h.tap(page, `table.hand.${g.hand.indexOf(card)}`);
+    return h.waitFor(page, (y) => ace(y).selected === card, { label: `${card} picked` });
+  };
+  let picked = await pick(g.legal[g.legal.length - 1]);
+  assert.strictEqual(ace(picked).history, g.history, 'a tap on a card plays nothing');
+  if (change && g.legal.length > 1) {
+    picked = await pick(g.legal[0]);
+    assert.strictEqual(ace(picked).history, g.history, 'changing the pick plays nothing');
+  }
+  if (onPicked) await onPicked(picked);
+  const card = ace(picked).selected;
+  await h.tap(page, 'table.play');
+  const after = await h.waitFor(page, (y) => !ace(y) || ace(y).history > g.history, { label: 'the card played' });
+  if (ace(after)) assert.ok(!ace(after).hand.includes(card), 'the played card left the hand');
+  return 'play';
+}
+
+// Plays (the human by taps, bots and shown steps skipped) until `done(hook)` holds.
+async function playUntil(page, done, { onStep, timeout = 240000 } = {}) {
+  const start = Date.now();
+  for (;;) {
+    const x = await h.hook(page);
+    if (done(x)) return x;
+    if (Date.now() - start > timeout) throw new Error(`play did not get there; last: ${JSON.stringify(ace(x))}`);
+    if (onStep) await onStep(x);
+    if (await humanStep(page)) continue;
+    // Skip ahead / Show all, if still there (the steps shown may just have ended).
+    const y = await h.hook(page);
+    const skip = y.screen === 'table' && y.widgets['table.skip'];
+    if (skip) await page.touchscreen.tap(skip.x + skip.w / 2, skip.y + skip.h / 2);
+    await page.waitForTimeout(100);
+  }
+}
+
+test('a game against a quick bot by taps on a phone: rounds played, a reload resumes, no hidden card in the hook', async () => {
+  await h.withApp(h.PHONE, async ({ server, browser, context, page, errors }) => {
+    const table = await startClearAce(page, ['human', 'quick'], { shots: true });
+    const g0 = ace(table);
+    assert.deepStrictEqual(g0.humans, [1, 0]);
+    assert.strictEqual(g0.viewer, 0, 'against a bot the human sees their hand');
+    assert.deepStrictEqual(g0.handSizes, [2, 2]);
+    assert.deepStrictEqual(g0.piles, [8, 8, 8, 8, 8, 8]);
+    assert.strictEqual(g0.startRolls.length % 2, 0);
+    await h.shot(page, 'phone-ace-start');
+
+    // The first decision: the bot's two dealt cards (places 3 and 4 of the deal) are nowhere in
+    // the hook, though the save holds them.
+    const first = await playUntil(page, (x) => waitsForHuman(x) && ace(x).next === 'human');
+    const record = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), GAME));
+    const botCards = record.history.slice(2, 4).map(cardShort);
+    const text = JSON.stringify(first.state);
+    for (const c of botCards) assert.ok(!text.includes(`"${c}"`), `the bot's ${c} is not in the hook`);
+    assertNoHiddenCard(first, 'first decision');
+    assertTouchSized(first, 'table', 390, 844);
+
+    // Pick a card, change the pick, then play it; shots along the way.
+    await humanStep(page, { change: true, onPicked: () => h.shot(page, 'phone-ace-picked') });
+    await h.shot(page, 'phone-ace-played');
+
+    // Rounds by taps until three are over, checking the hook all along.
+    let duelShot = false;
+    const onStep = async (x) => {
+      if (!ace(x)) return;
+      assertNoHiddenCard(x, `history ${ace(x).history}`);
+      if (!duelShot && ace(x).inDuel && x.screen === 'table') {
+        duelShot = true;
+        await h.shot(page, 'phone-ace-duel');
+      }
+    };
+    const roundsOver = (x) => !ace(x) || x.screen !== 'table' || ace(x).roundsWon[0] + ace(x).roundsWon[1] >= 3;
+    await playUntil(page, roundsOver, { onStep });
+
+    // A reload at the human's card: the same position, still nothing hidden.
+    const before = await playUntil(page, (x) => x.screen !== 'table' || (waitsForHuman(x) && ace(x).next === 'human'), { onStep });
+    if (before.screen === 'table') {
+      await h.shot(page, 'phone-ace-before-reload');
+      await page.reload();
+      const again = await h.waitFor(page, (x) => x.screen === 'table' && ace(x) && waitsForHuman(x), { label: 'the resumed table' });
+      assert.strictEqual(position(again), position(before), 'the reload resumed the same position');
+      assertNoHiddenCard(again, 'after the reload');
+
+      // The rules, then the same table in landscape and on a desktop.
+      await h.tap(page, 'table.rules');
+      const rules = await h.waitScreen(page, 'rules');
+      assert.strictEqual(rules.state.open, 'clear-ace');
+      await h.shot(page, 'phone-ace-rules');
+      await h.tap(page, 'rules.back');
+      await h.waitScreen(page, 'table');
+      await page.setViewportSize({ width: 844, height: 390 });
+      await h.waitFor(page, (x) => x.widgets['table.rules'] && x.widgets['table.rules'].x > 600, { label: 'landscape layout' });
+      await page.waitForTimeout(300);
+      assertTouchSized(await h.hook(page), 'landscape', 844, 390);
+      await h.shot(page, 'landscape-ace-table');
+      const desktop = await browser.newContext({ ...h.DESKTOP, storageState: await context.storageState() });
+      const dpage = await desktop.newPage();
+      await dpage.goto(server.url);
+      await h.waitFor(dpage, (x) => x.screen === 'table' && ace(x), { label: 'desktop table' });
+      await dpage.waitForTimeout(300);
+      await h.shot(dpage, 'desktop-ace-table');
+      await desktop.close();
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a whole game against a quick bot ends with the winner, why, and the aces held', async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await startClearAce(page, ['human', 'quick']);
+    let showdownShot = false;
+    const onStep = async (x) => {
+      if (!ace(x)) return;
+      assertNoHiddenCard(x, `history ${ace(x).history}`);
+      if (!showdownShot && ace(x).inShowdown && x.screen === 'table') {
+        showdownShot = true;
+        await h.shot(page, 'phone-ace-showdown');
+      }
+    };
+    const summary = await playUntil(page, (x) => x.screen === 'summary', { onStep, timeout: 420000 });
+    const g = ace(summary);
+    assert.strictEqual(g.next, 'gameOver');
+    assert.notStrictEqual(g.ending, 'none');
+    assert.ok(summary.widgets['summary.final'] && summary.widgets['summary.scores']);
+    await h.shot(page, 'phone-ace-summary');
+    const results = await page.evaluate(() => localStorage.getItem('allclear.clear-ace.results.v1'));
+    assert.ok(results && results.trim().split('\n').length === 1, 'the finished game is kept');
+    await h.tap(page, 'summary.final');
+    await h.waitScreen(page, 'scoreboard');
+    await h.shot(page, 'phone-ace-scoreboard');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('two people on one device: the pass screen hides every hand, also after a reload', async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await startClearAce(page, ['human', 'human']);
+    // The dice are rolled with every hand face down; the pass screen comes before a card.
+    const pass = await playUntil(page, (x) => ace(x) && ace(x).pass, { onStep: (x) => {
+      if (ace(x).next === 'roll') assert.strictEqual(ace(x).viewer, -1, 'no hand is shown at a roll');
+    } });
+    const g = ace(pass);
+    assert.strictEqual(g.next, 'human');
+    assert.strictEqual(g.passTo, g.current);
+    assert.deepStrictEqual(g.hand, [], 'no hand with the pass screen up');
+    assert.ok(pass.widgets['table.ready'] && !pass.widgets['table.hand.0'], 'only "show my hand" to tap');
+    assertNoHiddenCard(pass, 'pass screen');
+    await h.shot(page, 'phone-ace-pass');
+
+    // A reload lands on the pass screen again.
+    await page.reload();
+    const again = await h.waitFor(page, (x) => x.screen === 'table' && ace(x), { label: 'the resumed table' });
+    assert.ok(ace(again).pass && ace(again).passTo === g.passTo, 'the pass screen after a reload');
+    assert.deepStrictEqual(ace(again).hand, []);
+
+    // The player takes the device: their hand, and only theirs; they play; then the pass
+    // screen for the other player.
+    await h.tap(page, 'table.ready');
+    const mine = await h.waitFor(page, (x) => ace(x).viewer === g.passTo && x.widgets['table.hand.0'], { label: 'the hand shown' });
+    assert.strictEqual(ace(mine).hand.length, ace(mine).handSizes[g.passTo]);
+    assertNoHiddenCard(mine, 'the hand shown');
+    await h.shot(page, 'phone-ace-two-humans-hand');
+    await humanStep(page);
+    const next = await playUntil(page, (x) => ace(x) && ace(x).pass, { onStep: (x) => assertNoHiddenCard(x, 'between turns') });
+    assert.deepStrictEqual(ace(next).hand, []);
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForTimeout(300);
+    await h.shot(page, 'landscape-ace-pass');
+    assert.deepStrictEqual(errors, []);
+  });
+});
