@@ -885,7 +885,9 @@ void ClearAceTable::draw_pass(App& app, Box box) {
   const ImVec2 ts = fonts().title->CalcTextSizeA(kTitleSize, 1e9f, w, title.c_str());
   dl->AddText(fonts().title, kTitleSize, ImVec2(box.min.x + std::max(0.0f, (w - ts.x) * 0.5f), y), colour::kGlow, title.c_str(), nullptr, w);
   y += ts.y + 18.0f;
-  const std::string away = name(1 - to) + ", please look away: " + name(to) + "'s hand is shown next.";
+  const bool rolling = state().phase() == Phase::kDrawRoll;
+  const std::string away = rolling ? name(to) + " rolls the die next; every hand stays face down."
+                                   : name(1 - to) + ", please look away: " + name(to) + "'s hand is shown next.";
   const ImVec2 as = fonts().body->CalcTextSizeA(kBodySize, 1e9f, w, away.c_str());
   dl->AddText(fonts().body, kBodySize, ImVec2(box.min.x, y), colour::kText, away.c_str(), nullptr, w);
   y += as.y + 14.0f;
@@ -905,7 +907,7 @@ void ClearAceTable::draw_pass(App& app, Box box) {
   }
   ImGui::SetCursorScreenPos(ImVec2(box.min.x, std::max(y + 20.0f, box.max().y - kTouch - 16.0f)));
   ImGui::PushFont(fonts().bold);
-  const std::string label = "I'm " + name(to) + ": show my hand";
+  const std::string label = "I'm " + name(to) + (rolling ? ": continue" : ": show my hand");
   if (button("table.ready", label.c_str(), ImVec2(w, kTouch + 16.0f))) {
     confirmed_ = to;
     must_pass_ = false;

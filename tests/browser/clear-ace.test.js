@@ -227,10 +227,14 @@ test('a game against a quick bot by taps on a phone: rounds played, a reload res
 test('a whole game against a quick bot ends with the winner, why, and the aces held', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     await startClearAce(page, ['human', 'quick']);
-    let showdownShot = false;
+    let showdownShot = false, duelShot = false;
     const onStep = async (x) => {
       if (!ace(x)) return;
       assertNoHiddenCard(x, `history ${ace(x).history}`);
+      if (!duelShot && ace(x).inDuel && !ace(x).inShowdown && x.screen === 'table') {
+        duelShot = true;
+        await h.shot(page, 'phone-ace-duel');
+      }
       if (!showdownShot && ace(x).inShowdown && x.screen === 'table') {
         showdownShot = true;
         await h.shot(page, 'phone-ace-showdown');
