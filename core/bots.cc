@@ -5,6 +5,7 @@
 #include "core/bingo/bingo_bot.h"
 #include "core/clear/clear_bot.h"
 #include "core/clear_ace/clear_ace_bot.h"
+#include "core/risky_business/risky_business_bot.h"
 #include "core/roll_and_clear/roll_and_clear_bot.h"
 #include "core/random.h"
 
@@ -18,6 +19,7 @@ Action quick_choice(const State& state) {
   if (const auto* bingo = dynamic_cast<const BingoState*>(&state)) return bingo::quick_choice(*bingo);
   if (const auto* rc = dynamic_cast<const RollAndClearState*>(&state)) return roll_and_clear::quick_choice(*rc);
   if (const auto* ace = dynamic_cast<const ClearAceState*>(&state)) return clear_ace::quick_choice(*ace);
+  if (const auto* risky = dynamic_cast<const RiskyBusinessState*>(&state)) return risky_business::quick_choice(*risky);
   return state.legal_actions().front();
 }
 

@@ -5,6 +5,7 @@
 #include "core/bingo/bingo.h"
 #include "core/clear/clear.h"
 #include "core/clear_ace/clear_ace.h"
+#include "core/risky_business/risky_business.h"
 #include "core/roll_and_clear/roll_and_clear.h"
 #include "core/random.h"
 
@@ -66,6 +67,7 @@ const std::vector<Registration>& registrations() {
       {&bingo_game_info, &make_bingo_game},
       {&roll_and_clear_game_info, &make_roll_and_clear_game},
       {&clear_ace_game_info, &make_clear_ace_game},
+      {&risky_business_game_info, &make_risky_business_game},
   };
   return games;
 }

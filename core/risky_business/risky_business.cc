@@ -1,0 +1,625 @@
+#include "core/risky_business/risky_business.h"
+
+#include <algorithm>
+#include <bit>
+#include <numeric>
+
+#include "core/random.h"
+
+namespace allclear {
+
+namespace risky_business {
+
+std::string card_short(int card) {
+  static const char* const kRanks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+  static const char kSuits[] = {'C', 'D', 'H', 'S'};
+  if (card < 0 || card >= kMaxCards) return "?";
+  std::string text = kRanks[card_rank(card) - 1];
+  text += kSuits[card_suit(card)];
+  return text;
+}
+
+std::string card_name(int card) {
+  static const char* const kRanks[] = {"ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"};
+  static const char* const kSuits[] = {"clubs", "diamonds", "hearts", "spades"};
+  if (card < 0 || card >= kMaxCards) return "?";
+  std::string text = kRanks[card_rank(card) - 1];
+  text += " of ";
+  text += kSuits[card_suit(card)];
+  return text;
+}
+
+}  // namespace risky_business
+
+using namespace risky_business;
+
+namespace {
+
+class RiskyBusinessGame : public Game {
+ public:
+  explicit RiskyBusinessGame(const GameParameters& parameters) : Game(parameters) {}
+  const GameInfo& info() const override { return risky_business_game_info(); }
+  std::unique_ptr<State> new_initial_state() const override {
+    return std::make_unique<RiskyBusinessState>(shared_from_this());
+  }
+};
+
+std::string cards_text(const std::vector<int>& cards) {
+  std::string text;
+  for (int c : cards) {
+    if (!text.empty()) text += ' ';
+    text += card_short(c);
+  }
+  return text.empty() ? "-" : text;
+}
+
+int points_of(const std::vector<int>& cards) {
+  int points = 0;
+  for (int c : cards) points += card_points(c);
+  return points;
+}
+
+}  // namespace
+
+const GameInfo& risky_business_game_info() {
+  static const GameInfo info{
+      "risky-business",
+      "Risky Business",
+      {{"players", 2, 2, 4, "players (3 or 4 use two decks)"}, {"rounds", 3, 1, 15, "games in a match"}},
+      /*lower_scores_win=*/true,
+  };
+  return info;
+}
+
+std::shared_ptr<const Game> make_risky_business_game(const GameParameters& parameters) {
+  return std::make_shared<RiskyBusinessGame>(parameters);
+}
+
+RiskyBusinessState::RiskyBusinessState(std::shared_ptr<const Game> game)
+    : State(std::move(game)),
+      rounds_(this->game().parameter("rounds")),
+      cards_(num_players() > 2 ? 2 * kDeckSize : kDeckSize),
+      hands_(num_players()),
+      face_down_(num_players()),
+      cleared_(num_players()),
+      quads_(num_players()),
+      kings_(num_players()),
+      total_clears_(num_players()),
+      turns_taken_(num_players()),
+      known_(num_players()) {}
+
+int RiskyBusinessState::compute_current_player() const {
+  switch (phase_) {
+    case Phase::kCut:
+    case Phase::kDealing:
+    case Phase::kDraw: return kChancePlayer;
+    case Phase::kChooseFirst: return chooser_;
+    case Phase::kMove:
+    case Phase::kReplace:
+    case Phase::kPickUp:
+    case Phase::kSetAside: return turn_player_;
+    case Phase::kGameOver: return kTerminalPlayer;
+  }
+  return kTerminalPlayer;
+}
+
+int RiskyBusinessState::deck_size() const { return std::popcount(deck_[0]) + std::popcount(deck_[1]); }
+
+bool RiskyBusinessState::hand_has(int player, int card) const {
+  return std::find(hands_[player].begin(), hands_[player].end(), card) != hands_[player].end();
+}
+
+void RiskyBusinessState::remove(std::vector<int>& cards, int card) { cards.erase(std::find(cards.begin(), cards.end(), card)); }
+
+void RiskyBusinessState::reveal(int card) {
+  for (int p = 0; p < num_players(); ++p) show(p, card);
+}
+
+int RiskyBusinessState::score(int player) const {
+  return points_of(face_down_[player]) + points_of(hands_[player]) + kQuadPoints * quads_[player] +
+         kKingPoints * kings_[player];
+}
+
+bool RiskyBusinessState::can_pick_up() const {
+  if (!row_.empty() || deck_size() > 0) return true;
+  return std::any_of(piles_.begin(), piles_.end(), [](const std::vector<int>& pile) { return !pile.empty(); });
+}
+
+void RiskyBusinessState::append_chance_outcomes(std::vector<ChanceOutcome>* outcomes) const {
+  if (phase_ == Phase::kCut) {
+    for (int p = 0; p < num_players(); ++p) outcomes->push_back({p, 1});
+  } else if (phase_ == Phase::kDealing || phase_ == Phase::kDraw) {
+    for (int word = 0; word < 2; ++word)
+      for (std::uint64_t left = deck_[word]; left; left &= left - 1) outcomes->push_back({word * 64 + std::countr_zero(left), 1});
+  }
+}
+
+std::vector<Action> RiskyBusinessState::legal_actions() const {
+  std::vector<Action> actions;
+  const std::vector<int>& hand = hands_[turn_player_];
+  switch (phase_) {
+    case Phase::kCut:
+    case Phase::kDealing:
+    case Phase::kDraw: {
+      std::vector<ChanceOutcome> outcomes;
+      append_chance_outcomes(&outcomes);
+      for (const ChanceOutcome& o : outcomes) actions.push_back(o.action);
+      break;
+    }
+    case Phase::kChooseFirst:
+      for (int p = 0; p < num_players(); ++p) actions.push_back(kFirst + p);
+      break;
+    case Phase::kMove:
+      for (int card : hand)
+        for (int k = 0; k < kPiles; ++k)
+          if (!piles_[k].empty() && (card_rank(card) == kKing || card_rank(piles_[k].back()) == card_rank(card)))
+            actions.push_back(kPlay + card * kPiles + k);
+      for (int card : hand)
+        for (int taken : row_) actions.push_back(kSwap + card * kMaxCards + taken);
+      actions.push_back(kEndMoves);
+      break;
+    case Phase::kReplace:
+      // The last card of a hand stays: it is needed to set aside.
+      if (hand.size() >= 2)
+        for (int card : hand) actions.push_back(kReplaceHand + card);
+      if (deck_size() > 0) actions.push_back(kReplaceDeck);
+      break;
+    case Phase::kPickUp:
+      for (int k = 0; k < kPiles; ++k)
+        if (!piles_[k].empty()) actions.push_back(kPickPile + k);
+      for (int card : row_) actions.push_back(kPickRow + card);
+      if (deck_size() > 0) actions.push_back(kPickDeck);
+      break;
+    case Phase::kSetAside:
+      for (int card : hand) actions.push_back(kSetAside + card);
+      break;
+    case Phase::kGameOver: break;
+  }
+  std::sort(actions.begin(), actions.end());
+  actions.erase(std::unique(actions.begin(), actions.end()), actions.end());
+  return actions;
+}
+
+void RiskyBusinessState::start_round() {
+  deck_ = {};
+  for (int c = 0; c < cards_; ++c) deck_[c / 64] |= std::uint64_t{1} << (c % 64);
+  for (auto& pile : piles_) pile.clear();
+  row_.clear();
+  for (int p = 0; p < num_players(); ++p) {
+    hands_[p].clear();
+    face_down_[p].clear();
+    cleared_[p].clear();
+    quads_[p] = kings_[p] = turns_taken_[p] = 0;
+    known_[p] = {};
+  }
+  pending_piles_.clear();
+  turning_pile_ = -1;
+  pick_up_next_ = move_done_ = refill_row_ = turn_ending_ = false;
+  hand_draws_ = 0;
+  deal_index_ = 0;
+  phase_ = Phase::kDealing;
+}
+
+void RiskyBusinessState::start_turn() {
+  moves_left_ = kMovesPerTurn;
+  phase_ = Phase::kMove;
+}
+
+void RiskyBusinessState::do_apply_action(Action action) {
+  const int me = turn_player_;
+  switch (phase_) {
+    case Phase::kCut:
+      first_player_ = action;
+      start_round();
+      return;
+    case Phase::kChooseFirst:
+      first_player_ = action - kFirst;
+      start_round();
+      return;
+    case Phase::kDealing: {
+      // The four piles, then four cards to each hand in seat order, then the row.
+      take_from_deck(action);
+      const int hands_end = kPiles + kHandCards * num_players();
+      if (deal_index_ < kPiles) {
+        piles_[deal_index_].push_back(action);
+        reveal(action);
+      } else if (deal_index_ < hands_end) {
+        const int player = (deal_index_ - kPiles) / kHandCards;
+        hands_[player].push_back(action);
+        show(player, action);
+      } else {
+        row_.push_back(action);
+        reveal(action);
+      }
+      if (++deal_index_ == hands_end + kRowCards) {
+        turn_player_ = first_player_;
+        start_turn();
+      }
+      return;
+    }
+    case Phase::kDraw:
+      take_from_deck(action);
+      if (draw_to_ == DrawTo::kHand) {
+        hands_[me].push_back(action);
+        show(me, action);
+        --hand_draws_;
+      } else if (draw_to_ == DrawTo::kRow) {
+        row_.push_back(action);
+        reveal(action);
+      } else {
+        reveal(action);
+        place_drawn(action);
+      }
+      return advance();
+    case Phase::kMove:
+      if (action == kEndMoves) {
+        moves_left_ = 0;
+      } else if (action >= kSwap) {
+        const int given = (action - kSwap) / kMaxCards, taken = (action - kSwap) % kMaxCards;
+        remove(hands_[me], given);
+        hands_[me].push_back(taken);
+        remove(row_, taken);
+        row_.push_back(given);
+        reveal(given);
+        move_done_ = true;
+      } else {
+        play((action - kPlay) / kPiles, (action - kPlay) % kPiles);
+      }
+      return advance();
+    case Phase::kReplace: {
+      const int pile = pending_piles_.front();
+      pending_piles_.erase(pending_piles_.begin());
+      if (action == kReplaceDeck) {
+        turning_pile_ = pile;
+      } else {
+        const int card = action - kReplaceHand;
+        remove(hands_[me], card);
+        piles_[pile] = {card};
+        reveal(card);
+      }
+      return advance();
+    }
+    case Phase::kPickUp:
+      if (action == kPickDeck) {
+        hand_draws_ = 1;
+      } else if (action >= kPickRow) {
+        const int card = action - kPickRow;
+        remove(row_, card);
+        hands_[me].push_back(card);
+        refill_row_ = true;  // "it must be replaced with the top card of the deck"
+      } else {
+        const int pile = action - kPickPile;
+        hands_[me].push_back(piles_[pile].back());
+        piles_[pile].pop_back();
+        if (piles_[pile].empty()) turning_pile_ = pile;  // replaced at once from the deck
+      }
+      move_done_ = true;
+      return advance();
+    case Phase::kSetAside: {
+      const int card = action - kSetAside;
+      remove(hands_[me], card);
+      face_down_[me].push_back(card);
+      return end_turn();
+    }
+    case Phase::kGameOver: return;
+  }
+}
+
+// A card from the hand onto a pile of its rank, or a king onto any pile; then the clears, their
+// replacements and the pick-up.
+void RiskyBusinessState::play(int card, int pile) {
+  remove(hands_[turn_player_], card);
+  piles_[pile].push_back(card);
+  reveal(card);
+  if (card_rank(card) == kKing) {
+    clear_pile(pile, true);
+  } else if (piles_[pile].size() == 4) {
+    clear_pile(pile, false);
+  }
+  pick_up_next_ = true;
+}
+
+void RiskyBusinessState::clear_pile(int pile, bool king) {
+  const int me = turn_player_;
+  cleared_[me].insert(cleared_[me].end(), piles_[pile].begin(), piles_[pile].end());
+  piles_[pile].clear();
+  ++(king ? kings_ : quads_)[me];
+  ++total_clears_[me];
+  pending_piles_.push_back(pile);
+}
+
+// A card turned from the deck for the empty pile `turning_pile_`: a king clears at once; a card
+// matching another pile goes onto it (a fourth of a kind clears it); either way the next card is
+// turned. Otherwise the card starts the new pile.
+void RiskyBusinessState::place_drawn(int card) {
+  const int me = turn_player_;
+  if (card_rank(card) == kKing) {
+    cleared_[me].push_back(card);
+    ++kings_[me];
+    ++total_clears_[me];
+    return;
+  }
+  for (int k = 0; k < kPiles; ++k) {
+    if (k == turning_pile_ || piles_[k].empty() || card_rank(piles_[k].back()) != card_rank(card)) continue;
+    piles_[k].push_back(card);
+    if (piles_[k].size() == 4) clear_pile(k, false);
+    return;
+  }
+  piles_[turning_pile_] = {card};
+  turning_pile_ = -1;
+}
+
+// Moves the game on to its next decision or chance node: cards owed from the deck first, then
+// cleared piles to replace, the row to refill, the pick-up, and the move or turn that follows.
+void RiskyBusinessState::advance() {
+  const int me = turn_player_;
+  const bool deck = deck_size() > 0;
+  if (hand_draws_ > 0) {
+    if (deck) {
+      draw_to_ = DrawTo::kHand;
+      phase_ = Phase::kDraw;
+      return;
+    }
+    hand_draws_ = 0;
+  }
+  if (turning_pile_ >= 0) {
+    if (deck) {
+      draw_to_ = DrawTo::kPile;
+      phase_ = Phase::kDraw;
+      return;
+    }
+    turning_pile_ = -1;  // no card left: the pile stays empty
+  }
+  while (!pending_piles_.empty()) {
+    if (hands_[me].size() >= 2) {
+      phase_ = Phase::kReplace;
+      return;
+    }
+    const int pile = pending_piles_.front();
+    pending_piles_.erase(pending_piles_.begin());
+    if (deck) {
+      turning_pile_ = pile;
+      draw_to_ = DrawTo::kPile;
+      phase_ = Phase::kDraw;
+      return;
+    }
+  }
+  if (refill_row_) {
+    if (static_cast<int>(row_.size()) < kRowCards && deck) {
+      draw_to_ = DrawTo::kRow;
+      phase_ = Phase::kDraw;
+      return;
+    }
+    refill_row_ = false;
+  }
+  if (pick_up_next_) {
+    pick_up_next_ = false;
+    if (can_pick_up()) {
+      phase_ = Phase::kPickUp;
+      return;
+    }
+    move_done_ = true;
+  }
+  if (turn_ending_) {
+    turn_ending_ = false;
+    if (std::all_of(turns_taken_.begin(), turns_taken_.end(), [](int t) { return t == kTurnsPerPlayer; })) return end_round();
+    turn_player_ = (me + 1) % num_players();
+    return start_turn();
+  }
+  if (move_done_) {
+    move_done_ = false;
+    --moves_left_;
+  }
+  if (moves_left_ > 0) {
+    phase_ = Phase::kMove;
+    return;
+  }
+  if (!hands_[me].empty()) {
+    phase_ = Phase::kSetAside;
+    return;
+  }
+  end_turn();
+}
+
+// The hand (after the card set aside) and the discard row change places, and the row is filled
+// up to four from the deck.
+void RiskyBusinessState::end_turn() {
+  const int me = turn_player_;
+  std::swap(hands_[me], row_);
+  for (int c : hands_[me]) reveal(c);
+  for (int c : row_) reveal(c);
+  ++turns_taken_[me];
+  refill_row_ = true;
+  turn_ending_ = true;
+  advance();
+}
+
+void RiskyBusinessState::end_round() {
+  std::vector<int> scores(num_players());
+  for (int p = 0; p < num_players(); ++p) scores[p] = score(p);
+  round_scores_.push_back(scores);
+  if (rounds_completed() == rounds_) {
+    phase_ = Phase::kGameOver;
+    return;
+  }
+  // The game's winner (the lowest score, then more clears, then the earlier seat) picks who
+  // starts the next one.
+  int best = 0;
+  for (int p = 1; p < num_players(); ++p) {
+    const int clears = quads_[p] + kings_[p], best_clears = quads_[best] + kings_[best];
+    if (scores[p] < scores[best] || (scores[p] == scores[best] && clears > best_clears)) best = p;
+  }
+  chooser_ = best;
+  phase_ = Phase::kChooseFirst;
+}
+
+std::vector<int> RiskyBusinessState::winners() const {
+  if (phase_ != Phase::kGameOver) return {};
+  const std::vector<int> totals = total_scores();
+  const int best = *std::min_element(totals.begin(), totals.end());
+  int most_clears = 0;
+  for (int p = 0; p < num_players(); ++p)
+    if (totals[p] == best) most_clears = std::max(most_clears, total_clears_[p]);
+  std::vector<int> seats;
+  for (int p = 0; p < num_players(); ++p)
+    if (totals[p] == best && total_clears_[p] == most_clears) seats.push_back(p);
+  return seats;
+}
+
+std::string RiskyBusinessState::action_to_string(int player, Action action) const {
+  std::string text;
+  if (player == kChancePlayer) {
+    if (phase_ == Phase::kCut) {
+      text = "player ";
+      text += std::to_string(action + 1);
+      text += " cuts highest";
+    } else {
+      text = "deck: ";
+      text += card_name(action);
+    }
+    return text;
+  }
+  if (action >= kFirst) {
+    text = "player ";
+    text += std::to_string(action - kFirst + 1);
+    text += " starts";
+  } else if (action >= kSetAside) {
+    text = "set aside ";
+    text += card_name(action - kSetAside);
+  } else if (action == kReplaceDeck) {
+    text = "replace the pile from the deck";
+  } else if (action >= kReplaceHand) {
+    text = "replace the pile with ";
+    text += card_name(action - kReplaceHand);
+  } else if (action == kPickDeck) {
+    text = "pick up from the deck";
+  } else if (action >= kPickRow) {
+    text = "pick up ";
+    text += card_name(action - kPickRow);
+    text += " from the row";
+  } else if (action >= kPickPile) {
+    text = "pick up the top of pile ";
+    text += std::to_string(action - kPickPile + 1);
+  } else if (action == kEndMoves) {
+    text = "end moves";
+  } else if (action >= kSwap) {
+    text = "swap ";
+    text += card_name((action - kSwap) / kMaxCards);
+    text += " for ";
+    text += card_name((action - kSwap) % kMaxCards);
+  } else {
+    text = "play ";
+    text += card_name((action - kPlay) / kPiles);
+    text += " on pile ";
+    text += std::to_string((action - kPlay) % kPiles + 1);
+  }
+  return text;
+}
+
+std::string RiskyBusinessState::observation_string(int player) const {
+  auto seen = [&](const std::vector<int>& cards) {
+    std::string text;
+    for (int c : cards) {
+      if (!text.empty()) text += ' ';
+      text += knows(player, c) ? card_short(c) : std::string("?");
+    }
+    return text.empty() ? std::string("-") : text;
+  };
+  std::string out = "Risky Business, player ";
+  out += std::to_string(player);
+  out += ", game ";
+  out += std::to_string(rounds_completed() + 1);
+  out += ", turn of ";
+  out += std::to_string(turn_player_);
+  out += ", moves left ";
+  out += std::to_string(moves_left_);
+  out += ", phase ";
+  out += std::to_string(static_cast<int>(phase_));
+  out += "\npiles:";
+  for (const auto& pile : piles_) {
+    out += " [";
+    out += cards_text(pile);
+    out += ']';
+  }
+  out += "\nrow: ";
+  out += cards_text(row_);
+  out += "\ndeck: ";
+  out += std::to_string(deck_size());
+  for (int p = 0; p < num_players(); ++p) {
+    out += "\nplayer ";
+    out += std::to_string(p);
+    out += ": hand ";
+    out += seen(hands_[p]);
+    out += "; face down ";
+    out += seen(face_down_[p]);
+    out += "; clears ";
+    out += std::to_string(quads_[p]);
+    out += " quads, ";
+    out += std::to_string(kings_[p]);
+    out += " kings";
+  }
+  out += '\n';
+  return out;
+}
+
+std::string RiskyBusinessState::to_string() const {
+  std::string out = "Risky Business, game ";
+  out += std::to_string(rounds_completed() + 1);
+  out += ", turn of ";
+  out += std::to_string(turn_player_);
+  out += ", moves left ";
+  out += std::to_string(moves_left_);
+  out += "\npiles:";
+  for (const auto& pile : piles_) {
+    out += " [";
+    out += cards_text(pile);
+    out += ']';
+  }
+  out += "\nrow: ";
+  out += cards_text(row_);
+  out += "\ndeck: ";
+  out += std::to_string(deck_size());
+  for (int p = 0; p < num_players(); ++p) {
+    out += "\nplayer ";
+    out += std::to_string(p);
+    out += ": hand ";
+    out += cards_text(hands_[p]);
+    out += "; face down ";
+    out += cards_text(face_down_[p]);
+    out += "; cleared ";
+    out += cards_text(cleared_[p]);
+  }
+  out += '\n';
+  return out;
+}
+
+std::unique_ptr<State> RiskyBusinessState::resample_hidden(int player, std::uint64_t seed) const {
+  auto copy = std::make_unique<RiskyBusinessState>(*this);
+  // The places of cards `player` does not know: other hands, other face-down cards, the deck.
+  std::vector<int*> places;
+  std::vector<int> cards;
+  for (int p = 0; p < num_players(); ++p) {
+    if (p == player) continue;
+    for (auto* group : {&copy->hands_[p], &copy->face_down_[p]})
+      for (int& c : *group)
+        if (!knows(player, c)) places.push_back(&c);
+  }
+  for (int* place : places) cards.push_back(*place);
+  for (int c = 0; c < cards_; ++c)
+    if (in_deck(c)) cards.push_back(c);
+  // Sorted first, so the result depends on which cards are unseen, never on where they are.
+  std::sort(cards.begin(), cards.end());
+  Random random(seed);
+  for (std::size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[random.below(static_cast<std::uint32_t>(i))]);
+  copy->deck_ = {};
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (i < places.size()) {
+      *places[i] = cards[i];
+    } else {
+      copy->deck_[cards[i] / 64] |= std::uint64_t{1} << (cards[i] % 64);
+    }
+  }
+  return copy;
+}
+
+}  // namespace allclear

@@ -1,0 +1,376 @@
+// Risky Business (shared/rules/risky-business.txt, read with DECISIONS.md): every rule as a
+// named test on scripted deals (the deal and every card off the deck are chance actions, so a
+// test chooses them like any move), then seeded random and quick games of 2 to 4 players checked
+// at every step: cards conserved, at most four moves a turn, four cards set aside each, scores
+// equal to a recount, every game ends, histories replay. A bot's choice depends on its own view.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/bots.h"
+#include "core/risky_business/risky_business.h"
+#include "playout_games.h"
+
+namespace allclear {
+namespace {
+
+using namespace risky_business;
+
+enum Suit { kClubs, kDiamonds, kHearts, kSpades };
+constexpr int card(int rank, Suit suit, int deck = 0) { return deck * kDeckSize + suit * 13 + rank - 1; }
+constexpr int kJack = 11, kQueen = 12;
+
+bool holds(const std::vector<int>& cards, int c) { return std::find(cards.begin(), cards.end(), c) != cards.end(); }
+
+std::unique_ptr<RiskyBusinessState> new_game(int players = 2, int rounds = 1) {
+  std::string error;
+  auto game = load_game("risky-business", {{"players", players}, {"rounds", rounds}}, &error);
+  EXPECT_TRUE(game) << error;
+  std::unique_ptr<State> state = game->new_initial_state();
+  return std::unique_ptr<RiskyBusinessState>(static_cast<RiskyBusinessState*>(state.release()));
+}
+
+// A two-player game where player 0 goes first, dealt these piles, hands and row.
+std::unique_ptr<RiskyBusinessState> dealt(std::array<int, 4> piles, std::array<int, 4> hand0, std::array<int, 4> hand1,
+                                          std::array<int, 4> row) {
+  auto s = new_game();
+  EXPECT_TRUE(s->apply_action(0));  // player 0 cuts highest
+  for (const auto* group : {&piles, &hand0, &hand1, &row})
+    for (int c : *group) EXPECT_TRUE(s->apply_action(c)) << card_short(c);
+  EXPECT_EQ(s->phase(), Phase::kMove);
+  return s;
+}
+
+// A deal used by most tests: piles 7, 5, 9, queen; player 0 holds 7, 7, king, 2; the row 3, 4,
+// jack, 10.
+std::unique_ptr<RiskyBusinessState> usual() {
+  return dealt({card(7, kClubs), card(5, kClubs), card(9, kClubs), card(kQueen, kClubs)},
+               {card(7, kDiamonds), card(7, kHearts), card(kKing, kClubs), card(2, kClubs)},
+               {card(3, kDiamonds), card(3, kHearts), card(6, kDiamonds), card(8, kDiamonds)},
+               {card(3, kClubs), card(4, kClubs), card(kJack, kClubs), card(10, kClubs)});
+}
+
+TEST(RiskyBusinessSetup, FourPilesFourCardsEachARowOfFourAndTheDeck) {
+  // "Four cards are set face-up in the middle. Four cards are dealt to each player. Four cards
+  // from the top of the deck are set face up in the discard pile."
+  for (int players : {2, 3, 4}) {
+    auto s = new_game(players);
+    std::uint64_t seed = 3;
+    while (s->phase() != Phase::kMove) ASSERT_TRUE(s->apply_action(sample_chance(*s, seed)));
+    for (int k = 0; k < kPiles; ++k) EXPECT_EQ(s->pile(k).size(), 1u);
+    for (int p = 0; p < players; ++p) EXPECT_EQ(s->hand(p).size(), 4u);
+    EXPECT_EQ(s->row().size(), 4u);
+    // "if more, use a double deck".
+    const int cards = players > 2 ? 104 : 52;
+    EXPECT_EQ(s->deck_size(), cards - 8 - 4 * players) << players << " players";
+    EXPECT_EQ(s->moves_left(), kMovesPerTurn);
+  }
+}
+
+TEST(RiskyBusinessSetup, TheHighestCutGoesFirst) {
+  auto s = new_game(3);
+  ASSERT_EQ(s->legal_actions(), (std::vector<Action>{0, 1, 2}));
+  ASSERT_TRUE(s->apply_action(2));
+  std::uint64_t seed = 1;
+  while (s->phase() != Phase::kMove) ASSERT_TRUE(s->apply_action(sample_chance(*s, seed)));
+  EXPECT_EQ(s->current_player(), 2);
+}
+
+TEST(RiskyBusinessPointChart, AceOneFaceValueCourtTen) {
+  // DECISIONS.md: ace 1, 2-10 their face value, jack, queen and king 10.
+  EXPECT_EQ(card_points(card(1, kHearts)), 1);
+  EXPECT_EQ(card_points(card(2, kHearts)), 2);
+  EXPECT_EQ(card_points(card(10, kHearts)), 10);
+  EXPECT_EQ(card_points(card(kJack, kHearts)), 10);
+  EXPECT_EQ(card_points(card(kQueen, kSpades, 1)), 10);
+  EXPECT_EQ(card_points(card(kKing, kDiamonds)), 10);
+}
+
+TEST(RiskyBusinessMove, AMatchingCardIsPlayedThenACardIsPickedUp) {
+  // "If you have any card in your hand that matches one of the four face-up cards it may be
+  // played on the card it matches. ... After placing the card you must either pick-up one of
+  // the face-up cards in the middle, one of the four cards in the discard pile, or a new card
+  // from the deck."
+  auto s = usual();
+  const std::vector<Action> legal = s->legal_actions();
+  EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), kPlay + card(7, kDiamonds) * kPiles + 0));
+  EXPECT_FALSE(std::binary_search(legal.begin(), legal.end(), kPlay + card(7, kDiamonds) * kPiles + 1)) << "7 on a 5";
+  EXPECT_FALSE(std::binary_search(legal.begin(), legal.end(), kPlay + card(2, kClubs) * kPiles + 0));
+  ASSERT_TRUE(s->apply_action(kPlay + card(7, kDiamonds) * kPiles + 0));
+  EXPECT_EQ(s->pile(0), (std::vector<int>{card(7, kClubs), card(7, kDiamonds)}));
+  ASSERT_EQ(s->phase(), Phase::kPickUp);
+  EXPECT_EQ(s->legal_actions(), (std::vector<Action>{kPickPile, kPickPile + 1, kPickPile + 2, kPickPile + 3,
+                                                      kPickRow + card(3, kClubs), kPickRow + card(4, kClubs),
+                                                      kPickRow + card(10, kClubs), kPickRow + card(kJack, kClubs), kPickDeck}));
+  // The top card of a middle pile (DECISIONS.md).
+  ASSERT_TRUE(s->apply_action(kPickPile + 2));
+  EXPECT_TRUE(holds(s->hand(0), card(9, kClubs)));
+  // A pile left empty is replaced at once from the deck.
+  ASSERT_EQ(s->phase(), Phase::kDraw);
+  ASSERT_TRUE(s->apply_action(card(6, kClubs)));
+  EXPECT_EQ(s->pile(2), (std::vector<int>{card(6, kClubs)}));
+  EXPECT_EQ(s->phase(), Phase::kMove);
+  EXPECT_EQ(s->moves_left(), 3);
+}
+
+TEST(RiskyBusinessMove, ARowCardPickedUpIsReplacedFromTheDeck) {
+  // "If a card from the discard pile is taken this way it must be replaced with the top card of
+  // the deck."
+  auto s = usual();
+  ASSERT_TRUE(s->apply_action(kPlay + card(7, kDiamonds) * kPiles + 0));
+  ASSERT_TRUE(s->apply_action(kPickRow + card(kJack, kClubs)));
+  EXPECT_TRUE(holds(s->hand(0), card(kJack, kClubs)));
+  ASSERT_EQ(s->phase(), Phase::kDraw);
+  ASSERT_TRUE(s->apply_action(card(8, kClubs)));
+  EXPECT_EQ(s->row().size(), 4u);
+  EXPECT_TRUE(holds(s->row(), card(8, kClubs)));
+}
+
+TEST(RiskyBusinessClear, AKingOnAnyPileClearsItForMinusOne) {
+  // "If you have a king in your hand, it may be played on any pile. Playing the king on a pile
+  // causes the pile to clear and adds negative one to your score." "The cards involved are
+  // placed in front of the player that cleared them and that player must then replace the pile
+  // with his hand or the deck."
+  auto s = usual();
+  const int before = s->score(0);
+  ASSERT_TRUE(s->apply_action(kPlay + card(kKing, kClubs) * kPiles + 3));
+  EXPECT_TRUE(s->pile(3).empty());
+  EXPECT_EQ(s->cleared(0), (std::vector<int>{card(kQueen, kClubs), card(kKing, kClubs)}));
+  EXPECT_EQ(s->kings(0), 1);
+  EXPECT_EQ(s->score(0), before - 10 - 1) << "the king left the hand, and -1";
+  ASSERT_EQ(s->phase(), Phase::kReplace);
+  ASSERT_TRUE(s->apply_action(kReplaceHand + card(2, kClubs)));
+  EXPECT_EQ(s->pile(3), (std::vector<int>{card(2, kClubs)}));
+  EXPECT_EQ(s->phase(), Phase::kPickUp) << "then the pick-up";
+}
+
+TEST(RiskyBusinessClear, FourOfAKindClearsForMinusTwo) {
+  // "If a pile contains four-of-a-kind the pile is removed and negative two is added to your
+  // score."
+  auto s = usual();
+  ASSERT_TRUE(s->apply_action(kPlay + card(7, kDiamonds) * kPiles + 0));
+  ASSERT_TRUE(s->apply_action(kPickDeck));
+  ASSERT_TRUE(s->apply_action(card(7, kSpades)));  // the deck gives the last 7
+  ASSERT_TRUE(s->apply_action(kPlay + card(7, kHearts) * kPiles + 0));
+  ASSERT_TRUE(s->apply_action(kPickDeck));
+  ASSERT_TRUE(s->apply_action(card(2, kDiamonds)));
+  ASSERT_TRUE(s->apply_action(kPlay + card(7, kSpades) * kPiles + 0));
+  EXPECT_EQ(s->quads(0), 1);
+  EXPECT_EQ(s->cleared(0).size(), 4u);
+  ASSERT_EQ(s->phase(), Phase::kReplace);
+  // "should you choose not to replace an empty pile with a card from your hand, the top card of
+  // the deck is placed in the pile's place and becomes the new pile."
+  ASSERT_TRUE(s->apply_action(kReplaceDeck));
+  ASSERT_TRUE(s->apply_action(card(kQueen, kHearts)));
+  EXPECT_TRUE(s->pile(0).empty()) << "a queen matches pile 4: it goes there";
+  EXPECT_EQ(s->pile(3).size(), 2u);
+  ASSERT_EQ(s->phase(), Phase::kDraw) << "and another card is turned";
+  ASSERT_TRUE(s->apply_action(card(6, kHearts)));
+  EXPECT_EQ(s->pile(0), (std::vector<int>{card(6, kHearts)}));
+  EXPECT_EQ(s->phase(), Phase::kPickUp);
+}
+
+TEST(RiskyBusinessClear, ACascadeClearIsCreditedToThePlayerWhoseTurnItIs) {
+  // "If this card can be played on any current piles (besides itself) it is placed on the
+  // corresponding pile and a new card is drawn to replace it. If the card is a king or completes
+  // a quad, the player whose turn it is gets credit for the clear."
+  auto s = usual();
+  ASSERT_TRUE(s->apply_action(kPlay + card(kKing, kClubs) * kPiles + 3));  // clears the queen
+  ASSERT_TRUE(s->apply_action(kReplaceDeck));
+  ASSERT_TRUE(s->apply_action(card(kKing, kHearts)));  // a king turned up clears at once
+  EXPECT_EQ(s->kings(0), 2);
+  ASSERT_EQ(s->phase(), Phase::kDraw);
+  ASSERT_TRUE(s->apply_action(card(4, kDiamonds)));
+  EXPECT_EQ(s->pile(3), (std::vector<int>{card(4, kDiamonds)}));
+  EXPECT_EQ(s->score(0), 7 + 7 + 2 - 2);
+}
+
+TEST(RiskyBusinessMove, SwapAHandCardWithARowCard) {
+  // "You may choose one card in your hand and place it in the discard pile, and then you may
+  // choose one card from the discard pile and place it in your hand."
+  auto s = usual();
+  ASSERT_TRUE(s->apply_action(kSwap + card(2, kClubs) * kMaxCards + card(kJack, kClubs)));
+  EXPECT_TRUE(holds(s->row(), card(2, kClubs)));
+  EXPECT_TRUE(holds(s->hand(0), card(kJack, kClubs)));
+  EXPECT_EQ(s->row().size(), 4u);
+  EXPECT_EQ(s->moves_left(), 3);
+}
+
+TEST(RiskyBusinessTurn, AtMostFourMovesThenOneCardFaceDownAndTheHandSwapsWithTheRow) {
+  // "During your turn you may make four total moves." "After a player completes four moves or
+  // cannot play, that player chooses a card in their hand to set aside face down. They then
+  // switch their hand with the four cards currently in the discard pile and place as many cards
+  // from the top of the deck as is necessary to bring the number of cards in the discard pile to
+  // four."
+  auto s = usual();
+  for (int move = 0; move < 4; ++move) {
+    ASSERT_EQ(s->phase(), Phase::kMove);
+    ASSERT_TRUE(s->apply_action(kSwap + s->hand(0).front() * kMaxCards + s->row().front()));
+  }
+  ASSERT_EQ(s->phase(), Phase::kSetAside);
+  const std::vector<int> row = s->row();
+  ASSERT_TRUE(s->apply_action(kSetAside + s->hand(0).front()));
+  EXPECT_EQ(s->face_down(0).size(), 1u);
+  EXPECT_EQ(s->hand(0), row) << "the row becomes the hand";
+  EXPECT_EQ(s->row().size(), 3u);
+  ASSERT_EQ(s->phase(), Phase::kDraw) << "the row is filled up to four";
+  ASSERT_TRUE(s->apply_action(card(kQueen, kDiamonds)));
+  EXPECT_EQ(s->row().size(), 4u);
+  EXPECT_EQ(s->phase(), Phase::kMove);
+  EXPECT_EQ(s->current_player(), 1);
+}
+
+TEST(RiskyBusinessTurn, MovesMayStopEarly) {
+  auto s = usual();
+  ASSERT_TRUE(s->apply_action(kEndMoves));
+  EXPECT_EQ(s->phase(), Phase::kSetAside);
+}
+
+// Plays the rest of a game: chance by `seed`, both players by the quick rule.
+void finish_game(RiskyBusinessState& s, std::uint64_t seed) {
+  std::string error;
+  auto bot = make_bot("quick", 1, &error);
+  while (!s.is_terminal() && s.phase() != Phase::kChooseFirst)
+    ASSERT_TRUE(s.apply_action(s.is_chance_node() ? sample_chance(s, seed) : bot->choose(s)));
+}
+
+TEST(RiskyBusinessEnd, FourFaceDownEachEndsTheGameAndTheScoreIsTheirPointsMinusClears) {
+  // "When each player has four cards set aside face down and four cards in their hand, the game
+  // ends." "Each player then totals the point value of their face down cards and hand ... -1
+  // point for each "king clear" and -2 points for a four-of-a-kind clear."
+  auto s = usual();
+  ASSERT_NO_FATAL_FAILURE(finish_game(*s, 7));
+  ASSERT_TRUE(s->is_terminal());
+  for (int p = 0; p < 2; ++p) {
+    EXPECT_EQ(s->face_down(p).size(), 4u);
+    EXPECT_EQ(s->hand(p).size(), 4u);
+    int points = 0;
+    for (int c : s->face_down(p)) points += card_points(c);
+    for (int c : s->hand(p)) points += card_points(c);
+    EXPECT_EQ(s->round_scores()[0][p], points - 2 * s->quads(p) - s->kings(p));
+  }
+}
+
+TEST(RiskyBusinessEnd, TheLowestScoreWinsAndTheWinnerChoosesWhoStartsTheNextGame) {
+  // "The player with the lowest score wins the game." "The winner chooses the turn order for the
+  // next game."
+  auto s = new_game(3, 2);
+  std::uint64_t seed = 11;
+  ASSERT_TRUE(s->apply_action(1));
+  ASSERT_NO_FATAL_FAILURE(finish_game(*s, seed));
+  ASSERT_EQ(s->phase(), Phase::kChooseFirst);
+  const std::vector<int> scores = s->round_scores()[0];
+  const int low = *std::min_element(scores.begin(), scores.end());
+  EXPECT_EQ(scores[s->current_player()], low);
+  EXPECT_EQ(s->legal_actions(), (std::vector<Action>{kFirst, kFirst + 1, kFirst + 2}));
+  ASSERT_TRUE(s->apply_action(kFirst + 2));
+  while (s->phase() == Phase::kDealing) ASSERT_TRUE(s->apply_action(sample_chance(*s, seed)));
+  EXPECT_EQ(s->current_player(), 2);
+}
+
+TEST(RiskyBusinessHidden, ObservationsShowOnlyWhatThePlayerMaySee) {
+  auto s = usual();
+  const std::string theirs = s->observation_string(1);
+  EXPECT_NE(theirs.find("player 0: hand ? ? ? ?"), std::string::npos) << theirs;
+  EXPECT_NE(s->observation_string(0).find("player 0: hand 7D 7H KC 2C"), std::string::npos);
+  // A card taken from the row is known to everyone.
+  ASSERT_TRUE(s->apply_action(kSwap + card(2, kClubs) * kMaxCards + card(kJack, kClubs)));
+  EXPECT_NE(s->observation_string(1).find("player 0: hand ? ? ? JC"), std::string::npos) << s->observation_string(1);
+}
+
+TEST(RiskyBusinessHidden, ABotsChoiceDoesNotChangeWhenOnlyHiddenCardsChange) {
+  std::string error;
+  auto quick = make_bot("quick", 1, &error);
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    auto s = new_game();
+    // Into the game a few turns, at a decision.
+    while (!s->is_terminal() && (s->is_chance_node() || s->turns_taken(0) + s->turns_taken(1) < 2 + static_cast<int>(seed % 3)))
+      ASSERT_TRUE(s->apply_action(s->is_chance_node() ? sample_chance(*s, seed) : quick->choose(*s)));
+    if (s->is_terminal()) continue;
+    const int me = s->current_player();
+    std::unique_ptr<State> other = s->resample_hidden(me, seed * 977);
+    ASSERT_EQ(other->observation_string(me), s->observation_string(me));
+    for (const char* level : {"quick", "strong"}) {
+      auto a = make_bot(level, 5, &error);
+      auto b = make_bot(level, 5, &error);
+      EXPECT_EQ(a->choose(*s), b->choose(*other)) << level << " seed " << seed;
+    }
+    ++compared;
+  }
+  EXPECT_GT(compared, 8);
+}
+
+TEST(RiskyBusinessPlayout, SeededGamesKeepEveryInvariant) {
+  std::string error;
+  const int games = playout_games();
+  for (int g = 0; g < games; ++g) {
+    const int players = 2 + g % 3;
+    auto s = new_game(players, 1 + g % 2);
+    auto bot = make_bot(g % 2 ? "quick" : "random", 11 + g, &error);
+    const int cards = players > 2 ? 104 : 52;
+    int last_turn_player = -1, moves = 0;
+    for (int step = 0; !s->is_terminal(); ++step) {
+      ASSERT_LT(step, 20000) << "every game ends";
+      if (s->phase() != Phase::kCut && s->phase() != Phase::kChooseFirst) {
+        // Every card is in exactly one place.
+        std::vector<int> seen(cards, 0);
+        auto count = [&](const std::vector<int>& group) {
+          for (int c : group) ++seen[c];
+        };
+        for (int k = 0; k < kPiles; ++k) {
+          count(s->pile(k));
+          ASSERT_LE(s->pile(k).size(), 3u) << "a fourth of a kind clears";
+          for (int c : s->pile(k)) ASSERT_EQ(card_rank(c), card_rank(s->pile(k).front())) << "piles hold one rank";
+        }
+        count(s->row());
+        for (int p = 0; p < players; ++p) {
+          count(s->hand(p));
+          count(s->face_down(p));
+          count(s->cleared(p));
+          ASSERT_LE(s->hand(p).size(), 4u);
+          ASSERT_EQ(s->face_down(p).size(), static_cast<std::size_t>(s->turns_taken(p)));
+        }
+        int placed = 0;
+        for (int c = 0; c < cards; ++c) {
+          ASSERT_LE(seen[c], 1) << card_short(c) << " twice\n" << s->to_string();
+          placed += seen[c];
+        }
+        ASSERT_EQ(placed + s->deck_size(), cards) << s->to_string();
+      }
+      if (s->phase() == Phase::kMove) {
+        if (s->turn_player() != last_turn_player) {
+          last_turn_player = s->turn_player();
+          moves = 0;
+        }
+        ASSERT_EQ(s->moves_left(), kMovesPerTurn - moves) << "moves counted";
+      }
+      const std::vector<Action> legal = s->legal_actions();
+      ASSERT_FALSE(legal.empty());
+      ASSERT_TRUE(std::is_sorted(legal.begin(), legal.end()));
+      const Action a = s->is_chance_node() ? sample_chance(*s, 500 + g) : bot->choose(*s);
+      if (s->phase() == Phase::kMove && a != kEndMoves) ++moves;
+      ASSERT_LE(moves, kMovesPerTurn);
+      const int before_rounds = s->rounds_completed();
+      std::vector<int> recount(players);
+      if (s->phase() != Phase::kCut)
+        for (int p = 0; p < players; ++p) recount[p] = s->score(p);
+      ASSERT_TRUE(s->apply_action(a));
+      if (s->rounds_completed() > before_rounds) {
+        for (int p = 0; p < players; ++p) {
+          ASSERT_EQ(s->face_down(p).size(), 4u) << "four cards set aside each";
+          ASSERT_EQ(s->round_scores().back()[p], s->score(p));
+        }
+        last_turn_player = -1;
+      }
+    }
+    ASSERT_FALSE(s->winners().empty());
+    auto game = load_game("risky-business", {{"players", players}, {"rounds", 1 + g % 2}}, &error);
+    std::unique_ptr<State> replayed = replay(*game, s->history(), &error);
+    ASSERT_TRUE(replayed) << error;
+    ASSERT_EQ(replayed->to_string(), s->to_string());
+  }
+}
+
+}  // namespace
+}  // namespace allclear
