@@ -878,6 +878,7 @@ std::string ClearAceTable::prompt(int viewer) const {
 
 void ClearAceTable::draw_pass(App& app, Box box) {
   const int to = pass_to();
+  app.say(news_);  // the latest news is public; a pick left behind is not
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float w = box.size.x;
   float y = box.min.y + std::max(10.0f, box.size.y * 0.12f);
@@ -1238,7 +1239,7 @@ void ClearAceTable::write_json(Text& out) const {
     for (Action a : s.legal_actions()) legal.push_back(a);
   out << ",\"legal\":";
   cards(legal);
-  out << ",\"selected\":\"" << (selected_ >= 0 ? clear_ace::card_short(selected_) : std::string()) << "\"";
+  out << ",\"selected\":\"" << (view >= 0 && selected_ >= 0 ? clear_ace::card_short(selected_) : std::string()) << "\"";
   out << ",\"history\":" << s.history().size() << ",\"turns\":" << s.turns();
   const Ending e = s.ending();
   const char* ending = e == Ending::kNone             ? "none"
