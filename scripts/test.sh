@@ -47,7 +47,8 @@ same_game_native_and_wasm() {
   # Each game: seeded games with every bot level, records from both builds compared byte for byte.
   local runs=("clear strong,quick,random --set rounds=3" "bingo strong,quick" "bingo strong"
               "roll-and-clear strong,quick,random --set rounds=2" "roll-and-clear strong --set rounds=2"
-              "clear-ace strong,quick" "clear-ace random,strong")
+              "clear-ace strong,quick" "clear-ace random,strong"
+              "risky-business quick,random,quick --set rounds=2")
   for run in "${runs[@]}"; do
     read -r game players extra <<<"$run"
     local args=(play --game "$game" --players "$players" $extra --games 20 --seed 2026)

@@ -13,7 +13,8 @@ endif()
 
 # The other games, with every level and with one player, replay the same way.
 foreach(run IN ITEMS "bingo quick,strong" "bingo strong" "roll-and-clear quick,strong,random rounds=1"
-                     "roll-and-clear strong rounds=1" "clear-ace quick,strong" "clear-ace random,quick")
+                     "roll-and-clear strong rounds=1" "clear-ace quick,strong" "clear-ace random,quick"
+                     "risky-business quick,random,quick rounds=2")
   separate_arguments(parts UNIX_COMMAND "${run}")
   list(GET parts 0 game)
   list(GET parts 1 players)
