@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/playing_cards.h"
 #include "core/random.h"
 
 namespace allclear {
@@ -10,22 +11,13 @@ namespace allclear {
 namespace clear_ace {
 
 std::string card_short(int card) {
-  static const char* const kRanks[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
-  static const char kSuits[] = {'C', 'D', 'H', 'S'};
   if (card < 0 || card >= kCards) return "?";
-  std::string text = kRanks[card_rank(card) - 2];
-  text += kSuits[card_suit(card)];
-  return text;
+  return playing_card_short(card_rank(card), card_suit(card));
 }
 
 std::string card_name(int card) {
-  static const char* const kRanks[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace"};
-  static const char* const kSuits[] = {"clubs", "diamonds", "hearts", "spades"};
   if (card < 0 || card >= kCards) return "?";
-  std::string text = kRanks[card_rank(card) - 2];
-  text += " of ";
-  text += kSuits[card_suit(card)];
-  return text;
+  return playing_card_name(card_rank(card), card_suit(card));
 }
 
 int compare(int a, int b, bool showdown) {
@@ -54,14 +46,7 @@ class ClearAceGame : public Game {
 
 constexpr int kDealPlaces = 2 * kStartHand + kPiles * kPileCards;
 
-std::string cards_text(const std::vector<int>& cards) {
-  std::string text;
-  for (int c : cards) {
-    if (!text.empty()) text += ' ';
-    text += card_short(c);
-  }
-  return text.empty() ? "-" : text;
-}
+std::string cards_text(const std::vector<int>& cards) { return playing_cards_text(cards, &card_short); }
 
 }  // namespace
 

@@ -4,6 +4,7 @@
 #include <bit>
 #include <numeric>
 
+#include "core/playing_cards.h"
 #include "core/random.h"
 
 namespace allclear {
@@ -11,22 +12,13 @@ namespace allclear {
 namespace risky_business {
 
 std::string card_short(int card) {
-  static const char* const kRanks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-  static const char kSuits[] = {'C', 'D', 'H', 'S'};
   if (card < 0 || card >= kMaxCards) return "?";
-  std::string text = kRanks[card_rank(card) - 1];
-  text += kSuits[card_suit(card)];
-  return text;
+  return playing_card_short(card_rank(card), card_suit(card));
 }
 
 std::string card_name(int card) {
-  static const char* const kRanks[] = {"ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"};
-  static const char* const kSuits[] = {"clubs", "diamonds", "hearts", "spades"};
   if (card < 0 || card >= kMaxCards) return "?";
-  std::string text = kRanks[card_rank(card) - 1];
-  text += " of ";
-  text += kSuits[card_suit(card)];
-  return text;
+  return playing_card_name(card_rank(card), card_suit(card));
 }
 
 }  // namespace risky_business
@@ -44,14 +36,7 @@ class RiskyBusinessGame : public Game {
   }
 };
 
-std::string cards_text(const std::vector<int>& cards) {
-  std::string text;
-  for (int c : cards) {
-    if (!text.empty()) text += ' ';
-    text += card_short(c);
-  }
-  return text.empty() ? "-" : text;
-}
+std::string cards_text(const std::vector<int>& cards) { return playing_cards_text(cards, &card_short); }
 
 int points_of(const std::vector<int>& cards) {
   int points = 0;
@@ -516,18 +501,9 @@ std::string RiskyBusinessState::action_to_string(int player, Action action) cons
   return text;
 }
 
-std::string RiskyBusinessState::observation_string(int player) const {
-  auto seen = [&](const std::vector<int>& cards) {
-    std::string text;
-    for (int c : cards) {
-      if (!text.empty()) text += ' ';
-      text += knows(player, c) ? card_short(c) : std::string("?");
-    }
-    return text.empty() ? std::string("-") : text;
-  };
-  std::string out = "Risky Business, player ";
-  out += std::to_string(player);
-  out += ", game ";
+// What everyone sees: the game, whose turn, the piles, the row and the deck's size.
+std::string RiskyBusinessState::table_text() const {
+  std::string out = "game ";
   out += std::to_string(rounds_completed() + 1);
   out += ", turn of ";
   out += std::to_string(turn_player_);
@@ -545,6 +521,22 @@ std::string RiskyBusinessState::observation_string(int player) const {
   out += cards_text(row_);
   out += "\ndeck: ";
   out += std::to_string(deck_size());
+  return out;
+}
+
+std::string RiskyBusinessState::observation_string(int player) const {
+  auto seen = [&](const std::vector<int>& cards) {
+    std::string text;
+    for (int c : cards) {
+      if (!text.empty()) text += ' ';
+      text += knows(player, c) ? card_short(c) : std::string("?");
+    }
+    return text.empty() ? std::string("-") : text;
+  };
+  std::string out = "Risky Business, player ";
+  out += std::to_string(player);
+  out += ", ";
+  out += table_text();
   for (int p = 0; p < num_players(); ++p) {
     out += "\nplayer ";
     out += std::to_string(p);
@@ -563,22 +555,8 @@ std::string RiskyBusinessState::observation_string(int player) const {
 }
 
 std::string RiskyBusinessState::to_string() const {
-  std::string out = "Risky Business, game ";
-  out += std::to_string(rounds_completed() + 1);
-  out += ", turn of ";
-  out += std::to_string(turn_player_);
-  out += ", moves left ";
-  out += std::to_string(moves_left_);
-  out += "\npiles:";
-  for (const auto& pile : piles_) {
-    out += " [";
-    out += cards_text(pile);
-    out += ']';
-  }
-  out += "\nrow: ";
-  out += cards_text(row_);
-  out += "\ndeck: ";
-  out += std::to_string(deck_size());
+  std::string out = "Risky Business, ";
+  out += table_text();
   for (int p = 0; p < num_players(); ++p) {
     out += "\nplayer ";
     out += std::to_string(p);

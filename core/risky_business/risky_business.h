@@ -132,6 +132,7 @@ class RiskyBusinessState : public State {
   int compute_current_player() const override;
 
  private:
+  std::string table_text() const;
   void start_round();
   void start_turn();
   void advance();
