@@ -663,8 +663,15 @@ void ClearAceTable::draw_centre(ImDrawList* dl, App& app, Box box, int bottom) c
   const float y_top = a.y + banner_h + 8.0f;
   const float ch = std::min((b.y - 6.0f - y_top - row_gap) / 2.0f, 120.0f), cw = ch / 1.4f;
   const float y_bottom = y_top + ch + row_gap;
+  const bool revealing = now && now->kind == Moment::Kind::kReveal;
   const bool showdown = s.in_showdown() && s.stake(0) >= 0 && s.stake(1) >= 0;
-  if (showdown) {
+  if (revealing && now->showdown) {
+    // The stakes just won (the next round's are already out): say where they went.
+    text_at(dl, fonts().bold, 14.0f, ImVec2(a.x + side_w * 0.5f, a.y + 14.0f), colour::kSelected, "stakes");
+    const std::string to = "to " + name(now->winner);
+    text_at(dl, fonts().bold, 15.0f, ImVec2(a.x + side_w * 0.5f, (now->winner == bottom ? y_bottom : y_top) + ch * 0.5f),
+            colour::kGlow, to.c_str());
+  } else if (showdown) {
     const float x = a.x + (side_w - cw) * 0.5f;
     for (int p : {1 - bottom, bottom}) {
       const float y = p == bottom ? y_bottom : y_top;
