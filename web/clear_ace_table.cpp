@@ -297,6 +297,7 @@ class ClearAceTable : public Table {
   std::vector<int> start_rolls_;
   int new_card_ = -1;        // the card the human drew last (marked in the hand)
   int confirmed_ = -1;       // two people: the seat that tapped "show my hand" since the last action
+  int table_frame_ = -1;     // the ImGui frame the table was last drawn in
   bool must_pass_ = false;   // two people, the page just loaded: pass first, whoever acts
 
   int selected_ = -1;        // the card the human picked (not played until Play)
@@ -934,6 +935,10 @@ void ClearAceTable::draw_table(App& app) {
     selected_ = -1;
     selected_for_ = s.history().size();
   }
+  // Two people: a hand shown before the table was left (home, rules, scores) waits for its owner
+  // again when the table comes back: the device may have changed hands meanwhile.
+  if (ImGui::GetFrameCount() != table_frame_ + 1) confirmed_ = -1;
+  table_frame_ = ImGui::GetFrameCount();
 
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(display);

@@ -29,6 +29,7 @@ struct Loop {
   bool touch = false;             // the latest pointer input was a finger
   int fingers_down = 0;
   int frames_since_finger_up = 0;
+  double finger_up_at = -1e9;     // when the latest finger lifted (seconds)
   // The pointer as SDL's events last placed it (CSS px). ImGui 1.86's SDL backend reads the
   // mouse only while the window has keyboard focus; on a page that focus can be missing.
   ImVec2 pointer{-FLT_MAX, -FLT_MAX};
@@ -80,11 +81,30 @@ void rebuild_fonts_if_needed() {
   ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
+// A tap reaches SDL twice: as its own mouse events made from the touch, and then as the
+// browser's compatibility mouse events. The second click would land on whatever the first one
+// opened (a button of the next screen under the finger), so mouse events that are not SDL's
+// own are dropped while a finger is down and shortly after it lifts.
+bool ghost_of_a_tap(const Loop& l, const SDL_Event& event) {
+  constexpr double kGhostSeconds = 0.8;
+  Uint32 which = 0;
+  if (event.type == SDL_MOUSEMOTION) {
+    which = event.motion.which;
+  } else if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) {
+    which = event.button.which;
+  } else {
+    return false;
+  }
+  if (which == SDL_TOUCH_MOUSEID) return false;
+  return l.fingers_down > 0 || now_seconds() - l.finger_up_at < kGhostSeconds;
+}
+
 void frame() {
   Loop& l = loop();
   bool input = false;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    if (ghost_of_a_tap(l, event)) continue;
     ImGui_ImplSDL2_ProcessEvent(&event);
     input = true;
     switch (event.type) {
@@ -95,6 +115,7 @@ void frame() {
       case SDL_FINGERUP:
         l.fingers_down = std::max(0, l.fingers_down - 1);
         l.frames_since_finger_up = 0;
+        l.finger_up_at = now_seconds();
         break;
       case SDL_MOUSEMOTION:
         // Touch also arrives as synthetic mouse events: only a real mouse ends touch mode.

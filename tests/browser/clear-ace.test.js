@@ -297,6 +297,15 @@ test('two people on one device: the pass screen hides every hand, also after a r
     assert.strictEqual(ace(mine).hand.length, ace(mine).handSizes[g.passTo]);
     assertNoHiddenCard(mine, 'the hand shown');
     await h.shot(page, 'phone-ace-two-humans-hand');
+    // Leaving the table and coming back hides the hand again: the device may have changed hands.
+    await h.tap(page, 'table.rules');
+    await h.waitFor(page, (x) => x.screen === 'rules' && x.widgets['rules.back'], { label: 'the rules' });
+    await h.tap(page, 'rules.back');
+    const back = await h.waitFor(page, (x) => x.screen === 'table' && ace(x), { label: 'the table again' });
+    assert.ok(ace(back).pass && ace(back).passTo === g.passTo, 'the pass screen after the rules');
+    assert.deepStrictEqual(ace(back).hand, []);
+    await h.tap(page, 'table.ready');
+    await h.waitFor(page, (x) => ace(x).viewer === g.passTo && x.widgets['table.hand.0'], { label: 'the hand shown again' });
     await humanStep(page);
     const next = await playUntil(page, (x) => ace(x) && ace(x).pass, { onStep: (x) => assertNoHiddenCard(x, 'between turns') });
     assert.deepStrictEqual(ace(next).hand, []);
