@@ -276,7 +276,7 @@ class ClearAceTable : public Table {
   void follow(App* app);
   void observe(const ClearAceState& before, Action action, const ClearAceState& after, App* app);
   void push(App* app, Moment moment);
-  std::string reveal_text(const ClearAceState& after, bool duel_ended) const;
+  std::string reveal_text(const ClearAceState& after, bool duel_ended, bool showdown_round) const;
   std::string ending_text(const ClearAceState& s) const;
 
   void draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs) const;
@@ -390,7 +390,9 @@ void ClearAceTable::follow(App* app) {
   }
 }
 
-std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_ended) const {
+// `showdown_round`: the round just ended was a showdown round (the last round of the piles can
+// end with the showdown already begun).
+std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_ended, bool showdown_round) const {
   const std::vector<Play>& plays = after.last_round();
   const int winner = after.last_winner(), loser = 1 - winner;
   std::string text;
@@ -401,8 +403,8 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
     const Play& b = plays.back();
     const int won = a.player == winner ? a.card : b.card, lost = a.player == winner ? b.card : a.card;
     text = name(winner) + "'s " + clear_ace::card_name(won) + " beats " + name(loser) + "'s " + clear_ace::card_name(lost);
-    if (clear_ace::card_rank(won) == 2) text += after.in_showdown() ? " (a 2 beats a king)" : " (a 2 beats an ace)";
-    if (after.in_showdown() || after.phase() == Phase::kShowdownDeal)
+    if (clear_ace::card_rank(won) == 2) text += showdown_round ? " (a 2 beats a king)" : " (a 2 beats an ace)";
+    if (showdown_round)
       text += ": " + name(winner) + " wins both staked aces";
     else if (plays.size() == 2)
       text += ": " + name(winner) + " takes both cards";
@@ -410,7 +412,7 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
       text += ": " + name(winner) + " takes all " + std::to_string(plays.size()) + " cards played";
   }
   text += ".";
-  if (!after.in_showdown()) {
+  if (!showdown_round) {
     std::string aces;
     int count = 0;
     for (const Play& play : plays)
@@ -494,7 +496,7 @@ void ClearAceTable::observe(const ClearAceState& b, Action action, const ClearAc
         push(app, {Moment::Kind::kDuel, duel, kDuelSeconds});
       } else if (!grew) {
         const bool duel_ended = b.in_duel() && !b.in_showdown();
-        Moment reveal{Moment::Kind::kReveal, reveal_text(a, duel_ended), kRevealSeconds, a.last_round(), a.last_winner(),
+        Moment reveal{Moment::Kind::kReveal, reveal_text(a, duel_ended, b.in_showdown()), kRevealSeconds, a.last_round(), a.last_winner(),
                       b.in_showdown()};
         if (duel_ended || reveal.text.find("aside") != std::string::npos) reveal.seconds += kAsideSeconds;
         push(app, reveal);
