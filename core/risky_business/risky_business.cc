@@ -90,10 +90,6 @@ int RiskyBusinessState::compute_current_player() const {
 
 int RiskyBusinessState::deck_size() const { return std::popcount(deck_[0]) + std::popcount(deck_[1]); }
 
-bool RiskyBusinessState::hand_has(int player, int card) const {
-  return std::find(hands_[player].begin(), hands_[player].end(), card) != hands_[player].end();
-}
-
 void RiskyBusinessState::remove(std::vector<int>& cards, int card) { cards.erase(std::find(cards.begin(), cards.end(), card)); }
 
 void RiskyBusinessState::reveal(int card) {

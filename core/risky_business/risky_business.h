@@ -146,7 +146,6 @@ class RiskyBusinessState : public State {
   void take_from_deck(int card) { deck_[card / 64] &= ~(std::uint64_t{1} << (card % 64)); }
   void show(int player, int card) { known_[player][card / 64] |= std::uint64_t{1} << (card % 64); }
   void reveal(int card);
-  bool hand_has(int player, int card) const;
   static void remove(std::vector<int>& cards, int card);
 
   int rounds_;
