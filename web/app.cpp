@@ -122,6 +122,7 @@ void App::go(Screen screen) {
   if (screen == Screen::kSummary) toasts_.clear();  // the summary says it all
   if (screen != Screen::kTable) skipping_ = false;
   confirm_abandon_ = false;
+  if (screen_ == Screen::kTable && screen != Screen::kTable && table_) table_->left_table();
   screen_ = screen;
   next_step_at_ = 0;
   frames_requested_ = 3;

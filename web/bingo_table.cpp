@@ -865,11 +865,6 @@ void BingoTable::draw_summary(App& app) {
     app.go(Screen::kTable);
     return;
   }
-  begin_screen("##summary", kTouch + 20.0f);
-  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
-  ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted("Game over");
-  ImGui::PopFont();
   const std::vector<int> winners = s.winners();
   std::string headline;
   if (s.solitaire())
@@ -878,11 +873,8 @@ void BingoTable::draw_summary(App& app) {
     headline = name(winners[0]) + " wins with " + plural(s.claims(winners[0]), "claim", "claims") + "!";
   else
     headline = "A tie: " + plural(s.claims(0), "claim", "claims") + " each";
-  ImGui::PushFont(fonts().bold);
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
-  text_wrapped(headline.c_str());
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
+  begin_summary("Game over", headline);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   const bool won = !s.events().empty() && s.events().back().kind == EventKind::kWin;
   std::string reason = won ? (s.solitaire() ? "Every scoring tile is full" : name(winners[0]) + " filled the scoring tile")
                            : std::string("The kitty was empty and a roll changed nothing");

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app.h"
+#include "cards.h"
 #include "core/clear_ace/clear_ace.h"
 #include "pieces.h"
 #include "ui.h"
@@ -41,6 +42,10 @@ std::string plural(int n, const char* one, const char* many) {
 
 std::string the_card(int card) { return "the " + clear_ace::card_name(card); }
 
+constexpr ImU32 kPanel = IM_COL32(14, 50, 36, 255);
+
+CardFace face_of(int card) { return {clear_ace::card_rank(card), clear_ace::card_suit(card)}; }
+
 // Whether `viewer` may see a card on the table (a viewer of -1 sees only what both may see).
 bool visible(const Play& play, int viewer) { return play.face_up || play.revealed || play.player == viewer; }
 
@@ -62,122 +67,6 @@ std::vector<int> sorted_hand(std::vector<int> cards) {
   });
   return cards;
 }
-
-// ---------------------------------------------------------------------------------------
-// Drawing: playing cards (hearts and diamonds red, clubs and spades black, each suit its own
-// shape), card backs, piles.
-
-constexpr ImU32 kFace = IM_COL32(252, 250, 244, 255);
-constexpr ImU32 kFaceEdge = IM_COL32(150, 140, 120, 255);
-constexpr ImU32 kBack = IM_COL32(46, 72, 150, 255);
-constexpr ImU32 kBackInner = IM_COL32(90, 120, 200, 255);
-constexpr ImU32 kRed = IM_COL32(204, 30, 44, 255);
-constexpr ImU32 kBlack = IM_COL32(24, 24, 32, 255);
-constexpr ImU32 kPanel = IM_COL32(14, 50, 36, 255);
-
-enum CardSuit : int { kClubs = 0, kDiamonds = 1, kHearts = 2, kSpades = 3 };
-
-ImU32 card_colour(int suit) { return suit == kDiamonds || suit == kHearts ? kRed : kBlack; }
-
-const char* rank_text(int card) {
-  static const char* const kRanks[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
-  return kRanks[clear_ace::card_rank(card) - 2];
-}
-
-void draw_card_suit(ImDrawList* dl, ImVec2 c, float size, int suit) {
-  const ImU32 col = card_colour(suit);
-  const float r = size * 0.5f;
-  switch (suit) {
-    case kHearts:  // two lobes over a point
-      dl->AddCircleFilled(ImVec2(c.x - r * 0.45f, c.y - r * 0.28f), r * 0.5f, col, 20);
-      dl->AddCircleFilled(ImVec2(c.x + r * 0.45f, c.y - r * 0.28f), r * 0.5f, col, 20);
-      dl->AddTriangleFilled(ImVec2(c.x - r * 0.9f, c.y - r * 0.12f), ImVec2(c.x + r * 0.9f, c.y - r * 0.12f),
-                            ImVec2(c.x, c.y + r * 0.92f), col);
-      break;
-    case kDiamonds:  // a lozenge
-      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.72f, c.y), ImVec2(c.x, c.y + r),
-                        ImVec2(c.x - r * 0.72f, c.y), col);
-      break;
-    case kSpades:  // a point over two lobes, and a stem
-      dl->AddCircleFilled(ImVec2(c.x - r * 0.45f, c.y + r * 0.18f), r * 0.48f, col, 20);
-      dl->AddCircleFilled(ImVec2(c.x + r * 0.45f, c.y + r * 0.18f), r * 0.48f, col, 20);
-      dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.95f), ImVec2(c.x + r * 0.88f, c.y + r * 0.05f),
-                            ImVec2(c.x - r * 0.88f, c.y + r * 0.05f), col);
-      dl->AddTriangleFilled(ImVec2(c.x, c.y + r * 0.2f), ImVec2(c.x + r * 0.34f, c.y + r), ImVec2(c.x - r * 0.34f, c.y + r), col);
-      break;
-    case kClubs:  // three balls and a stem
-      dl->AddCircleFilled(ImVec2(c.x, c.y - r * 0.46f), r * 0.38f, col, 20);
-      dl->AddCircleFilled(ImVec2(c.x - r * 0.48f, c.y + r * 0.12f), r * 0.38f, col, 20);
-      dl->AddCircleFilled(ImVec2(c.x + r * 0.48f, c.y + r * 0.12f), r * 0.38f, col, 20);
-      dl->AddCircleFilled(c, r * 0.22f, col, 12);
-      dl->AddTriangleFilled(ImVec2(c.x, c.y), ImVec2(c.x + r * 0.34f, c.y + r), ImVec2(c.x - r * 0.34f, c.y + r), col);
-      break;
-  }
-}
-
-// A card face up: the rank and suit in the top corner, a large suit below (small cards: the
-// rank over the suit). `alpha` fades a card that has left play.
-void draw_card_front(ImDrawList* dl, ImVec2 a, float w, float h, int card, float alpha = 1.0f) {
-  const ImVec2 b(a.x + w, a.y + h);
-  const float round = std::min(w, h) * 0.1f;
-  dl->AddRectFilled(ImVec2(a.x + 1.5f, a.y + 2.5f), ImVec2(b.x + 1.5f, b.y + 2.5f), with_alpha(IM_COL32(0, 0, 0, 80), alpha), round);
-  dl->AddRectFilled(a, b, with_alpha(kFace, alpha), round);
-  dl->AddRect(a, b, with_alpha(kFaceEdge, alpha), round, 0, std::max(1.0f, w * 0.02f));
-  const int suit = clear_ace::card_suit(card);
-  const ImU32 col = with_alpha(card_colour(suit), alpha);
-  const char* rank = rank_text(card);
-  if (w < 40.0f) {
-    text_at(dl, fonts().bold, h * 0.42f, ImVec2(a.x + w * 0.5f, a.y + h * 0.3f), col, rank);
-    draw_card_suit(dl, ImVec2(a.x + w * 0.5f, a.y + h * 0.72f), std::min(w, h) * 0.5f, suit);
-    return;
-  }
-  const float rank_size = std::min(h * 0.3f, w * 0.42f);
-  const float tw = fonts().bold->CalcTextSizeA(rank_size, 1e9f, 0, rank).x;
-  const float left = a.x + std::max(w * 0.08f, 3.0f);
-  dl->AddText(fonts().bold, rank_size, ImVec2(left, a.y + h * 0.04f), col, rank);
-  const float small = rank_size * 0.62f;
-  draw_card_suit(dl, ImVec2(left + std::max(tw, small) * 0.5f, a.y + h * 0.06f + rank_size + small * 0.5f), small, suit);
-  const float big = std::min(w * 0.5f, h * 0.36f);
-  draw_card_suit(dl, ImVec2(a.x + w * 0.62f, a.y + h * 0.68f), big, suit);
-}
-
-void draw_card_back(ImDrawList* dl, ImVec2 a, float w, float h, float alpha = 1.0f) {
-  const ImVec2 b(a.x + w, a.y + h);
-  const float round = std::min(w, h) * 0.1f;
-  dl->AddRectFilled(ImVec2(a.x + 1.5f, a.y + 2.5f), ImVec2(b.x + 1.5f, b.y + 2.5f), with_alpha(IM_COL32(0, 0, 0, 80), alpha), round);
-  dl->AddRectFilled(a, b, with_alpha(kFace, alpha), round);
-  const float m = std::max(2.0f, w * 0.08f);
-  const ImVec2 ia(a.x + m, a.y + m), ib(b.x - m, b.y - m);
-  dl->AddRectFilled(ia, ib, with_alpha(kBack, alpha), round * 0.6f);
-  dl->AddRect(ia, ib, with_alpha(kBackInner, alpha), round * 0.6f, 0, std::max(1.0f, w * 0.03f));
-  const ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
-  const float d = std::min(ib.x - ia.x, ib.y - ia.y) * 0.3f;
-  dl->AddQuad(ImVec2(c.x, c.y - d), ImVec2(c.x + d, c.y), ImVec2(c.x, c.y + d), ImVec2(c.x - d, c.y),
-              with_alpha(kBackInner, alpha), std::max(1.0f, w * 0.03f));
-}
-
-// A face-down pile of `count` cards (a few edges show its height) with the count on top.
-void draw_pile(ImDrawList* dl, ImVec2 a, float w, float h, int count, bool show_count = true) {
-  if (count == 0) {
-    dl->AddRect(a, ImVec2(a.x + w, a.y + h), with_alpha(IM_COL32_WHITE, 0.3f), std::min(w, h) * 0.1f, 0, 1.5f);
-    if (show_count) text_at(dl, fonts().body, std::min(14.0f, w * 0.3f), ImVec2(a.x + w * 0.5f, a.y + h * 0.5f), colour::kMuted, "empty");
-    return;
-  }
-  const int edges = std::min(3, (count - 1) / 3);
-  for (int i = edges; i >= 0; --i) draw_card_back(dl, ImVec2(a.x + i * 2.0f, a.y - i * 2.0f), w, h);
-  if (!show_count) return;
-  const ImVec2 c(a.x + w * 0.5f, a.y + h * 0.5f);
-  const float r = std::min(w * 0.32f, 15.0f);
-  dl->AddCircleFilled(c, r, IM_COL32(10, 20, 30, 220), 20);
-  const std::string n = std::to_string(count);
-  text_at(dl, fonts().bold, r * 1.2f, c, IM_COL32_WHITE, n.c_str());
-}
-
-struct Box {
-  ImVec2 min;
-  ImVec2 size;
-  ImVec2 max() const { return ImVec2(min.x + size.x, min.y + size.y); }
-};
 
 // ---------------------------------------------------------------------------------------
 
@@ -243,6 +132,8 @@ class ClearAceTable : public Table {
   void started(App& app) override;
   void after_action(App& app) override;
   void refresh() override;
+  // Two people: a hand shown before the table was left waits for its owner again.
+  void left_table() override { confirmed_ = -1; }
   void tick(double now) override;
   double showing_until() const override;
   void skip_showing() override;
@@ -297,7 +188,6 @@ class ClearAceTable : public Table {
   std::vector<int> start_rolls_;
   int new_card_ = -1;        // the card the human drew last (marked in the hand)
   int confirmed_ = -1;       // two people: the seat that tapped "show my hand" since the last action
-  int table_frame_ = -1;     // the ImGui frame the table was last drawn in
   bool must_pass_ = false;   // two people, the page just loaded: pass first, whoever acts
 
   int selected_ = -1;        // the card the human picked (not played until Play)
@@ -597,14 +487,14 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs) 
   const float aces_w = std::max(56.0f, n_aces ? cw + (n_aces - 1) * ace_step : 0.0f);
   float x = b.x - 8.0f - aces_w;
   for (int i = 0; i < n_aces; ++i)
-    draw_card_front(dl, ImVec2(x + (aces_w - (cw + (n_aces - 1) * ace_step)) * 0.5f + i * ace_step, cy), cw, ch, aces[i]);
+    draw_card_front(dl, ImVec2(x + (aces_w - (cw + (n_aces - 1) * ace_step)) * 0.5f + i * ace_step, cy), cw, ch, face_of(aces[i]));
   if (n_aces == 0) dl->AddRect(ImVec2(x + (aces_w - cw) * 0.5f, cy), ImVec2(x + (aces_w + cw) * 0.5f, cy + ch), with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
   caption_at(x, aces_w, n_aces == 0 ? std::string("no ace") : plural(n_aces, "ace", "aces"));
   // The stack (the deck in the showdown).
   const float stack_w = 56.0f;
   x -= 8.0f + stack_w;
   const int stack = static_cast<int>(s.stack(p).size());
-  draw_pile(dl, ImVec2(x + (stack_w - cw) * 0.5f, cy), cw, ch, stack, false);
+  draw_card_pile(dl, ImVec2(x + (stack_w - cw) * 0.5f, cy), cw, ch, stack, false);
   caption_at(x, stack_w, (s.in_showdown() ? "deck " : "stack ") + std::to_string(stack));
   float name_right = x - 6.0f;
   if (hand_backs) {
@@ -642,7 +532,7 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box) const {
     const int count = static_cast<int>(s.pile(k).size());
     if (drawing && k == draw_.drawn)
       dl->AddRectFilled(ImVec2(a.x - 5, a.y - 5), ImVec2(a.x + w + 5, a.y + h + 5), with_alpha(colour::kGlow, 0.9f), 8.0f);
-    draw_pile(dl, a, w, h, count);
+    draw_card_pile(dl, a, w, h, count);
     if (drawing && k == draw_.named && draw_.named != draw_.drawn)
       dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), IM_COL32_WHITE, 8.0f, 0, 3.0f);
     const std::string label = std::to_string(k + 1);
@@ -679,7 +569,7 @@ void ClearAceTable::draw_centre(ImDrawList* dl, App& app, Box box, int bottom) c
     for (int p : {1 - bottom, bottom}) {
       const float y = p == bottom ? y_bottom : y_top;
       dl->AddRectFilled(ImVec2(x - 3, y - 3), ImVec2(x + cw + 3, y + ch + 3), colour::kSelected, 8.0f);
-      draw_card_front(dl, ImVec2(x, y), cw, ch, s.stake(p));
+      draw_card_front(dl, ImVec2(x, y), cw, ch, face_of(s.stake(p)));
     }
     text_at(dl, fonts().bold, 14.0f, ImVec2(a.x + side_w * 0.5f, a.y + 14.0f), colour::kSelected, "stakes");
   } else {
@@ -763,7 +653,7 @@ void ClearAceTable::draw_centre(ImDrawList* dl, App& app, Box box, int bottom) c
     const float alpha = taken ? 0.6f : 1.0f;
     if (winner == play.player && last_pair)
       dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + cw + 4, at.y + ch + 4), with_alpha(colour::kGlow, taken ? 0.5f : 0.95f), 8.0f);
-    if (visible(play, viewer)) draw_card_front(dl, at, cw, ch, play.card, alpha);
+    if (visible(play, viewer)) draw_card_front(dl, at, cw, ch, face_of(play.card), alpha);
     else draw_card_back(dl, at, cw, ch, alpha);
     // Whether the opponent has seen it yet.
     const char* tag = !play.revealed && !play.face_up ? "face down" : (!play.revealed && play.face_up ? "face up" : "");
@@ -832,7 +722,7 @@ void ClearAceTable::draw_hand(App& app, ImDrawList* dl, Box box, int p, bool cho
     const bool ok = std::find(legal.begin(), legal.end(), cards[i]) != legal.end();
     if (picked) dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(at.x + cw + 5, at.y + ch + 5), colour::kSelected, 10.0f);
     else if (ok) dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + cw + 4, at.y + ch + 4), with_alpha(colour::kGlow, 0.85f), 9.0f);
-    draw_card_front(dl, at, cw, ch, cards[i]);
+    draw_card_front(dl, at, cw, ch, face_of(cards[i]));
     if (choosing && !ok) dl->AddRectFilled(at, ImVec2(at.x + cw, at.y + ch), IM_COL32(10, 30, 20, 130), std::min(cw, ch) * 0.1f);
     if (cards[i] == new_card_) {
       const ImVec2 tag(at.x + cw - 30.0f, at.y + 3.0f);
@@ -937,10 +827,6 @@ void ClearAceTable::draw_table(App& app) {
     selected_ = -1;
     selected_for_ = s.history().size();
   }
-  // Two people: a hand shown before the table was left (home, rules, scores) waits for its owner
-  // again when the table comes back: the device may have changed hands meanwhile.
-  if (ImGui::GetFrameCount() != table_frame_ + 1) confirmed_ = -1;
-  table_frame_ = ImGui::GetFrameCount();
 
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(display);
@@ -1084,18 +970,9 @@ void ClearAceTable::draw_summary(App& app) {
     app.go(Screen::kTable);
     return;
   }
-  begin_screen("##summary", kTouch + 20.0f);
-  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
-  ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted("Game over");
-  ImGui::PopFont();
   const std::vector<int> winners = s.winners();
-  const std::string headline = winners.size() == 1 ? name(winners[0]) + " wins!" : std::string("A draw");
-  ImGui::PushFont(fonts().bold);
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
-  text_wrapped(headline.c_str());
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
+  begin_summary("Game over", winners.size() == 1 ? name(winners[0]) + " wins!" : std::string("A draw"));
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   text_wrapped(ending_text(s).c_str());
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // Each player's aces (wherever they are: hand, stack or aside), then how the game went.
@@ -1110,7 +987,7 @@ void ClearAceTable::draw_summary(App& app) {
     const std::string line = name(p) + ": " + plural(s.aces_held(p), "ace", "aces");
     dl->AddText(fonts().bold, kBodySize, at, colour::kText, line.c_str());
     const float cw = 40.0f, ch = 56.0f;
-    for (std::size_t i = 0; i < aces.size(); ++i) draw_card_front(dl, ImVec2(at.x + i * (cw + 8.0f), at.y + 28.0f), cw, ch, aces[i]);
+    for (std::size_t i = 0; i < aces.size(); ++i) draw_card_front(dl, ImVec2(at.x + i * (cw + 8.0f), at.y + 28.0f), cw, ch, face_of(aces[i]));
     if (aces.empty()) dl->AddText(fonts().body, 15.0f, ImVec2(at.x, at.y + 30.0f), colour::kMuted, "No ace");
     const std::string detail = "Won " + plural(s.rounds_won(p), "round", "rounds") + "; " +
                                plural(static_cast<int>(s.stack(p).size() + s.hand(p).size()), "card", "cards") + " at the end";

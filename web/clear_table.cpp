@@ -521,14 +521,6 @@ void ClearTable::draw_summary(App& app) {
   }
   const clear::RoundResult& result = s.results().back();
   const bool over = match->next() == Match::Next::kGameOver;
-  begin_screen("##summary", kTouch + 20.0f);
-  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
-  char title[96];
-  std::snprintf(title, sizeof title, "Round %d of %d", static_cast<int>(s.results().size()), s.rounds());
-  ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted(title);
-  ImGui::PopFont();
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
   std::string clearers;
   for (int p = 0; p < s.num_players(); ++p)
     if (result.players[p].cleared) clearers += (clearers.empty() ? "" : " and ") + match->seats()[p].name;
@@ -536,10 +528,8 @@ void ClearTable::draw_summary(App& app) {
       result.condition == clear::Condition::kA
           ? clearers + " called Clear! Condition A: a clear card scores 10 minus its coins left."
           : "Scratch-Off with no Line for anyone. Condition B: fewer than 10 coins left scores 10 minus coins left.";
-  ImGui::PushFont(fonts().bold);
-  text_wrapped(headline.c_str());
-  ImGui::PopFont();
-  ImGui::PopStyleColor();
+  begin_summary("Round " + std::to_string(s.results().size()) + " of " + std::to_string(s.rounds()), headline);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   const std::vector<int> totals = s.total_scores();
   const int n = s.num_players();
   ImDrawList* dl = ImGui::GetWindowDrawList();

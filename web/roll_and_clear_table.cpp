@@ -922,10 +922,6 @@ void RollAndClearTable::draw_summary(App& app) {
   const std::vector<int> scores = s.round_scores().back();
   const std::vector<int> totals = s.total_scores();
   const int n = s.num_players();
-  begin_screen("##summary", kTouch + 20.0f);
-  ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted(("Round " + std::to_string(round) + " of " + std::to_string(s.rounds())).c_str());
-  ImGui::PopFont();
   const bool known = round_end_.round == round;
   std::string headline;
   if (s.solitaire())
@@ -934,11 +930,7 @@ void RollAndClearTable::draw_summary(App& app) {
     headline = name(round_end_.emptied_by) + " emptied the grid and scores 0. Everyone else scores the cards left.";
   else
     headline = "The round is over.";
-  ImGui::PushFont(fonts().bold);
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
-  text_wrapped(headline.c_str());
-  ImGui::PopStyleColor();
-  ImGui::PopFont();
+  begin_summary("Round " + std::to_string(round) + " of " + std::to_string(s.rounds()), headline);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int p = 0; p < n; ++p) {
     ImGui::Separator();

@@ -41,6 +41,18 @@ bool draw_summary_bar(App& app, bool over) {
   return button("summary.next", "Next round", ImVec2(bw * 0.65f - 10.0f, kTouch));
 }
 
+void begin_summary(const std::string& title, const std::string& headline) {
+  begin_screen("##summary", kTouch + 20.0f);
+  ImGui::PushFont(fonts().title);
+  ImGui::TextUnformatted(title.c_str());
+  ImGui::PopFont();
+  ImGui::PushFont(fonts().bold);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
+  text_wrapped(headline.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
 Table::Table(const GameInfo& info)
     : info_(info),
       game_key_("allclear." + info.name + ".game"),

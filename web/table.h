@@ -46,6 +46,9 @@ float draw_table_corner(App& app, ImVec2 display, float pad);
 // The summary's bottom bar: Scores, then Final scores once the game is over or Next round;
 // true when Next round was pressed.
 bool draw_summary_bar(App& app, bool over);
+// The summary screen's start: its scrolling body (room left for draw_summary_bar), the title,
+// and the headline in bold, glowing.
+void begin_summary(const std::string& title, const std::string& headline);
 
 struct RulesSection {
   const char* title;
@@ -95,6 +98,9 @@ class Table : public Pacing {
   virtual void chose(App& /*app*/, int /*player*/, Action /*action*/, bool /*round_ended*/) {}
   virtual void after_action(App& /*app*/) {}
   virtual void refresh() {}  // a new or reloaded state: any selection starts over
+  // The table screen was left (home, rules, scores, the summary): two people may have passed
+  // the device meanwhile.
+  virtual void left_table() {}
   // Showing what the latest action did, step by step: tick() moves it on (every frame),
   // showing_until() says until when it goes on (bots and the summary wait for it; 0: nothing
   // to show), skip_showing() shows the rest at once.

@@ -1,0 +1,117 @@
+#include "cards.h"
+
+#include <algorithm>
+#include <string>
+
+#include "pieces.h"
+#include "ui.h"
+
+namespace allclear::web {
+
+namespace {
+
+constexpr ImU32 kFace = IM_COL32(252, 250, 244, 255);
+constexpr ImU32 kFaceEdge = IM_COL32(150, 140, 120, 255);
+constexpr ImU32 kBack = IM_COL32(46, 72, 150, 255);
+constexpr ImU32 kBackInner = IM_COL32(90, 120, 200, 255);
+constexpr ImU32 kRed = IM_COL32(204, 30, 44, 255);
+constexpr ImU32 kBlack = IM_COL32(24, 24, 32, 255);
+
+enum CardSuit : int { kClubs = 0, kDiamonds = 1, kHearts = 2, kSpades = 3 };
+
+ImU32 card_colour(int suit) { return suit == kDiamonds || suit == kHearts ? kRed : kBlack; }
+
+const char* rank_text(int rank) {
+  static const char* const kRanks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+  return kRanks[rank == 14 ? 0 : rank - 1];
+}
+
+void draw_card_suit(ImDrawList* dl, ImVec2 c, float size, int suit) {
+  const ImU32 col = card_colour(suit);
+  const float r = size * 0.5f;
+  switch (suit) {
+    case kHearts:  // two lobes over a point
+      dl->AddCircleFilled(ImVec2(c.x - r * 0.45f, c.y - r * 0.28f), r * 0.5f, col, 20);
+      dl->AddCircleFilled(ImVec2(c.x + r * 0.45f, c.y - r * 0.28f), r * 0.5f, col, 20);
+      dl->AddTriangleFilled(ImVec2(c.x - r * 0.9f, c.y - r * 0.12f), ImVec2(c.x + r * 0.9f, c.y - r * 0.12f),
+                            ImVec2(c.x, c.y + r * 0.92f), col);
+      break;
+    case kDiamonds:  // a lozenge
+      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.72f, c.y), ImVec2(c.x, c.y + r),
+                        ImVec2(c.x - r * 0.72f, c.y), col);
+      break;
+    case kSpades:  // a point over two lobes, and a stem
+      dl->AddCircleFilled(ImVec2(c.x - r * 0.45f, c.y + r * 0.18f), r * 0.48f, col, 20);
+      dl->AddCircleFilled(ImVec2(c.x + r * 0.45f, c.y + r * 0.18f), r * 0.48f, col, 20);
+      dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.95f), ImVec2(c.x + r * 0.88f, c.y + r * 0.05f),
+                            ImVec2(c.x - r * 0.88f, c.y + r * 0.05f), col);
+      dl->AddTriangleFilled(ImVec2(c.x, c.y + r * 0.2f), ImVec2(c.x + r * 0.34f, c.y + r), ImVec2(c.x - r * 0.34f, c.y + r), col);
+      break;
+    case kClubs:  // three balls and a stem
+      dl->AddCircleFilled(ImVec2(c.x, c.y - r * 0.46f), r * 0.38f, col, 20);
+      dl->AddCircleFilled(ImVec2(c.x - r * 0.48f, c.y + r * 0.12f), r * 0.38f, col, 20);
+      dl->AddCircleFilled(ImVec2(c.x + r * 0.48f, c.y + r * 0.12f), r * 0.38f, col, 20);
+      dl->AddCircleFilled(c, r * 0.22f, col, 12);
+      dl->AddTriangleFilled(ImVec2(c.x, c.y), ImVec2(c.x + r * 0.34f, c.y + r), ImVec2(c.x - r * 0.34f, c.y + r), col);
+      break;
+  }
+}
+
+}  // namespace
+
+void draw_card_front(ImDrawList* dl, ImVec2 a, float w, float h, CardFace face, float alpha) {
+  const ImVec2 b(a.x + w, a.y + h);
+  const float round = std::min(w, h) * 0.1f;
+  dl->AddRectFilled(ImVec2(a.x + 1.5f, a.y + 2.5f), ImVec2(b.x + 1.5f, b.y + 2.5f), with_alpha(IM_COL32(0, 0, 0, 80), alpha), round);
+  dl->AddRectFilled(a, b, with_alpha(kFace, alpha), round);
+  dl->AddRect(a, b, with_alpha(kFaceEdge, alpha), round, 0, std::max(1.0f, w * 0.02f));
+  const int suit = face.suit;
+  const ImU32 col = with_alpha(card_colour(suit), alpha);
+  const char* rank = rank_text(face.rank);
+  if (w < 40.0f) {
+    text_at(dl, fonts().bold, h * 0.42f, ImVec2(a.x + w * 0.5f, a.y + h * 0.3f), col, rank);
+    draw_card_suit(dl, ImVec2(a.x + w * 0.5f, a.y + h * 0.72f), std::min(w, h) * 0.5f, suit);
+    return;
+  }
+  const float rank_size = std::min(h * 0.3f, w * 0.42f);
+  const float tw = fonts().bold->CalcTextSizeA(rank_size, 1e9f, 0, rank).x;
+  const float left = a.x + std::max(w * 0.08f, 3.0f);
+  dl->AddText(fonts().bold, rank_size, ImVec2(left, a.y + h * 0.04f), col, rank);
+  const float small = rank_size * 0.62f;
+  draw_card_suit(dl, ImVec2(left + std::max(tw, small) * 0.5f, a.y + h * 0.06f + rank_size + small * 0.5f), small, suit);
+  const float big = std::min(w * 0.5f, h * 0.36f);
+  draw_card_suit(dl, ImVec2(a.x + w * 0.62f, a.y + h * 0.68f), big, suit);
+}
+
+void draw_card_back(ImDrawList* dl, ImVec2 a, float w, float h, float alpha) {
+  const ImVec2 b(a.x + w, a.y + h);
+  const float round = std::min(w, h) * 0.1f;
+  dl->AddRectFilled(ImVec2(a.x + 1.5f, a.y + 2.5f), ImVec2(b.x + 1.5f, b.y + 2.5f), with_alpha(IM_COL32(0, 0, 0, 80), alpha), round);
+  dl->AddRectFilled(a, b, with_alpha(kFace, alpha), round);
+  const float m = std::max(2.0f, w * 0.08f);
+  const ImVec2 ia(a.x + m, a.y + m), ib(b.x - m, b.y - m);
+  dl->AddRectFilled(ia, ib, with_alpha(kBack, alpha), round * 0.6f);
+  dl->AddRect(ia, ib, with_alpha(kBackInner, alpha), round * 0.6f, 0, std::max(1.0f, w * 0.03f));
+  const ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+  const float d = std::min(ib.x - ia.x, ib.y - ia.y) * 0.3f;
+  dl->AddQuad(ImVec2(c.x, c.y - d), ImVec2(c.x + d, c.y), ImVec2(c.x, c.y + d), ImVec2(c.x - d, c.y),
+              with_alpha(kBackInner, alpha), std::max(1.0f, w * 0.03f));
+}
+
+void draw_card_pile(ImDrawList* dl, ImVec2 a, float w, float h, int count, bool show_count) {
+  if (count == 0) {
+    dl->AddRect(a, ImVec2(a.x + w, a.y + h), with_alpha(IM_COL32_WHITE, 0.3f), std::min(w, h) * 0.1f, 0, 1.5f);
+    if (show_count) text_at(dl, fonts().body, std::min(14.0f, w * 0.3f), ImVec2(a.x + w * 0.5f, a.y + h * 0.5f), colour::kMuted, "empty");
+    return;
+  }
+  const int edges = std::min(3, (count - 1) / 3);
+  for (int i = edges; i >= 0; --i) draw_card_back(dl, ImVec2(a.x + i * 2.0f, a.y - i * 2.0f), w, h);
+  if (!show_count) return;
+  const ImVec2 c(a.x + w * 0.5f, a.y + h * 0.5f);
+  const float r = std::min(w * 0.32f, 15.0f);
+  dl->AddCircleFilled(c, r, IM_COL32(10, 20, 30, 220), 20);
+  const std::string n = std::to_string(count);
+  text_at(dl, fonts().bold, r * 1.2f, c, IM_COL32_WHITE, n.c_str());
+}
+
+}  // namespace allclear::web
