@@ -1,0 +1,160 @@
+// What All Clear keeps on a device besides the games themselves: statistics per game, the
+// backup file (export and import, all or nothing) and the daily challenge's seed.
+#include <gtest/gtest.h>
+
+#include "core/bots.h"
+#include "core/device/backup.h"
+#include "core/device/daily.h"
+#include "core/device/stats.h"
+#include "core/record.h"
+
+namespace allclear {
+namespace {
+
+// A finished one-round game of Clear! between two quick bots, recorded with `players`.
+std::unique_ptr<State> finished_clear(std::uint64_t seed) {
+  std::string error;
+  auto game = load_game("clear", {{"players", 2}, {"rounds", 1}}, &error);
+  EXPECT_TRUE(game) << error;
+  std::unique_ptr<State> s = game->new_initial_state();
+  auto bot = make_bot("quick", seed, &error);
+  while (!s->is_terminal()) EXPECT_TRUE(s->apply_action(s->is_chance_node() ? sample_chance(*s, seed) : bot->choose(*s)));
+  return s;
+}
+
+GameStats stats_of(std::string game) {
+  GameStats stats;
+  stats.game = std::move(game);
+  return stats;
+}
+
+TEST(Statistics, CountGamesWinsTheBestAndTheAverage) {
+  GameStats higher = stats_of("clear");
+  higher.add({"2026-11-20", 20, false}, false);
+  higher.add({"2026-11-21", 31, true}, false);
+  higher.add({"2026-11-22", 25, false}, false);
+  EXPECT_EQ(higher.played, 3);
+  EXPECT_EQ(higher.won, 1);
+  EXPECT_EQ(higher.best, 31);
+  EXPECT_DOUBLE_EQ(higher.average(), 76.0 / 3);
+  GameStats lower = stats_of("roll-and-clear");  // the lowest total wins
+  lower.add({"2026-11-20", 12, false}, true);
+  lower.add({"2026-11-21", 4, true}, true);
+  EXPECT_EQ(lower.best, 4);
+}
+
+TEST(Statistics, KeepTheLatestThirtyResults) {
+  GameStats stats = stats_of("bingo");
+  for (int i = 0; i < 40; ++i) stats.add({"2026-11-23", i, i % 2 == 0}, false);
+  ASSERT_EQ(stats.recent.size(), static_cast<std::size_t>(kRecentResults));
+  EXPECT_EQ(stats.recent.front().score, 10);
+  EXPECT_EQ(stats.recent.back().score, 39);
+  EXPECT_EQ(stats.played, 40);
+}
+
+TEST(Statistics, TheResultIsTheFirstPersonSeated) {
+  const std::unique_ptr<State> s = finished_clear(3);
+  const std::optional<GameResult> result = device_result(*s, {"quick", "human"}, "2026-11-23");
+  ASSERT_TRUE(result);
+  EXPECT_EQ(result->score, s->total_scores()[1]);
+  const std::vector<int> winners = s->winners();
+  EXPECT_EQ(result->won, std::find(winners.begin(), winners.end(), 1) != winners.end());
+  EXPECT_FALSE(device_result(*s, {"quick", "strong"}, "2026-11-23")) << "bots only: nobody's result";
+}
+
+TEST(Statistics, RoundTripThroughTheirJson) {
+  GameStats stats = stats_of("clear-ace");
+  stats.add({"2026-11-22", 4, true}, false);
+  stats.add({"2026-11-23", 1, false}, false);
+  GameStats read;
+  std::string error;
+  ASSERT_TRUE(parse_stats(stats_to_json(stats), "clear-ace", &read, &error)) << error;
+  EXPECT_EQ(stats_to_json(read), stats_to_json(stats));
+  EXPECT_EQ(read.best, 4);
+  ASSERT_TRUE(parse_stats(stats_to_json(stats_of("clear")), "clear", &read, &error)) << "no game yet: " << error;
+  EXPECT_FALSE(read.best);
+}
+
+TEST(Statistics, BrokenNewerOrForeignStatisticsAreRefused) {
+  GameStats read;
+  std::string error;
+  EXPECT_FALSE(parse_stats("{\"format\":\"allclear-stats\"", "clear", &read, &error));
+  EXPECT_FALSE(parse_stats("{\"format\":\"other\",\"version\":1}", "clear", &read, &error));
+  EXPECT_FALSE(parse_stats(R"({"format":"allclear-stats","version":2,"game":"clear","played":0,"won":0,"total":0,"recent":[]})",
+                           "clear", &read, &error));
+  EXPECT_NE(error.find("newer"), std::string::npos) << error;
+  EXPECT_FALSE(parse_stats(R"({"format":"allclear-stats","version":1,"game":"bingo","played":0,"won":0,"total":0,"recent":[]})",
+                           "clear", &read, &error));
+  EXPECT_FALSE(parse_stats(R"({"format":"allclear-stats","version":1,"game":"clear","played":1,"won":2,"total":0,"recent":[]})",
+                           "clear", &read, &error))
+      << "more won than played";
+}
+
+SavedData sample_data() {
+  const std::unique_ptr<State> s = finished_clear(5);
+  const std::string line = record_to_json(make_record(*s, 5, {"human", "quick"}, {"Ana", "Bo"}));
+  GameStats stats = stats_of("clear");
+  stats.add({"2026-11-23", 12, true}, false);
+  return {{"allclear.clear.game", line},
+          {"allclear.clear.results.v1", line + "\n" + line + "\n"},
+          {"allclear.clear.stats.v1", stats_to_json(stats)},
+          {"allclear.last-played", "clear"}};
+}
+
+TEST(Backup, ExportThenImportGivesTheSameData) {
+  const SavedData data = sample_data();
+  SavedData read;
+  std::string error;
+  ASSERT_TRUE(parse_backup(backup_to_json(data, "2026-11-23"), &read, &error)) << error;
+  EXPECT_EQ(read, data);
+}
+
+TEST(Backup, AForeignCorruptOrNewerFileIsRefusedAndReadsNothing) {
+  const SavedData untouched = {{"allclear.keep", "me"}};
+  SavedData read = untouched;
+  std::string error;
+  EXPECT_FALSE(parse_backup("PNG\x89 not json", &read, &error));
+  EXPECT_EQ(error, "This file is not an All Clear backup.");
+  EXPECT_FALSE(parse_backup(R"({"format":"other-app","version":1,"data":{}})", &read, &error));
+  EXPECT_FALSE(parse_backup(R"({"format":"allclear-backup","version":9,"data":{}})", &read, &error));
+  EXPECT_NE(error.find("newer All Clear"), std::string::npos) << error;
+  EXPECT_FALSE(parse_backup(R"({"format":"allclear-backup","version":1,"data":{"theme":"dark"}})", &read, &error));
+  EXPECT_NE(error.find("not All Clear's"), std::string::npos) << error;
+  // A saved game whose history was tampered with does not replay.
+  SavedData damaged = sample_data();
+  const std::size_t at = damaged[0].second.find("\"history\":[") + 11;
+  damaged[0].second.insert(at, "999,");
+  EXPECT_FALSE(parse_backup(backup_to_json(damaged, "2026-11-23"), &read, &error));
+  EXPECT_NE(error.find("allclear.clear.game"), std::string::npos) << error;
+  SavedData bad_stats = sample_data();
+  bad_stats[2].second = "{}";
+  EXPECT_FALSE(parse_backup(backup_to_json(bad_stats, "2026-11-23"), &read, &error));
+  EXPECT_EQ(read, untouched) << "a refused file changes nothing";
+}
+
+TEST(DailyChallenge, DatesAreRealCalendarDays) {
+  EXPECT_TRUE(valid_date("2026-11-23"));
+  EXPECT_TRUE(valid_date("2028-02-29"));
+  EXPECT_FALSE(valid_date("2026-02-29"));
+  EXPECT_FALSE(valid_date("2026-13-01"));
+  EXPECT_FALSE(valid_date("2026-11-31"));
+  EXPECT_FALSE(valid_date("26-11-23"));
+  EXPECT_FALSE(valid_date("2026/11/23"));
+}
+
+TEST(DailyChallenge, OneSeedPerGameAndDayTheSameEverywhere) {
+  const std::uint64_t today = daily_seed("clear", "2026-11-23");
+  EXPECT_EQ(today, daily_seed("clear", "2026-11-23"));
+  EXPECT_NE(today, daily_seed("clear", "2026-11-24"));
+  EXPECT_NE(today, daily_seed("bingo", "2026-11-23"));
+  // Pinned: the seed may never change, or yesterday's shared results would no longer match.
+  EXPECT_EQ(today, 473314u);
+  for (int day = 1; day <= 28; ++day) {
+    const std::uint64_t seed = daily_seed("risky-business", "2026-02-" + std::string(day < 10 ? "0" : "") + std::to_string(day));
+    EXPECT_GE(seed, 1u);
+    EXPECT_LE(seed, 999999u);
+  }
+}
+
+}  // namespace
+}  // namespace allclear
