@@ -23,6 +23,7 @@ const char* screen_name(Screen screen) {
     case Screen::kSummary: return "summary";
     case Screen::kScoreboard: return "scoreboard";
     case Screen::kRules: return "rules";
+    case Screen::kStats: return "stats";
   }
   return "home";
 }
@@ -54,6 +55,7 @@ void App::load_saved_games() {
   for (const auto& table : tables_) {
     Table& t = *table;
     t.load_records();
+    load_stats(t);
     if (!t.load_notice.empty()) {
       message_ = t.load_notice;
       failed = true;
@@ -122,6 +124,7 @@ void App::go(Screen screen) {
   if (screen == Screen::kSummary) toasts_.clear();  // the summary says it all
   if (screen != Screen::kTable) skipping_ = false;
   confirm_abandon_ = false;
+  confirm_reset_ = false;
   if (screen_ == Screen::kTable && screen != Screen::kTable && table_) table_->left_table();
   screen_ = screen;
   next_step_at_ = 0;
@@ -159,6 +162,37 @@ void App::save_results() {
   for (const std::string& line : kept) out += line + "\n";
   if (!storage::set(table_->results_key(), out)) storage_ok_ = false;
   read_last_result(*table_);
+  count_result();
+}
+
+void App::load_stats(Table& table) {
+  const std::optional<std::string> text = storage::get(table.stats_key());
+  if (!text) return;
+  std::string error;
+  if (parse_stats(*text, table.name(), &table.stats, &error)) return;
+  // Kept as it was under another key, and counted afresh.
+  const std::string backup = table.stats_key() + ".backup";
+  const bool backed_up = storage::set(backup, *text);
+  storage::remove(table.stats_key());
+  if (!table.load_notice.empty()) table.load_notice += " ";
+  table.load_notice += "The statistics of " + table.title() + " could not be read (" + error + "). " +
+                       (backed_up ? "Their text was kept under \"" + backup + "\"." : std::string("They could not be backed up."));
+}
+
+void App::count_result() {
+  std::vector<std::string> kinds;
+  for (const Seat& seat : match().seats()) kinds.push_back(seat.kind);
+  const std::optional<GameResult> result = device_result(match().state(), kinds, local_date());
+  if (!result) return;  // bots only: nobody's result
+  table_->stats.add(*result, table_->info().lower_scores_win);
+  if (!storage::set(table_->stats_key(), stats_to_json(table_->stats))) storage_ok_ = false;
+}
+
+void App::reset_stats() {
+  table_->stats = GameStats{};
+  table_->stats.game = table_->name();
+  storage::remove(table_->stats_key());
+  announce("Statistics of " + table_->title() + " reset", colour::kGlow);
 }
 
 void App::read_last_result(Table& table) {
@@ -342,6 +376,7 @@ void App::draw(double now) {
       break;
     case Screen::kScoreboard: draw_scoreboard(); break;
     case Screen::kRules: draw_rules(); break;
+    case Screen::kStats: draw_stats(); break;
   }
   draw_toasts();
 }

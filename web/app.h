@@ -72,6 +72,7 @@ class App {
   void draw_confirm_abandon();     // New game -> Start while a game is in progress
   void draw_scoreboard();
   void draw_rules();
+  void draw_stats();               // the open game's statistics, with a confirmed reset
   void draw_toasts();
 
   // Play.
@@ -85,6 +86,9 @@ class App {
   void save();
   void save_results();
   void read_last_result(Table& table);  // the latest finished game of its kind
+  void load_stats(Table& table);     // a broken text is backed up and reported
+  void count_result();               // a finished game into its statistics
+  void reset_stats();
   void open(Table& table);           // the game shown from now on
   void resume();                     // back to the game in progress (table or summary)
   void new_seed();
@@ -95,6 +99,7 @@ class App {
   Screen drawn_screen_ = Screen::kHome;
   Screen back_ = Screen::kHome;     // where Rules / Scoreboard return to
   bool confirm_abandon_ = false;    // New game asks before replacing the game in progress
+  bool confirm_reset_ = false;      // Statistics: Reset asks first
 
   double next_step_at_ = 0;         // 0: nothing scheduled
   bool skipping_ = false;           // Skip ahead: bots play without pauses

@@ -14,6 +14,51 @@ namespace allclear::web {
 
 namespace {
 
+// "12 games, 5 won; best 31" for home.
+std::string stats_line(const Table& table) {
+  const GameStats& s = table.stats;
+  std::string line = std::to_string(s.played) + (s.played == 1 ? " game, " : " games, ") + std::to_string(s.won) + " won";
+  if (s.best) line += "; best " + std::to_string(*s.best);
+  return line;
+}
+
+// The latest results as bars, oldest at the left, with the score on each; a won game's bar is
+// bright and carries a check mark, so it reads without colour. Where lower scores win the bars still
+// grow with the score, and a line says so.
+void draw_results_chart(const std::vector<GameResult>& results, float w, bool lower) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float h = 150.0f, label_h = 18.0f;
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h + label_h + 8.0f), colour::kFeltDark, 10.0f);
+  int top = 1, bottom = 0;
+  for (const GameResult& r : results) {
+    top = std::max(top, r.score);
+    bottom = std::min(bottom, r.score);
+  }
+  const int n = static_cast<int>(results.size());
+  const float slot = (w - 16.0f) / std::max(n, 10);
+  const float bar = std::max(4.0f, slot * 0.7f);
+  const float scale = (h - 40.0f) / static_cast<float>(top - bottom);
+  const float zero = a.y + 26.0f + top * scale;
+  dl->AddLine(ImVec2(a.x + 8.0f, zero), ImVec2(a.x + w - 8.0f, zero), with_alpha(colour::kMuted, 0.5f), 1.0f);
+  for (int i = 0; i < n; ++i) {
+    const GameResult& r = results[i];
+    const float x = a.x + 8.0f + i * slot + (slot - bar) * 0.5f;
+    const float y = zero - r.score * scale;
+    dl->AddRectFilled(ImVec2(x, std::min(y, zero)), ImVec2(x + bar, std::max(y, zero) + (r.score == 0 ? 2.0f : 0.0f)),
+                      r.won ? colour::kGlow : with_alpha(colour::kMuted, 0.55f), 3.0f);
+    const std::string score = std::to_string(r.score);
+    if (slot >= 22.0f) text_at(dl, fonts().body, 13.0f, ImVec2(x + bar * 0.5f, std::min(y, zero) - 9.0f), colour::kText, score.c_str());
+    if (r.won) text_at(dl, fonts().bold, 14.0f, ImVec2(x + bar * 0.5f, a.y + h + label_h * 0.5f), colour::kGlow, "\xE2\x9C\x93");
+  }
+  ImGui::Dummy(ImVec2(w, h + label_h + 12.0f));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  const std::string note = "The last " + std::to_string(n) + (n == 1 ? " game" : " games") + ", oldest first; " +
+                           "\xE2\x9C\x93 a game won." + (lower ? " Lower scores are better in this game." : "");
+  text_wrapped(note.c_str());
+  ImGui::PopStyleColor();
+}
+
 std::string seat_label(const Seat& seat) {
   if (seat.human()) return seat.name;
   return seat.name + (seat.kind == "strong" ? " (strong bot)" : " (quick bot)");
@@ -103,10 +148,92 @@ void App::draw_home_game(Table& table) {
     open(table);
     go(Screen::kNewGame);
   }
-  if (button(ids.rules, ("How to play " + title).c_str(), ImVec2(w, kTouch))) {
+  if (table.stats.played > 0) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+    text_wrapped(stats_line(table).c_str());
+    ImGui::PopStyleColor();
+  }
+  if (button(ids.rules, "How to play", ImVec2(w * 0.5f - 4.0f, kTouch))) {
     open(table);
     go(Screen::kRules);
   }
+  ImGui::SameLine(0.0f, 8.0f);
+  if (button("home." + table.name() + ".stats", "Statistics", ImVec2(w * 0.5f - 4.0f, kTouch))) {
+    open(table);
+    go(Screen::kStats);
+  }
+}
+
+void App::draw_stats() {
+  const GameStats& stats = table_->stats;
+  const bool lower = table_->info().lower_scores_win;
+  begin_screen("##stats", kTouch + 20.0f);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  if (confirm_reset_) {
+    ImGui::PushFont(fonts().title);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(("Reset the statistics of " + table_->title() + "?").c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+    text_wrapped(("The " + std::to_string(stats.played) + (stats.played == 1 ? " game" : " games") +
+                  " counted here will be forgotten. This cannot be undone; the game in progress is kept.")
+                     .c_str());
+    ImGui::Dummy(ImVec2(1, 16));
+    // Keeping them is the first, safe choice; resetting is further down.
+    ImGui::PushFont(fonts().bold);
+    if (choice("stats.keep", "Keep them", ImVec2(w, kTouch + 16), true)) confirm_reset_ = false;
+    ImGui::PopFont();
+    ImGui::Dummy(ImVec2(1, 24));
+    if (button("stats.confirm-reset", "Reset the statistics", ImVec2(w, kTouch + 16))) {
+      reset_stats();
+      confirm_reset_ = false;
+    }
+    drag_scroll();
+    ImGui::EndChild();
+    ImGui::End();
+    return;
+  }
+  ImGui::PushFont(fonts().title);
+  ImGui::TextUnformatted("Statistics");
+  ImGui::PopFont();
+  heading(table_->title().c_str());
+  if (stats.played == 0) {
+    text_wrapped("No finished game yet. Every game a person on this device finishes counts here (the first person "
+                 "seated, when several share the device); games of bots alone do not.");
+  } else {
+    // Four figures side by side (two rows on a narrow phone).
+    char won[48], best[32], average[32];
+    std::snprintf(won, sizeof won, "%d (%d%%)", stats.won, (stats.won * 100 + stats.played / 2) / stats.played);
+    std::snprintf(best, sizeof best, "%d", stats.best.value_or(0));
+    std::snprintf(average, sizeof average, "%.1f", stats.average());
+    const std::string played = std::to_string(stats.played);
+    const char* figures[4][2] = {{"Played", played.c_str()}, {"Won", won}, {lower ? "Best (lowest)" : "Best", best},
+                                 {"Average", average}};
+    const int per_row = w >= 560.0f ? 4 : 2;
+    const float fw = (w - (per_row - 1) * 8.0f) / per_row, fh = 70.0f;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    for (int i = 0; i < 4; ++i) {
+      if (i % per_row) ImGui::SameLine(0.0f, 8.0f);
+      const ImVec2 a = ImGui::GetCursorScreenPos();
+      dl->AddRectFilled(a, ImVec2(a.x + fw, a.y + fh), colour::kFeltDark, 10.0f);
+      dl->AddText(fonts().body, 15.0f, ImVec2(a.x + 10.0f, a.y + 8.0f), colour::kMuted, figures[i][0]);
+      dl->AddText(fonts().bold, 26.0f, ImVec2(a.x + 10.0f, a.y + 32.0f), colour::kText, figures[i][1]);
+      ImGui::Dummy(ImVec2(fw, fh));
+    }
+    ImGui::Dummy(ImVec2(1, 8));
+    heading("Recent results");
+    draw_results_chart(stats.recent, w, lower);
+  }
+  drag_scroll();
+  end_body_begin_bar();
+  const float bw = content_width();
+  if (button("stats.back", "Back", ImVec2(bw * 0.4f, kTouch))) go(Screen::kHome);
+  ImGui::SameLine();
+  if (button("stats.reset", "Reset statistics", ImVec2(bw * 0.6f - 10.0f, kTouch), stats.played > 0)) {
+    confirm_reset_ = true;
+    frames_requested_ = 3;
+  }
+  ImGui::End();
 }
 
 void App::draw_new_game() {

@@ -2,6 +2,8 @@
 
 #include <emscripten.h>
 
+#include <cstdio>
+
 #include "app.h"
 #include "ui.h"
 
@@ -10,6 +12,18 @@ namespace allclear::web {
 std::uint64_t new_game_seed() {
   // Seeds stay short enough to read aloud and type into the simulator.
   return 1 + static_cast<std::uint64_t>(emscripten_random() * 999999.0);
+}
+
+EM_JS(int, allclear_local_date, (), {
+  var now = new Date();
+  return now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
+});
+
+std::string local_date() {
+  const int ymd = allclear_local_date();
+  char text[16];
+  std::snprintf(text, sizeof text, "%04d-%02d-%02d", ymd / 10000, ymd / 100 % 100, ymd % 100);
+  return text;
 }
 
 float draw_table_corner(App& app, ImVec2 display, float pad) {
@@ -57,7 +71,9 @@ Table::Table(const GameInfo& info)
     : info_(info),
       game_key_("allclear." + info.name + ".game"),
       backup_key_(game_key_ + ".backup"),
-      results_key_("allclear." + info.name + ".results.v1") {
+      results_key_("allclear." + info.name + ".results.v1"),
+      stats_key_("allclear." + info.name + ".stats.v1") {
+  stats.game = info.name;
   for (const GameParameter& p : info.parameters) {
     if (p.name == "players") setup.players = p.default_value;
     else setup.parameters[p.name] = p.default_value;

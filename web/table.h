@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/device/stats.h"
 #include "core/game.h"
 #include "imgui.h"
 #include "core/record.h"
@@ -18,7 +19,7 @@ namespace allclear::web {
 
 class App;
 
-enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules };
+enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules, kStats };
 
 inline constexpr int kMaxSeats = 6;
 
@@ -38,6 +39,8 @@ struct NewGameSetup {
 
 // A fresh seed for the new-game screen.
 std::uint64_t new_game_seed();
+// Today on this device's calendar, "2026-11-23".
+std::string local_date();
 
 // Drawing shared by the tables of games played in rounds.
 // The table's Scores and Rules buttons at the top right, and the storage notice (if any) under
@@ -66,6 +69,8 @@ class Table : public Pacing {
   const std::string& game_key() const { return game_key_; }
   const std::string& backup_key() const { return backup_key_; }
   const std::string& results_key() const { return results_key_; }
+  // allclear.<name>.stats.v1: the game's statistics (core/device/stats.h).
+  const std::string& stats_key() const { return stats_key_; }
   const GameParameter* parameter(const std::string& name) const;
 
   // Home: ids of the buttons (Clear!'s predate the second game and stay as they were), a line
@@ -122,10 +127,11 @@ class Table : public Pacing {
   NewGameSetup setup;
   std::string load_notice;       // its saved game could not be used
   std::string last_result;       // "Last game: Ana 31, Bo 27"
+  GameStats stats;               // this device's player's finished games
 
  private:
   const GameInfo& info_;
-  std::string game_key_, backup_key_, results_key_;
+  std::string game_key_, backup_key_, results_key_, stats_key_;
 };
 
 }  // namespace allclear::web
