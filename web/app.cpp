@@ -8,6 +8,7 @@
 #include "bingo_table.h"
 #include "clear_ace_table.h"
 #include "clear_table.h"
+#include "risky_business_table.h"
 #include "roll_and_clear_table.h"
 #include "storage.h"
 #include "text.h"
@@ -42,6 +43,7 @@ void App::init(double now) {
   tables_.push_back(make_bingo_table());
   tables_.push_back(make_roll_and_clear_table());
   tables_.push_back(make_clear_ace_table());
+  tables_.push_back(make_risky_business_table());
   table_ = tables_.front().get();
   storage_ok_ = storage::available();
   if (!storage_ok_)

@@ -116,9 +116,6 @@ void App::draw_home() {
   }
   if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
   for (const auto& table : tables_) draw_home_game(*table);
-  ImGui::Separator();
-  heading("Coming soon");
-  button("home.soon.risky-business", "Risky Business", ImVec2(w, kTouch), false);
   drag_scroll();
   ImGui::EndChild();
   ImGui::End();

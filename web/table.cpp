@@ -44,7 +44,7 @@ float draw_table_corner(App& app, ImVec2 display, float pad) {
   return top;
 }
 
-bool draw_summary_bar(App& app, bool over) {
+bool draw_summary_bar(App& app, bool over, const char* next_label) {
   const float bw = content_width();
   if (button("summary.scores", "Scores", ImVec2(bw * 0.35f, kTouch))) app.go(Screen::kScoreboard);
   ImGui::SameLine();
@@ -52,7 +52,7 @@ bool draw_summary_bar(App& app, bool over) {
     if (button("summary.final", "Final scores", ImVec2(bw * 0.65f - 10.0f, kTouch))) app.go(Screen::kScoreboard);
     return false;
   }
-  return button("summary.next", "Next round", ImVec2(bw * 0.65f - 10.0f, kTouch));
+  return button("summary.next", next_label, ImVec2(bw * 0.65f - 10.0f, kTouch));
 }
 
 void begin_summary(const std::string& title, const std::string& headline) {

@@ -46,9 +46,9 @@ std::string local_date();
 // The table's Scores and Rules buttons at the top right, and the storage notice (if any) under
 // the top bar; returns the height where the table may start.
 float draw_table_corner(App& app, ImVec2 display, float pad);
-// The summary's bottom bar: Scores, then Final scores once the game is over or Next round;
-// true when Next round was pressed.
-bool draw_summary_bar(App& app, bool over);
+// The summary's bottom bar: Scores, then Final scores once the game is over or Next round
+// (`next_label`); true when Next round was pressed.
+bool draw_summary_bar(App& app, bool over, const char* next_label = "Next round");
 // The summary screen's start: its scrolling body (room left for draw_summary_bar), the title,
 // and the headline in bold, glowing.
 void begin_summary(const std::string& title, const std::string& headline);

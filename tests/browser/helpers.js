@@ -276,8 +276,38 @@ async function bingoStep(page, { showAll = false, onChoice } = {}) {
   return true;
 }
 
+// Home is taller than a phone: drag its body with a finger (from a point on no widget, so the
+// drag taps nothing) until the widget is on screen.
+async function scrollIntoView(page, id) {
+  const { width, height } = page.viewportSize();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (let i = 0; i < 8; i++) {
+      const x = await waitFor(page, (y) => y.widgets && y.widgets[id], { label: `widget ${id}` });
+      const r = x.widgets[id];
+      if (r.y >= 0 && r.y + r.h <= height) return x;
+      const dy = Math.max(-height * 0.4, Math.min(height * 0.4, height / 2 - (r.y + r.h / 2)));
+      const cx = width / 2;
+      const free = (y) => Object.values(x.widgets).every((w) => !(cx >= w.x - 4 && cx <= w.x + w.w + 4 && y >= w.y - 4 && y <= w.y + w.h + 4));
+      let start = dy < 0 ? height * 0.9 : height * 0.1;
+      while (!free(start) && (dy < 0 ? start > height * 0.45 : start < height * 0.55)) start += dy < 0 ? -4 : 4;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: start }] });
+      const steps = Math.ceil(Math.abs(dy) / 10);
+      for (let s = 1; s <= steps; s++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx, y: start + (dy * s) / steps }] });
+        await page.waitForTimeout(16);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(300);
+    }
+  } finally {
+    await cdp.detach();
+  }
+  throw new Error(`could not scroll ${id} into view`);
+}
+
 module.exports = {
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor,
   waitScreen, tap, shot, withApp, startGame, startHumanVsQuickBot, waitsForHuman, waitForHuman, humanStep,
-  playRound, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep,
+  playRound, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };
