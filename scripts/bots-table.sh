@@ -2,7 +2,8 @@
 # Measures the bot levels against each other (docs/bots.md). usage: scripts/bots-table.sh [games]
 #  - every game: seeded two-player games for each pairing, seats alternating;
 #  - Bingo Battle solitaire: 10,000 games per level; Roll and Clear solitaire: `games` per level;
-#  - Roll and Clear with four players: quick, strong, quick, strong.
+#  - Roll and Clear with four players: quick, strong, quick, strong;
+#  - Risky Business: one game a match, like the other games' single games.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-2000}
@@ -22,3 +23,8 @@ for level in random quick strong; do
   echo
 done
 "$sim" play --game roll-and-clear --players quick,strong,quick,strong --games "$games" --seed 1 --swap-seats
+echo
+for pair in quick,strong random,quick random,strong; do
+  "$sim" play --game risky-business --players "$pair" --set rounds=1 --games "$games" --seed 1 --swap-seats
+  echo
+done

@@ -237,11 +237,14 @@ void App::roll_dice() {
   roll_anim_until_ = now_ + 0.35;
   const bool ended = match().state().rounds_completed() > rounds_before;
   table_->rolled(*this, ended);
-  after_action(ended);
+  after_action(rounds_before);
 }
 
-void App::after_action(bool round_ended) {
+void App::after_action(int rounds_before) {
   table_->after_action(*this);
+  // Counted after the table's own steps: a deal made there can end the round (Risky
+  // Business's last turn ends with the discard row refilled).
+  const bool round_ended = match().state().rounds_completed() > rounds_before;
   const Match::Next next = match().next();
   if (round_ended || next == Match::Next::kRoundOver || next == Match::Next::kGameOver) {
     if (next == Match::Next::kGameOver) save_results();
@@ -264,7 +267,7 @@ void App::choose(Action action) {
   if (!match().choose(action)) return;
   const bool ended = s.rounds_completed() > rounds_before;
   table_->chose(*this, player, action, ended);
-  after_action(ended);
+  after_action(rounds_before);
 }
 
 void App::step_automatic() {
@@ -280,7 +283,7 @@ void App::step_automatic() {
     if (!match().bot_choose()) return;
     const bool ended = s.rounds_completed() > rounds_before;
     table_->chose(*this, player, s.history()[history_before], ended);
-    after_action(ended);
+    after_action(rounds_before);
   }
 }
 

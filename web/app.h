@@ -79,7 +79,8 @@ class App {
   Match& match() { return *table_->match; }
   void load_saved_games();
   void start_game();
-  void after_action(bool round_ended);  // announce, save, next screen
+  // Announce, save, next screen (`rounds_before`: the rounds completed before the action).
+  void after_action(int rounds_before);
   void step_automatic();             // one bot step or bot roll
   void run_skip();
   bool automatic_next() const;       // the table waits for a bot (a choice or a roll)

@@ -86,6 +86,7 @@ class RiskyBusinessTable : public Table {
     for (int p = 0; p < s.num_players(); ++p) line += (p ? ", " : "") + name(p) + " " + std::to_string(totals[p]);
     return line;
   }
+  const char* round_word() const override { return "game"; }
   std::string players_note(int players) const override {
     return players > 2 ? "Two decks (104 cards) for 3 or 4 players." : "One deck of 52 cards.";
   }
@@ -183,7 +184,9 @@ int RiskyBusinessTable::viewer() const {
 
 int RiskyBusinessTable::bottom_seat() const {
   const int view = viewer();
-  return view >= 0 ? view : state().turn_player();
+  if (view >= 0) return view;
+  // Between games the winner picks who starts: they sit at the bottom.
+  return state().phase() == Phase::kChooseFirst ? actor() : state().turn_player();
 }
 
 bool RiskyBusinessTable::choosing() const {
@@ -337,6 +340,12 @@ void RiskyBusinessTable::observe(const RiskyBusinessState& b, Action action, con
   if (!clears.empty()) {
     news_ += " " + name(p) + ": " + clears + "!";
     if (app) app->announce(name(p) + ": " + clears + "!", colour::kGlow);
+  }
+  if (a.rounds_completed() > b.rounds_completed()) {
+    const std::vector<int>& scores = a.round_scores().back();
+    news_ = "Game " + std::to_string(a.rounds_completed()) + " is over. Scores:";
+    for (int q = 0; q < a.num_players(); ++q) news_ += (q ? ", " : " ") + name(q) + " " + std::to_string(scores[q]);
+    news_ += ".";
   }
   if (a.phase() == Phase::kReplace && b.phase() != Phase::kReplace)
     news_ += " Pile " + std::to_string(a.pending_piles().front() + 1) + " must be replaced.";
@@ -897,7 +906,8 @@ void RiskyBusinessTable::draw_table(App& app) {
     const float bw = (hand.size.x - (s.num_players() - 1) * 6.0f) / s.num_players();
     for (int p = 0; p < s.num_players(); ++p) {
       ImGui::SetCursorScreenPos(ImVec2(hand.min.x + p * (bw + 6.0f), hand.min.y + 10.0f));
-      if (choice("table.first." + std::to_string(p), name(p).c_str(), ImVec2(bw, kTouch), target_ == rb::kFirst + p))
+      const std::string label = name(p) + " starts";
+      if (choice("table.first." + std::to_string(p), label.c_str(), ImVec2(bw, kTouch), target_ == rb::kFirst + p))
         pick(app, rb::kFirst + p, "");
     }
   }

@@ -327,7 +327,7 @@ void App::draw_new_game() {
   for (auto& [name, value] : setup.parameters) {
     const GameParameter* p = table_->parameter(name);
     if (!p) continue;
-    std::string label = name;
+    std::string label = name == "rounds" ? table_->round_word() + std::string("s") : name;
     label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
     stepper(("new." + name).c_str(), label.c_str(), &value, p->min_value, p->max_value);
   }
@@ -416,7 +416,7 @@ void App::draw_scoreboard() {
       ImGui::PopFont();
       ImGui::PopStyleColor();
     }
-    ImGui::TextUnformatted("Each cell: points that round (running total).");
+    text_wrapped(("Each cell: points that " + std::string(table_->round_word()) + " (running total).").c_str());
     if (table_->info().lower_scores_win) ImGui::TextUnformatted("The lowest total wins.");
     const auto scores = s.round_scores();
     if (ImGui::BeginTable("scores", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {

@@ -90,6 +90,8 @@ class Table : public Pacing {
   virtual std::string result_line(const GameRecord& record) const;
   // Reads what the game keeps besides its save and results (sets load_notice if broken).
   virtual void load_records() {}
+  // What one round is called ("round"; Risky Business's match is made of "game"s).
+  virtual const char* round_word() const { return "round"; }
   // Under the players stepper, e.g. "Solitaire" (empty: nothing).
   virtual std::string players_note(int /*players*/) const { return ""; }
   // Where a finished game opens after a reload.

@@ -66,11 +66,12 @@ async function startRisky(page, seats, { games = 1, shots = false } = {}) {
 }
 
 // The move a quick human would make: play when a card fits a pile, pick up from the deck,
-// replace from the deck, set aside the highest card, and end the moves otherwise.
-function chooseMove(g) {
+// replace from the deck, set aside the highest card, and end the moves otherwise (at once when
+// `hurry`).
+function chooseMove(g, hurry) {
   const of = (kind) => g.moves.filter((m) => m.kind === kind);
   const rank = (c) => ({ A: 1, J: 11, Q: 12, K: 13 })[c.slice(0, -1)] || Number(c.slice(0, -1));
-  if (g.phase === 'move') return of('play')[0] || of('end')[0];
+  if (g.phase === 'move') return (!hurry && of('play')[0]) || of('end')[0];
   if (g.phase === 'pickUp') return of('pick').find((m) => m.deck) || of('pick')[0];
   if (g.phase === 'replace') return of('replace').find((m) => m.deck) || of('replace')[0];
   if (g.phase === 'setAside') return of('aside').reduce((a, b) => (rank(g.hand[b.hand]) > rank(g.hand[a.hand]) ? b : a));
@@ -79,9 +80,9 @@ function chooseMove(g) {
 
 // One human choice by taps: the pieces of the move, then Confirm (End moves: two taps).
 // Checks that no tap before the last one changed the game. Returns the move.
-async function humanStep(page, x) {
+async function humanStep(page, x, hurry) {
   const g = risky(x);
-  const m = chooseMove(g);
+  const m = chooseMove(g, hurry);
   const unchanged = async (what) => {
     const y = await h.waitFor(page, (z) => risky(z) && risky(z).history >= g.history, { label: what });
     assert.strictEqual(risky(y).history, g.history, `${what} plays nothing`);
@@ -111,14 +112,23 @@ async function humanStep(page, x) {
 }
 
 // Plays by taps until the table stops waiting for people (the summary, or `until` says stop).
-async function play(page, { until = () => false, check = () => {}, timeout = 240000 } = {}) {
+// `hurry`: end every turn's moves at once, pass the device on and skip the bots' pauses.
+async function play(page, { until = () => false, check = () => {}, hurry = false, timeout = 240000 } = {}) {
   const start = Date.now();
   const kinds = new Set();
+  const passOrSkip = (y) => hurry && risky(y) && y.screen === 'table' && (risky(y).pass || (risky(y).next === 'bot' && y.widgets['table.skip']));
   while (Date.now() - start < timeout) {
-    const x = await h.waitFor(page, (y) => waitsForHuman(y) || y.screen === 'summary' || until(y), { label: 'a human choice or the summary', timeout: 60000 });
+    const x = await h.waitFor(page, (y) => waitsForHuman(y) || y.screen === 'summary' || until(y) || passOrSkip(y),
+      { label: 'a human choice or the summary', timeout: 60000 });
+    if (process.env.RB_DEBUG) console.log(x.screen, risky(x) && risky(x).phase, risky(x) && risky(x).game, risky(x) && risky(x).history);
     if (x.screen === 'summary' || until(x)) return { x, kinds };
+    if (passOrSkip(x)) {
+      await h.tap(page, risky(x).pass ? 'table.ready' : 'table.skip');
+      await h.waitFor(page, (y) => !passOrSkip(y) || risky(y).history !== risky(x).history, { label: 'passed or skipped' });
+      continue;
+    }
     check(x);
-    kinds.add((await humanStep(page, x)).kind);
+    kinds.add((await humanStep(page, x, hurry)).kind);
   }
   throw new Error('the game did not end in time');
 }
@@ -206,6 +216,32 @@ test('three players at a phone turned to landscape, then at a desktop size: the 
       assertOnScreen(x, label, w, hgt);
       await h.shot(page, `${label}-risky-table`);
     }
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('after a game of the match its winner picks who starts the next one', { timeout: 300000 }, async () => {
+  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+    await startRisky(page, ['human', 'human'], { games: 2 });
+    const first = await play(page, { hurry: true });
+    assert.strictEqual(first.x.screen, 'summary', 'the first game is over');
+    const summary = await h.waitFor(page, (y) => y.widgets['summary.next'] || y.widgets['summary.final'], { label: 'the summary bar' });
+    assert.ok(summary.widgets['summary.next'], `Next game offered: ${JSON.stringify(Object.keys(summary.widgets))} ${risky(summary).game}/${risky(summary).games}`);
+    await h.shot(page, 'phone-risky-game-summary');
+    await h.tap(page, 'summary.next');
+    const x = await h.waitFor(page, (y) => y.screen === 'table' && risky(y).phase === 'chooseFirst' && y.widgets['table.first.0'],
+      { label: 'the winner picks who starts' });
+    const chooser = risky(x).current;
+    const other = 1 - chooser;
+    await h.shot(page, 'phone-risky-choose-first');
+    await h.tap(page, `table.first.${other}`);
+    await h.waitFor(page, (y) => risky(y).target === 13000 + other, { label: 'the starter picked' });
+    assert.strictEqual(risky(await h.hook(page)).phase, 'chooseFirst', 'a tap alone does not decide');
+    await h.tap(page, 'table.confirm');
+    const second = await h.waitFor(page, (y) => risky(y).phase === 'move', { label: 'the second game dealt' });
+    assert.strictEqual(risky(second).game, 2);
+    assert.strictEqual(risky(second).turnPlayer, other, 'the picked player starts');
+    assert.deepStrictEqual(risky(second).faceDownCounts, [0, 0], 'a fresh deal');
     assert.deepStrictEqual(errors, []);
   });
 });
