@@ -386,7 +386,13 @@ void ClearTable::draw_table(App& app) {
     std::snprintf(info, sizeof info, "%s's card · %d coins · %d points%s%s", big_name.c_str(),
                   s.card(big).coins_left(), totals[big] + s.round_fours()[big], *outcome && !choosing ? " · " : "",
                   choosing ? "" : outcome);
-    dl->AddText(ImVec2(card_x, card_y - 22.0f), colour::kMuted, info);
+    // Kept over the card: smaller when long, and clipped at its edge (the dice are beside it
+    // in landscape).
+    const float card_w = card_sq * clear::kColumns;
+    const float size = fonts().body->CalcTextSizeA(kBodySize, 1e9f, 0.0f, info).x > card_w ? 14.0f : kBodySize;
+    dl->PushClipRect(ImVec2(card_x, card_y - 24.0f), ImVec2(card_x + card_w, card_y), true);
+    dl->AddText(fonts().body, size, ImVec2(card_x, card_y - 20.0f), colour::kMuted, info);
+    dl->PopClipRect();
   }
 
   // The large card.

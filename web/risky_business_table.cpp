@@ -342,7 +342,7 @@ void RiskyBusinessTable::observe(const RiskyBusinessState& b, Action action, con
     if (app) app->announce(name(p) + ": " + clears + "!", colour::kGlow);
   }
   if (a.rounds_completed() > b.rounds_completed()) {
-    const std::vector<int>& scores = a.round_scores().back();
+    const std::vector<int> scores = a.round_scores().back();
     news_ = "Game " + std::to_string(a.rounds_completed()) + " is over. Scores:";
     for (int q = 0; q < a.num_players(); ++q) news_ += (q ? ", " : " ") + name(q) + " " + std::to_string(scores[q]);
     news_ += ".";
@@ -965,6 +965,10 @@ void RiskyBusinessTable::draw_summary(App& app) {
     dl->AddText(fonts().body, 14.0f, ImVec2(at.x, at.y + 32.0f + ch), colour::kMuted, detail.c_str(), nullptr, at.x + w);
     ImGui::Dummy(ImVec2(w, 32.0f + ch + 40.0f));
   }
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  text_wrapped("Points (our house rule: the text gives no chart): ace 1, 2 to 10 their value, jack, queen and king 10. "
+               "Four of a kind cleared -2, a king cleared -1.");
+  ImGui::PopStyleColor();
   ImGui::Separator();
   if (over) {
     std::string winners;
