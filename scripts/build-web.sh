@@ -1,5 +1,6 @@
 #!/bin/bash
-# Builds the static site into build/site/ (index.html, index.js, index.wasm, manifest, icon).
+# Builds the static site into build/site/ (index.html, index.js, index.wasm, the manifest, the
+# icons and the service worker sw.js; web/CMakeLists.txt lists them as SITE_FILES).
 # usage: scripts/build-web.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,5 +16,7 @@ cmake --build build/web -j2
 rm -rf build/site
 mkdir -p build/site
 cp build/web/site/index.html build/web/site/index.js build/web/site/index.wasm \
-   build/web/site/manifest.webmanifest build/web/site/icon.svg build/site/
+   build/web/site/manifest.webmanifest build/web/site/icon.svg \
+   build/web/site/icon-192.png build/web/site/icon-512.png build/web/site/icon-maskable-512.png \
+   build/web/site/apple-touch-icon.png build/web/site/sw.js build/site/
 ls -l build/site

@@ -22,27 +22,44 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png',
 };
 
-// Serves build/site on 127.0.0.1 at a free port. Resolves to { url, close }.
-function startServer() {
-  if (!fs.existsSync(path.join(SITE, 'index.html'))) {
-    throw new Error(`no site in ${SITE}: run scripts/build-web.sh first`);
+// Serves a built site (build/site unless `root` is given) on 127.0.0.1 at a free port, under
+// `prefix` ("/" unless given; "/allclear/" serves it the way GitHub Pages serves a project
+// site, with 404s outside the prefix and a redirect from "/allclear"). Resolves to
+// { url, close, requests }: `requests` lists every request as { path, status }; `close`
+// also drops open connections, so nothing more can come from this server.
+function startServer({ root = SITE, prefix = '/' } = {}) {
+  root = path.resolve(root);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`no site in ${root}: run scripts/build-web.sh first`);
   }
+  if (!prefix.startsWith('/') || !prefix.endsWith('/')) throw new Error(`prefix ${prefix} must start and end with /`);
+  const requests = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
-    let file = path.normalize(path.join(SITE, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(SITE)) { res.writeHead(403); res.end(); return; }
+    const answer = (status, headers, body) => {
+      requests.push({ path: url.pathname, status });
+      res.writeHead(status, headers);
+      res.end(body);
+    };
+    if (url.pathname + '/' === prefix) { answer(301, { Location: prefix }); return; }
+    if (!url.pathname.startsWith(prefix)) { answer(404, {}, 'not found'); return; }
+    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname.slice(prefix.length - 1))));
+    if (!file.startsWith(root)) { answer(403, {}); return; }
     if (file.endsWith(path.sep)) file = path.join(file, 'index.html');
     fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404); res.end('not found'); return; }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
-                           'Cache-Control': 'no-store' });
-      res.end(data);
+      if (err) { answer(404, {}, 'not found'); return; }
+      answer(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+                    'Cache-Control': 'no-store' }, data);
     });
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) });
+      const close = () => new Promise((r) => {
+        server.close(r);
+        if (server.closeAllConnections) server.closeAllConnections();
+      });
+      resolve({ url: `http://127.0.0.1:${port}${prefix}`, close, requests });
     });
   });
 }
@@ -117,13 +134,15 @@ async function shot(page, name) {
 
 // Opens the site in a fresh browser and runs `body({ server, browser, context, page, errors })`;
 // the browser and the server are closed afterwards, whatever happens. `prepare(context)` runs
-// before the page is created (init scripts, routes):
+// before the page is created (init scripts, routes); `serve` is given to startServer (a
+// `root` or a `prefix`):
 //   withApp(PHONE, async ({ page, errors }) => { ... })
 //   withApp(PHONE, { prepare: (context) => context.addInitScript(...) }, async ({ page }) => { ... })
+//   withApp(PHONE, { serve: { prefix: '/allclear/' } }, async ({ server, page }) => { ... })
 async function withApp(options, ...rest) {
   const body = rest.pop();
-  const { prepare } = rest[0] || {};
-  const server = await startServer();
+  const { prepare, serve } = rest[0] || {};
+  const server = await startServer(serve);
   const browser = await launch();
   try {
     const context = await browser.newContext(options);
@@ -308,6 +327,6 @@ async function scrollIntoView(page, id) {
 
 module.exports = {
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor,
-  waitScreen, tap, shot, withApp, startGame, startHumanVsQuickBot, waitsForHuman, waitForHuman, humanStep,
+  waitScreen, tap, settle, shot, withApp, startGame, startHumanVsQuickBot, waitsForHuman, waitForHuman, humanStep,
   playRound, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };
