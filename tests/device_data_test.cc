@@ -2,9 +2,13 @@
 // backup file (export and import, all or nothing) and the daily challenge's seed.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdio>
+
 #include "core/bots.h"
 #include "core/device/backup.h"
 #include "core/device/daily.h"
+#include "core/device/settings.h"
 #include "core/device/stats.h"
 #include "core/record.h"
 
@@ -154,6 +158,120 @@ TEST(DailyChallenge, OneSeedPerGameAndDayTheSameEverywhere) {
     EXPECT_GE(seed, 1u);
     EXPECT_LE(seed, 999999u);
   }
+}
+
+TEST(DailyChallenge, ADayIsKeptOnceAndItsFirstFinishedGameIsItsResult) {
+  DailyRecord record;
+  record.game = "clear";
+  const std::uint64_t seed = daily_seed("clear", "2026-11-23");
+  record.start("2026-11-23", seed);
+  record.start("2026-11-23", seed);  // started again the same day
+  ASSERT_EQ(record.days.size(), 1u);
+  EXPECT_FALSE(record.days[0].score) << "no result until the game ends";
+  EXPECT_FALSE(record.finish(seed + 1, 20, true)) << "another seed is not the challenge";
+  EXPECT_TRUE(record.finish(seed, 31, true));
+  EXPECT_FALSE(record.finish(seed, 12, false)) << "playing it again does not change the day's result";
+  EXPECT_EQ(*record.find("2026-11-23")->score, 31);
+  EXPECT_TRUE(record.find("2026-11-23")->won);
+}
+
+TEST(DailyChallenge, TheLatestSixtyDaysAreKeptInDateOrder) {
+  DailyRecord record;
+  record.game = "bingo";
+  for (int day = 70; day >= 1; --day) {
+    char date[16];  // 28 days a month, from 2026-01-01
+    std::snprintf(date, sizeof date, "2026-%02d-%02d", 1 + (day - 1) / 28, (day - 1) % 28 + 1);
+    record.start(date, daily_seed("bingo", date));
+  }
+  ASSERT_EQ(static_cast<int>(record.days.size()), kDailyDaysKept);
+  EXPECT_TRUE(std::is_sorted(record.days.begin(), record.days.end(),
+                             [](const DailyDay& a, const DailyDay& b) { return a.date < b.date; }));
+  EXPECT_EQ(record.days.back().date, "2026-03-14") << "the newest day stays";
+}
+
+TEST(DailyChallenge, ResultsRoundTripThroughTheirJson) {
+  DailyRecord record;
+  record.game = "risky-business";
+  record.start("2026-11-22", daily_seed("risky-business", "2026-11-22"));
+  record.start("2026-11-23", daily_seed("risky-business", "2026-11-23"));
+  record.finish(daily_seed("risky-business", "2026-11-22"), -3, true);
+  DailyRecord read;
+  std::string error;
+  ASSERT_TRUE(parse_daily(daily_to_json(record), "risky-business", &read, &error)) << error;
+  EXPECT_EQ(daily_to_json(read), daily_to_json(record));
+  EXPECT_EQ(*read.days[0].score, -3);
+  EXPECT_FALSE(read.days[1].score);
+}
+
+TEST(DailyChallenge, ForeignNewerOrForgedResultsAreRefused) {
+  DailyRecord read;
+  std::string error;
+  const std::string seed = std::to_string(daily_seed("clear", "2026-11-23"));
+  EXPECT_FALSE(parse_daily("[1,2]", "clear", &read, &error));
+  EXPECT_FALSE(parse_daily(R"({"format":"allclear-daily","version":2,"game":"clear","days":[]})", "clear", &read, &error));
+  EXPECT_NE(error.find("newer"), std::string::npos) << error;
+  EXPECT_FALSE(parse_daily(R"({"format":"allclear-daily","version":1,"game":"bingo","days":[]})", "clear", &read, &error));
+  EXPECT_FALSE(parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-02-30","seed":1}]})",
+                           "clear", &read, &error))
+      << "no such day";
+  EXPECT_FALSE(parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":7}]})",
+                           "clear", &read, &error))
+      << "a seed that is not the day's";
+  EXPECT_FALSE(parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":)" + seed +
+                               R"(,"score":3}]})",
+                           "clear", &read, &error))
+      << "a score without won";
+  EXPECT_TRUE(parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":)" + seed +
+                              R"(,"score":3,"won":false}]})",
+                          "clear", &read, &error))
+      << error;
+}
+
+TEST(DailyChallenge, TheSharedTextNamesTheGameTheDateAndTheScore) {
+  DailyDay day{"2026-11-23", daily_seed("clear", "2026-11-23"), 31, true};
+  EXPECT_EQ(daily_share_text("Clear!", day), "All Clear, Clear! daily challenge 2026-11-23: 31 points, won");
+  day.score.reset();
+  EXPECT_EQ(daily_share_text("Clear!", day), "All Clear, Clear! daily challenge 2026-11-23: not finished");
+}
+
+TEST(Backup, DailyResultsAreCheckedOnImport) {
+  SavedData bad{{"allclear.clear.daily.v1", R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":7}]})"}};
+  SavedData read;
+  std::string error;
+  EXPECT_FALSE(parse_backup(backup_to_json(bad, "2026-11-23"), &read, &error));
+  EXPECT_NE(error.find("allclear.clear.daily.v1"), std::string::npos) << error;
+}
+
+TEST(Settings, RoundTripThroughTheirJson) {
+  for (BotPace pace : {BotPace::kInstant, BotPace::kNormal, BotPace::kSlow})
+    for (ReducedMotion motion : {ReducedMotion::kAuto, ReducedMotion::kOn, ReducedMotion::kOff}) {
+      Settings settings{pace, motion}, read;
+      std::string error;
+      ASSERT_TRUE(parse_settings(settings_to_json(settings), &read, &error)) << error;
+      EXPECT_EQ(read.bot_pace, pace);
+      EXPECT_EQ(read.reduced_motion, motion);
+    }
+}
+
+TEST(Settings, UnknownNewerOrForeignSettingsAreRefused) {
+  Settings read;
+  std::string error;
+  EXPECT_FALSE(parse_settings("{", &read, &error));
+  EXPECT_FALSE(parse_settings(R"({"format":"allclear-stats","version":1})", &read, &error));
+  EXPECT_FALSE(parse_settings(R"({"format":"allclear-settings","version":2,"botPace":"slow","reducedMotion":"on"})", &read, &error));
+  EXPECT_NE(error.find("newer"), std::string::npos) << error;
+  EXPECT_FALSE(parse_settings(R"({"format":"allclear-settings","version":1,"botPace":"warp","reducedMotion":"on"})", &read, &error));
+  EXPECT_FALSE(parse_settings(R"({"format":"allclear-settings","version":1,"botPace":"slow"})", &read, &error));
+  SavedData bad{{"allclear.settings.v1", R"({"format":"allclear-settings","version":1,"botPace":"warp","reducedMotion":"on"})"}};
+  SavedData data;
+  EXPECT_FALSE(parse_backup(backup_to_json(bad, "2026-11-23"), &data, &error)) << "a backup's settings are checked too";
+}
+
+TEST(Settings, BotPaceGoesFromAtOnceToSlowEnoughToFollow) {
+  EXPECT_EQ(bot_step_seconds(BotPace::kInstant, false), 0.0);
+  EXPECT_LT(bot_step_seconds(BotPace::kNormal, false), bot_step_seconds(BotPace::kSlow, false));
+  EXPECT_LT(bot_step_seconds(BotPace::kNormal, true), bot_step_seconds(BotPace::kSlow, true));
+  EXPECT_GE(bot_step_seconds(BotPace::kSlow, false), 1.5) << "slow enough for a person to follow each step";
 }
 
 }  // namespace

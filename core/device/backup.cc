@@ -1,5 +1,7 @@
 #include "core/device/backup.h"
 
+#include "core/device/daily.h"
+#include "core/device/settings.h"
 #include "core/device/stats.h"
 #include "core/json.h"
 #include "core/record.h"
@@ -42,6 +44,12 @@ bool check_entry(const std::string& key, const std::string& text, std::string* e
   } else if (ends_with(name, ".stats.v1")) {
     GameStats stats;
     ok = parse_stats(text, name.substr(0, name.size() - 9), &stats, &why);
+  } else if (name == "settings.v1") {
+    Settings settings;
+    ok = parse_settings(text, &settings, &why);
+  } else if (ends_with(name, ".daily.v1")) {
+    DailyRecord daily;
+    ok = parse_daily(text, name.substr(0, name.size() - 9), &daily, &why);
   }
   if (!ok) *error = "its entry " + key + " cannot be used (" + why + ")";
   return ok;

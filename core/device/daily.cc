@@ -1,5 +1,8 @@
 #include "core/device/daily.h"
 
+#include <algorithm>
+
+#include "core/json.h"
 #include "core/random.h"
 
 namespace allclear {
@@ -31,6 +34,104 @@ std::uint64_t daily_seed(std::string_view game, std::string_view date) {
   feed("/");
   feed(date);
   return 1 + mix_seed(hash, 0x6461696c79ULL) % 999999;
+}
+
+const DailyDay* DailyRecord::find(std::string_view date) const {
+  for (const DailyDay& day : days)
+    if (day.date == date) return &day;
+  return nullptr;
+}
+
+void DailyRecord::start(const std::string& date, std::uint64_t seed) {
+  if (find(date)) return;
+  days.push_back({date, seed, std::nullopt, false});
+  std::sort(days.begin(), days.end(), [](const DailyDay& a, const DailyDay& b) { return a.date < b.date; });
+  if (static_cast<int>(days.size()) > kDailyDaysKept) days.erase(days.begin(), days.end() - kDailyDaysKept);
+}
+
+bool DailyRecord::finish(std::uint64_t seed, int score, bool won) {
+  for (DailyDay& day : days)
+    if (day.seed == seed && !day.score) {
+      day.score = score;
+      day.won = won;
+      return true;
+    }
+  return false;
+}
+
+std::string daily_to_json(const DailyRecord& record) {
+  std::string out = "{\"format\":";
+  out += json_quote(kDailyFormat);
+  out += ",\"version\":" + std::to_string(kDailyVersion) + ",\"game\":" + json_quote(record.game) + ",\"days\":[";
+  for (std::size_t i = 0; i < record.days.size(); ++i) {
+    const DailyDay& day = record.days[i];
+    out += i ? "," : "";
+    out += "{\"date\":" + json_quote(day.date) + ",\"seed\":" + std::to_string(day.seed);
+    if (day.score) out += ",\"score\":" + std::to_string(*day.score) + ",\"won\":" + (day.won ? "true" : "false");
+    out += "}";
+  }
+  return out + "]}";
+}
+
+bool parse_daily(std::string_view text, std::string_view game, DailyRecord* record, std::string* error) {
+  Json doc;
+  if (!parse_json(text, &doc, error)) return false;
+  const Json* format = doc.find("format");
+  if (doc.kind != Json::Kind::kObject || !format || format->string != kDailyFormat) {
+    *error = "not All Clear daily results";
+    return false;
+  }
+  const Json* version = doc.find("version");
+  if (!version || !version->is_integer || version->integer < 1) {
+    *error = "the daily results have no version";
+    return false;
+  }
+  if (version->integer > kDailyVersion) {
+    *error = "the daily results were made by a newer All Clear (version " + std::to_string(version->integer) + ")";
+    return false;
+  }
+  const Json* name = doc.find("game");
+  if (!name || name->kind != Json::Kind::kString || name->string != game) {
+    *error = "the daily results are of another game";
+    return false;
+  }
+  const Json* list = doc.find("days");
+  if (!list || list->kind != Json::Kind::kArray || static_cast<int>(list->items.size()) > kDailyDaysKept) {
+    *error = "the daily results' days cannot be read";
+    return false;
+  }
+  DailyRecord read;
+  read.game = std::string(game);
+  for (const Json& item : list->items) {
+    const Json* date = item.find("date");
+    const Json* seed = item.find("seed");
+    const Json* score = item.find("score");
+    const Json* won = item.find("won");
+    // Each day's seed is the day's own: a day cannot claim another game's or day's result.
+    const bool ok = item.kind == Json::Kind::kObject && date && date->kind == Json::Kind::kString && valid_date(date->string) &&
+                    seed && seed->is_integer && seed->integer == static_cast<std::int64_t>(daily_seed(game, date->string)) &&
+                    (!score || (score->is_integer && score->integer > -1'000'000 && score->integer < 1'000'000 && won &&
+                                won->kind == Json::Kind::kBool)) &&
+                    !read.find(date->string);
+    if (!ok) {
+      *error = "a day of the daily results cannot be read";
+      return false;
+    }
+    DailyDay day{date->string, static_cast<std::uint64_t>(seed->integer), std::nullopt, false};
+    if (score) {
+      day.score = static_cast<int>(score->integer);
+      day.won = won->boolean;
+    }
+    read.days.push_back(std::move(day));
+  }
+  *record = std::move(read);
+  return true;
+}
+
+std::string daily_share_text(std::string_view title, const DailyDay& day) {
+  std::string text = "All Clear, " + std::string(title) + " daily challenge " + day.date;
+  if (!day.score) return text + ": not finished";
+  return text + ": " + std::to_string(*day.score) + (*day.score == 1 ? " point, " : " points, ") + (day.won ? "won" : "lost");
 }
 
 }  // namespace allclear

@@ -1,0 +1,80 @@
+#include "core/device/settings.h"
+
+#include "core/json.h"
+
+namespace allclear {
+
+const char* bot_pace_name(BotPace pace) {
+  switch (pace) {
+    case BotPace::kInstant: return "instant";
+    case BotPace::kNormal: return "normal";
+    case BotPace::kSlow: return "slow";
+  }
+  return "normal";
+}
+
+const char* reduced_motion_name(ReducedMotion motion) {
+  switch (motion) {
+    case ReducedMotion::kAuto: return "auto";
+    case ReducedMotion::kOn: return "on";
+    case ReducedMotion::kOff: return "off";
+  }
+  return "auto";
+}
+
+double bot_step_seconds(BotPace pace, bool roll) {
+  switch (pace) {
+    case BotPace::kInstant: return 0.0;
+    case BotPace::kNormal: return roll ? 0.9 : 0.6;
+    case BotPace::kSlow: return roll ? 2.2 : 1.6;
+  }
+  return 0.6;
+}
+
+std::string settings_to_json(const Settings& settings) {
+  std::string out = "{\"format\":" + json_quote(kSettingsFormat) + ",\"version\":" + std::to_string(kSettingsVersion);
+  out += ",\"botPace\":" + json_quote(bot_pace_name(settings.bot_pace));
+  out += ",\"reducedMotion\":" + json_quote(reduced_motion_name(settings.reduced_motion));
+  return out + "}";
+}
+
+bool parse_settings(std::string_view text, Settings* settings, std::string* error) {
+  Json doc;
+  if (!parse_json(text, &doc, error)) return false;
+  const Json* format = doc.find("format");
+  if (doc.kind != Json::Kind::kObject || !format || format->string != kSettingsFormat) {
+    *error = "not All Clear settings";
+    return false;
+  }
+  const Json* version = doc.find("version");
+  if (!version || !version->is_integer || version->integer < 1) {
+    *error = "the settings have no version";
+    return false;
+  }
+  if (version->integer > kSettingsVersion) {
+    *error = "the settings were made by a newer All Clear (version " + std::to_string(version->integer) + ")";
+    return false;
+  }
+  Settings read;
+  const Json* pace = doc.find("botPace");
+  const Json* motion = doc.find("reducedMotion");
+  bool pace_ok = false, motion_ok = false;
+  for (BotPace p : {BotPace::kInstant, BotPace::kNormal, BotPace::kSlow})
+    if (pace && pace->kind == Json::Kind::kString && pace->string == bot_pace_name(p)) {
+      read.bot_pace = p;
+      pace_ok = true;
+    }
+  for (ReducedMotion m : {ReducedMotion::kAuto, ReducedMotion::kOn, ReducedMotion::kOff})
+    if (motion && motion->kind == Json::Kind::kString && motion->string == reduced_motion_name(m)) {
+      read.reduced_motion = m;
+      motion_ok = true;
+    }
+  if (!pace_ok || !motion_ok) {
+    *error = "a setting has a value All Clear does not know";
+    return false;
+  }
+  *settings = read;
+  return true;
+}
+
+}  // namespace allclear

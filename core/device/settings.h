@@ -1,0 +1,32 @@
+// The player's comfort settings on this device, kept in localStorage as
+//   {"format":"allclear-settings","version":1,"botPace":"normal","reducedMotion":"auto"}
+#pragma once
+#include <string>
+#include <string_view>
+
+namespace allclear {
+
+inline constexpr int kSettingsVersion = 1;
+inline constexpr std::string_view kSettingsFormat = "allclear-settings";
+
+// How long the app waits before each bot step: at once, as usual, or slowly enough to follow.
+enum class BotPace { kInstant, kNormal, kSlow };
+// Dice that tumble and the like: as the browser's preference says, always still, or moving.
+enum class ReducedMotion { kAuto, kOn, kOff };
+
+struct Settings {
+  BotPace bot_pace = BotPace::kNormal;
+  ReducedMotion reduced_motion = ReducedMotion::kAuto;
+};
+
+const char* bot_pace_name(BotPace pace);               // "instant", "normal", "slow"
+const char* reduced_motion_name(ReducedMotion motion);  // "auto", "on", "off"
+// Seconds before a bot's choice (`roll`: before a bot's roll, which is read as it lands).
+double bot_step_seconds(BotPace pace, bool roll);
+
+std::string settings_to_json(const Settings& settings);
+// False with a reason for the player: not JSON, not settings, made by a newer All Clear, or a
+// value All Clear does not know.
+bool parse_settings(std::string_view text, Settings* settings, std::string* error);
+
+}  // namespace allclear
