@@ -25,9 +25,29 @@ const char* screen_name(Screen screen) {
     case Screen::kScoreboard: return "scoreboard";
     case Screen::kRules: return "rules";
     case Screen::kStats: return "stats";
+    case Screen::kSettings: return "settings";
   }
   return "home";
 }
+
+namespace {
+
+// A saved text that cannot be read is kept as it was under another key and started afresh;
+// returns the notice that says so (`what`: "The statistics of Clear!").
+std::string keep_aside(const std::string& key, const std::string& text, const std::string& what, const std::string& error) {
+  const std::string backup = key + ".backup";
+  const bool backed_up = storage::set(backup, text);
+  storage::remove(key);
+  return what + " could not be read (" + error + "). " +
+         (backed_up ? "The text was kept under \"" + backup + "\"." : std::string("It could not be backed up."));
+}
+
+void add_notice(Table& table, const std::string& notice) {
+  if (!table.load_notice.empty()) table.load_notice += " ";
+  table.load_notice += notice;
+}
+
+}  // namespace
 
 const std::vector<std::string>& preset_names() {
   static const std::vector<std::string> names = {"Ana", "Bo",  "Cleo", "Dev", "Eli", "Fay",
@@ -48,7 +68,35 @@ void App::init(double now) {
   storage_ok_ = storage::available();
   if (!storage_ok_)
     storage_notice_ = "Storage is unavailable: games and scores will not be kept on this device.";
+  load_settings();
   load_saved_games();
+  frames_requested_ = 3;
+}
+
+EM_JS(int, allclear_prefers_reduced_motion, (), {
+  try {
+    return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
+});
+
+bool App::motion_reduced() const {
+  if (settings_.reduced_motion == ReducedMotion::kAuto) return allclear_prefers_reduced_motion() != 0;
+  return settings_.reduced_motion == ReducedMotion::kOn;
+}
+
+void App::load_settings() {
+  const std::optional<std::string> text = storage::get(storage::kSettingsKey);
+  std::string error;
+  if (!text || parse_settings(*text, &settings_, &error)) return;
+  settings_notice_ = keep_aside(storage::kSettingsKey, *text, "The settings", error) + " The usual settings are used.";
+  message_ = settings_notice_;
+}
+
+void App::change_settings(const Settings& settings) {
+  settings_ = settings;
+  if (!storage::set(storage::kSettingsKey, settings_to_json(settings_))) storage_ok_ = false;
   frames_requested_ = 3;
 }
 
@@ -58,6 +106,7 @@ void App::load_saved_games() {
     Table& t = *table;
     t.load_records();
     load_stats(t);
+    load_daily(t);
     if (!t.load_notice.empty()) {
       message_ = t.load_notice;
       failed = true;
@@ -127,6 +176,7 @@ void App::go(Screen screen) {
   if (screen != Screen::kTable) skipping_ = false;
   confirm_abandon_ = false;
   confirm_reset_ = false;
+  daily_start_ = false;
   if (screen_ == Screen::kTable && screen != Screen::kTable && table_) table_->left_table();
   screen_ = screen;
   next_step_at_ = 0;
@@ -167,18 +217,44 @@ void App::save_results() {
   count_result();
 }
 
+
 void App::load_stats(Table& table) {
   const std::optional<std::string> text = storage::get(table.stats_key());
-  if (!text) return;
   std::string error;
-  if (parse_stats(*text, table.name(), &table.stats, &error)) return;
-  // Kept as it was under another key, and counted afresh.
-  const std::string backup = table.stats_key() + ".backup";
-  const bool backed_up = storage::set(backup, *text);
-  storage::remove(table.stats_key());
-  if (!table.load_notice.empty()) table.load_notice += " ";
-  table.load_notice += "The statistics of " + table.title() + " could not be read (" + error + "). " +
-                       (backed_up ? "Their text was kept under \"" + backup + "\"." : std::string("They could not be backed up."));
+  if (text && !parse_stats(*text, table.name(), &table.stats, &error))
+    add_notice(table, keep_aside(table.stats_key(), *text, "The statistics of " + table.title(), error));
+}
+
+void App::load_daily(Table& table) {
+  const std::optional<std::string> text = storage::get(table.daily_key());
+  std::string error;
+  if (text && !parse_daily(*text, table.name(), &table.daily, &error))
+    add_notice(table, keep_aside(table.daily_key(), *text, "The daily challenges of " + table.title(), error));
+}
+
+void App::start_daily(Table& table) {
+  open(table);
+  const std::string today = local_date();
+  if (table.playing_daily(today)) {
+    resume();
+    return;
+  }
+  if (table.in_progress()) {
+    go(Screen::kNewGame);
+    confirm_abandon_ = true;
+    daily_start_ = true;
+    return;
+  }
+  daily_start_ = true;
+  start_game();
+}
+
+void App::share_daily(Table& table) {
+  const DailyDay* day = table.daily.find(local_date());
+  if (!day) return;
+  const std::string text = daily_share_text(table.title(), *day);
+  if (copy_to_clipboard(text)) announce("Copied: " + text, colour::kText);
+  else announce("Copying is not possible here: " + text, colour::kWarning);
 }
 
 void App::count_result() {
@@ -188,6 +264,9 @@ void App::count_result() {
   if (!result) return;  // bots only: nobody's result
   table_->stats.add(*result, table_->info().lower_scores_win);
   if (!storage::set(table_->stats_key(), stats_to_json(table_->stats))) storage_ok_ = false;
+  if (table_->daily.finish(match().seed(), result->score, result->won)) {
+    if (!storage::set(table_->daily_key(), daily_to_json(table_->daily))) storage_ok_ = false;
+  }
 }
 
 void App::reset_stats() {
@@ -209,7 +288,10 @@ void App::read_last_result(Table& table) {
 }
 
 void App::start_game() {
-  const NewGameSetup& setup = table_->setup;
+  const std::string today = local_date();
+  const bool daily = daily_start_;
+  daily_start_ = false;
+  const NewGameSetup setup = daily ? table_->daily_setup(today) : table_->setup;
   std::vector<Seat> seats;
   for (int i = 0; i < setup.players; ++i)
     seats.push_back({setup.seats[i].kind, preset_names()[setup.seats[i].name]});
@@ -223,6 +305,10 @@ void App::start_game() {
   }
   table_->match = std::move(started);
   toasts_.clear();
+  if (daily) {
+    table_->daily.start(today, setup.seed);
+    if (!storage::set(table_->daily_key(), daily_to_json(table_->daily))) storage_ok_ = false;
+  }
   save();
   table_->refresh();
   go(Screen::kTable);
@@ -234,7 +320,7 @@ void App::roll_dice() {
   const int rounds_before = match().state().rounds_completed();
   table_->rolling(*this);
   if (!match().roll()) return;
-  roll_anim_until_ = now_ + 0.35;
+  roll_anim_until_ = motion_reduced() ? 0.0 : now_ + 0.35;
   const bool ended = match().state().rounds_completed() > rounds_before;
   table_->rolled(*this, ended);
   after_action(rounds_before);
@@ -355,7 +441,7 @@ void App::update(double now) {
     return;
   }
   if (next_step_at_ == 0) {
-    next_step_at_ = now + (next == Match::Next::kRoll ? kBotRollSeconds : kBotStepSeconds);
+    next_step_at_ = now + bot_step_seconds(settings_.bot_pace, next == Match::Next::kRoll);
     return;
   }
   if (now >= next_step_at_) {
@@ -382,6 +468,7 @@ void App::draw(double now) {
     case Screen::kScoreboard: draw_scoreboard(); break;
     case Screen::kRules: draw_rules(); break;
     case Screen::kStats: draw_stats(); break;
+    case Screen::kSettings: draw_settings(); break;
   }
   draw_toasts();
 }
@@ -398,8 +485,10 @@ std::string App::state_json() const {
   out << ",\"notice\":";
   json_string(out, notices.empty() ? storage_notice_ : notices);
   out << ",\"open\":\"" << table_->name() << "\"";
+  out << ",\"settings\":{\"botPace\":\"" << bot_pace_name(settings_.bot_pace) << "\",\"reducedMotion\":\""
+      << reduced_motion_name(settings_.reduced_motion) << "\",\"motionReduced\":" << motion_reduced() << "}";
   if (table_->match) {
-    out << ",\"game\":{\"name\":\"" << table_->name() << "\",";
+    out << ",\"game\":{\"name\":\"" << table_->name() << "\",\"seed\":" << static_cast<long long>(table_->match->seed()) << ",";
     table_->write_json(out);
     out << ",\"next\":\"";
     switch (table_->match->next()) {

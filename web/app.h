@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/device/settings.h"
 #include "imgui.h"
 #include "table.h"
 
@@ -14,8 +15,6 @@ namespace allclear::web {
 
 const char* screen_name(Screen screen);
 
-inline constexpr double kBotStepSeconds = 0.6;
-inline constexpr double kBotRollSeconds = 0.9;
 inline constexpr double kToastSeconds = 1.8;
 
 // Names are picked from presets by tapping (no typing on phones).
@@ -50,7 +49,9 @@ class App {
 
   // For the tables.
   double now() const { return now_; }
-  bool tumbling() const { return now_ < roll_anim_until_; }  // the dice just rolled
+  bool tumbling() const { return now_ < roll_anim_until_; }  // the dice just rolled (never with reduced motion)
+  const Settings& settings() const { return settings_; }
+  bool motion_reduced() const;       // the setting, or the browser's preference under "auto"
   void announce(std::string text, ImU32 colour);
   void say(std::string text);        // the latest news, without a toast
   void set_toast_y(float y) { toast_y_ = y; }
@@ -67,12 +68,15 @@ class App {
  private:
   // Screens (screens.cpp; each game's table in its own file).
   void draw_home();
-  void draw_home_game(Table& table);
+  void draw_home_game(Table& table, const std::string& today);
   void draw_new_game();
   void draw_confirm_abandon();     // New game -> Start while a game is in progress
   void draw_scoreboard();
   void draw_rules();
   void draw_stats();               // the open game's statistics, with a confirmed reset
+  void draw_settings();            // bot pace, reduced motion
+  void load_settings();
+  void change_settings(const Settings& settings);
   void draw_toasts();
 
   // Play.
@@ -88,6 +92,9 @@ class App {
   void save_results();
   void read_last_result(Table& table);  // the latest finished game of its kind
   void load_stats(Table& table);     // a broken text is backed up and reported
+  void load_daily(Table& table);     // the same for the daily challenge's results
+  void start_daily(Table& table);    // today's challenge (asks before replacing a game)
+  void share_daily(Table& table);    // today's result to the clipboard
   void count_result();               // a finished game into its statistics
   void reset_stats();
   void open(Table& table);           // the game shown from now on
@@ -101,6 +108,7 @@ class App {
   Screen back_ = Screen::kHome;     // where Rules / Scoreboard return to
   bool confirm_abandon_ = false;    // New game asks before replacing the game in progress
   bool confirm_reset_ = false;      // Statistics: Reset asks first
+  bool daily_start_ = false;        // the game to start is today's challenge
 
   double next_step_at_ = 0;         // 0: nothing scheduled
   bool skipping_ = false;           // Skip ahead: bots play without pauses
@@ -113,6 +121,8 @@ class App {
   bool storage_ok_ = true;
   std::string storage_notice_;      // shown while storage fails
   int frames_requested_ = 0;
+  Settings settings_;
+  std::string settings_notice_;     // the saved settings could not be read
 };
 
 }  // namespace allclear::web

@@ -320,6 +320,17 @@ class BingoTable : public Table {
   HomeIds home_ids() const override {
     return {"home.bingo", "home.bingo.resume", "home.bingo.rules", "home.bingo.dismiss"};
   }
+  void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override {
+    // Part of the board: tiles, coins stacking up, a pawn on a locked stack.
+    const float t = size / 4.0f;
+    for (int row = 0; row < 4; ++row)
+      for (int col = 0; col < 4; ++col) {
+        const ImVec2 a(min.x + col * t + 1.5f, min.y + row * t + 1.5f);
+        dl->AddRectFilled(a, ImVec2(a.x + t - 3.0f, a.y + t - 3.0f), colour::kTile, 4.0f);
+        if ((row * 5 + col * 3) % 4 == 0) draw_coin(dl, ImVec2(a.x + t * 0.45f, a.y + t * 0.45f), t * 0.3f, (row + col) % 4 * 6 + 2);
+      }
+    draw_pawn(dl, ImVec2(min.x + 2.5f * t, min.y + 1.5f * t), t * 0.8f, colour::kSelected);
+  }
   const char* blurb() const override {
     return "Roll four suited dice to stack coins, lock full stacks with your pawns and claim them. First to 4 "
            "claims wins. 2 players, or solitaire.";

@@ -106,6 +106,13 @@ class ClearAceTable : public Table {
   HomeIds home_ids() const override {
     return {"home.clear-ace", "home.clear-ace.resume", "home.clear-ace.rules", "home.clear-ace.dismiss"};
   }
+  void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override {
+    // Two cards met in a duel, and the die.
+    const float h = size * 0.78f, w = h / 1.4f;
+    draw_card_front(dl, ImVec2(min.x + 2.0f, min.y + 2.0f), w, h, CardFace{14, 3});
+    draw_card_front(dl, ImVec2(min.x + w * 0.75f, min.y + size - h - 2.0f), w, h, CardFace{2, 2});
+    draw_pip_die(dl, ImVec2(min.x + size - size * 0.34f, min.y + 2.0f), size * 0.32f, 6, IM_COL32(252, 252, 248, 255), IM_COL32(60, 60, 60, 255), 1.5f);
+  }
   const char* blurb() const override {
     return "A card game with a die: draw from the pile it names, attack with your best card, win duels and "
            "collect all four aces. 2 players.";

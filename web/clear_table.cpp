@@ -60,6 +60,16 @@ class ClearTable : public Table {
   int roller(const State& state) const override { return as_clear(state).roller(); }
 
   HomeIds home_ids() const override { return {"home.clear", "home.resume", "home.rules", "home.dismiss"}; }
+  void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override {
+    // A card of coins with a Line glowing across it.
+    const float r = size / 9.0f;
+    for (int row = 0; row < 3; ++row)
+      for (int col = 0; col < 3; ++col) {
+        const ImVec2 c(min.x + size * (0.2f + 0.3f * col), min.y + size * (0.2f + 0.3f * row));
+        if (row == col) dl->AddCircleFilled(c, r + 3.0f, colour::kGlow);
+        draw_coin(dl, c, r, (row * 3 + col) % 4 * 6 + 1 + (row + col) % 5);
+      }
+  }
   const char* blurb() const override {
     return "Roll four dice, remove matching Lines of coins from your card, be first to clear it. 1-6 players.";
   }

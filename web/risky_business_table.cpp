@@ -73,6 +73,13 @@ class RiskyBusinessTable : public Table {
     return {"home.risky-business", "home.risky-business.resume", "home.risky-business.rules",
             "home.risky-business.dismiss"};
   }
+  void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override {
+    // Three 7s on a pile and the fourth glowing: a clear.
+    const float h = size * 0.7f, w = h / 1.4f;
+    for (int i = 0; i < 3; ++i) draw_card_front(dl, ImVec2(min.x + 2.0f + i * w * 0.45f, min.y + 2.0f + i * 3.0f), w, h, CardFace{7, i});
+    dl->AddRectFilled(ImVec2(min.x + size - w - 6.0f, min.y + size - h - 6.0f), ImVec2(min.x + size - 1.0f, min.y + size - 1.0f), colour::kGlow, 6.0f);
+    draw_card_front(dl, ImVec2(min.x + size - w - 3.5f, min.y + size - h - 3.5f), w, h, CardFace{7, 3});
+  }
   const char* blurb() const override {
     return "Play cards on piles of their rank; four of a kind or a king clears a pile. Keep your points low: after "
            "four turns each the lowest score wins. 2-4 players.";

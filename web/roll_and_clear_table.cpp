@@ -246,6 +246,18 @@ class RollAndClearTable : public Table {
     return {"home.roll-and-clear", "home.roll-and-clear.resume", "home.roll-and-clear.rules",
             "home.roll-and-clear.dismiss"};
   }
+  void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override {
+    // A grid of numbered cards, a die locked on one of them.
+    const float cw = size / 4.0f, ch = size / 3.0f;
+    for (int row = 0; row < 3; ++row)
+      for (int col = 0; col < 4; ++col) {
+        const ImVec2 a(min.x + col * cw + 1.5f, min.y + row * ch + 1.5f);
+        dl->AddRectFilled(a, ImVec2(a.x + cw - 3.0f, a.y + ch - 3.0f), IM_COL32(248, 246, 238, 255), 3.0f);
+        const char digit[2] = {static_cast<char>('1' + (row * 4 + col * 5) % 6), 0};
+        text_at(dl, fonts().bold, cw * 0.55f, ImVec2(a.x + cw * 0.45f, a.y + ch * 0.45f), IM_COL32(40, 40, 40, 255), digit);
+      }
+    draw_pip_die(dl, ImVec2(min.x + cw * 1.2f, min.y + ch * 1.15f), cw * 0.7f, 5, IM_COL32(252, 252, 248, 255), colour::kGlow, 2.0f);
+  }
   const char* blurb() const override {
     return "Roll up to three times a turn, lock dice on cards of the same value and clear whole rows or columns "
            "of your grid. Lowest total wins. 1-4 players.";

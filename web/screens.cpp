@@ -114,26 +114,57 @@ void App::draw_home() {
       frames_requested_ = 3;
     }
   }
+  if (!settings_notice_.empty()) {
+    notice_box(settings_notice_, colour::kWarning);
+    if (button("home.settings.dismiss", "OK", ImVec2(100, kTouch))) {
+      settings_notice_.clear();
+      frames_requested_ = 3;
+    }
+  }
   if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
-  for (const auto& table : tables_) draw_home_game(*table);
+  const std::string today = local_date();
+  for (const auto& table : tables_) draw_home_game(*table, today);
+  ImGui::Separator();
+  if (button("home.settings", "Settings: bot pace, motion", ImVec2(w, kTouch))) go(Screen::kSettings);
   drag_scroll();
   ImGui::EndChild();
   ImGui::End();
 }
 
-void App::draw_home_game(Table& table) {
+void App::draw_home_game(Table& table, const std::string& today) {
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   const Table::HomeIds ids = table.home_ids();
   const std::string& title = table.title();
   ImGui::Separator();
-  heading(title.c_str());
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped(table.blurb());
-  ImGui::PopStyleColor();
+  // The table's picture at the left, its name and what it is about beside it.
+  {
+    const float pic = 84.0f;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(at, ImVec2(at.x + pic, at.y + pic), colour::kFeltDark, 10.0f);
+    table.draw_thumbnail(dl, ImVec2(at.x + 6.0f, at.y + 6.0f), pic - 12.0f);
+    ImGui::SetCursorScreenPos(ImVec2(at.x + pic + 12.0f, at.y));
+    ImGui::BeginGroup();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w - pic - 12.0f);
+    heading(title.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+    ImGui::TextUnformatted(table.blurb());
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    ImGui::EndGroup();
+    const float used = ImGui::GetCursorScreenPos().y - at.y;
+    ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + std::max(used, pic + 6.0f)));
+  }
   const bool resumable = table.in_progress();
-  if (resumable && button(ids.resume, table.resume_label().c_str(), ImVec2(w, kTouch + 8))) {
-    open(table);
-    resume();
+  if (resumable) {
+    if (button(ids.resume, table.resume_label().c_str(), ImVec2(w, kTouch + 8))) {
+      open(table);
+      resume();
+    }
+    // The running score of the game in progress.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kText));
+    text_wrapped(table.scores().c_str());
+    ImGui::PopStyleColor();
   }
   if (!table.last_result.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
@@ -159,6 +190,63 @@ void App::draw_home_game(Table& table) {
     open(table);
     go(Screen::kStats);
   }
+  // Today's challenge: the same seed for everyone, against strong bots; once finished, its
+  // result and a button to share it.
+  const DailyDay* day = table.daily.find(today);
+  if (day && day->score) {
+    label_beside_buttons(("Today's challenge: " + std::to_string(*day->score) + (day->won ? ", won" : ", lost")).c_str());
+    ImGui::SameLine();
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, ImGui::GetContentRegionAvail().x - 4.0f - 110.0f));
+    if (button("home." + table.name() + ".share", "Share", ImVec2(110.0f, kTouch))) share_daily(table);
+  } else {
+    const std::string label = table.playing_daily(today) ? "Resume today's daily challenge" : "Daily challenge (vs strong bots)";
+    if (button("home." + table.name() + ".daily", label.c_str(), ImVec2(w, kTouch))) start_daily(table);
+  }
+}
+
+void App::draw_settings() {
+  begin_screen("##settings", kTouch + 20.0f);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  ImGui::PushFont(fonts().title);
+  ImGui::TextUnformatted("Settings");
+  ImGui::PopFont();
+  Settings s = settings_;
+  // A row of choices; the one in force is drawn selected.
+  auto row = [&](const char* id, const char* const* labels, const char* const* names, int n, int current) {
+    int picked = -1;
+    const float bw = (w - (n - 1) * 8.0f) / n;
+    for (int i = 0; i < n; ++i) {
+      if (i) ImGui::SameLine(0.0f, 8.0f);
+      if (choice(std::string(id) + "." + names[i], labels[i], ImVec2(bw, kTouch), i == current)) picked = i;
+    }
+    return picked;
+  };
+  heading("Bot pace");
+  text_wrapped("How long the computer opponents wait before each move.");
+  const char* pace_labels[] = {"Instant", "Normal", "Slow"};
+  const char* pace_names[] = {"instant", "normal", "slow"};
+  const int pace = row("settings.pace", pace_labels, pace_names, 3, static_cast<int>(s.bot_pace));
+  if (pace >= 0) s.bot_pace = static_cast<BotPace>(pace);
+  ImGui::Dummy(ImVec2(1, 10));
+  heading("Reduced motion");
+  const std::string browser = std::string("Dice roll without tumbling. \"As this device\" follows the browser's setting (now ") +
+                              (s.reduced_motion == ReducedMotion::kAuto && motion_reduced() ? "on" : "off") + ").";
+  text_wrapped(browser.c_str());
+  const char* motion_labels[] = {"As this device", "On", "Off"};
+  const char* motion_names[] = {"auto", "on", "off"};
+  const int motion = row("settings.motion", motion_labels, motion_names, 3, static_cast<int>(s.reduced_motion));
+  if (motion >= 0) s.reduced_motion = static_cast<ReducedMotion>(motion);
+  if (pace >= 0 || motion >= 0) change_settings(s);
+  ImGui::Dummy(ImVec2(1, 10));
+  heading("Sound and colour");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  text_wrapped("All Clear makes no sound. Colour is never the only sign: suits differ in shape, players are named, "
+               "and what you may tap glows and is outlined.");
+  ImGui::PopStyleColor();
+  drag_scroll();
+  end_body_begin_bar();
+  if (button("settings.back", "Back", ImVec2(content_width(), kTouch))) go(Screen::kHome);
+  ImGui::End();
 }
 
 void App::draw_stats() {

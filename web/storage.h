@@ -10,6 +10,8 @@ namespace allclear::web::storage {
 // Each game's own keys are its table's (table.h). This one names the game played last, so a
 // reload opens it again.
 inline constexpr const char* kLastPlayedKey = "allclear.last-played";
+// The comfort settings (core/device/settings.h).
+inline constexpr const char* kSettingsKey = "allclear.settings.v1";
 
 // The stored text, or nothing if absent or unreadable.
 std::optional<std::string> get(const std::string& key);

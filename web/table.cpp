@@ -26,6 +26,36 @@ std::string local_date() {
   return text;
 }
 
+EM_JS(int, allclear_copy_text, (const char* text), {
+  var value = UTF8ToString(text);
+  // The asynchronous clipboard first; the older copy command where it is missing or refused.
+  var fallback = function() {
+    try {
+      var area = document.createElement('textarea');
+      area.value = value;
+      area.style.position = 'fixed';
+      area.style.opacity = '0';
+      document.body.appendChild(area);
+      area.select();
+      var done = document.execCommand('copy');
+      document.body.removeChild(area);
+      return done;
+    } catch (e) {
+      return false;
+    }
+  };
+  try {
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(value).catch(function() { fallback(); });
+      return 1;
+    }
+  } catch (e) {
+  }
+  return fallback() ? 1 : 0;
+});
+
+bool copy_to_clipboard(const std::string& text) { return allclear_copy_text(text.c_str()) != 0; }
+
 float draw_table_corner(App& app, ImVec2 display, float pad) {
   ImGui::SetCursorScreenPos(ImVec2(display.x - pad - 162.0f, pad));
   if (button("table.scores", "Scores", ImVec2(80, kTouch))) app.go(Screen::kScoreboard);
@@ -72,8 +102,10 @@ Table::Table(const GameInfo& info)
       game_key_("allclear." + info.name + ".game"),
       backup_key_(game_key_ + ".backup"),
       results_key_("allclear." + info.name + ".results.v1"),
-      stats_key_("allclear." + info.name + ".stats.v1") {
+      stats_key_("allclear." + info.name + ".stats.v1"),
+      daily_key_("allclear." + info.name + ".daily.v1") {
   stats.game = info.name;
+  daily.game = info.name;
   for (const GameParameter& p : info.parameters) {
     if (p.name == "players") setup.players = p.default_value;
     else setup.parameters[p.name] = p.default_value;
@@ -83,6 +115,28 @@ Table::Table(const GameInfo& info)
     setup.seats[i].kind = i == 0 ? "human" : "quick";
   }
   setup.seed = new_game_seed();
+}
+
+NewGameSetup Table::daily_setup(const std::string& date) const {
+  NewGameSetup daily;
+  for (const GameParameter& p : info_.parameters) {
+    if (p.name == "players") daily.players = p.default_value;
+    else daily.parameters[p.name] = p.default_value;
+  }
+  for (int i = 0; i < kMaxSeats; ++i) {
+    daily.seats[i].name = setup.seats[i].name;  // the names the player chose
+    daily.seats[i].kind = i == 0 ? "human" : "strong";
+  }
+  daily.seed = daily_seed(name(), date);
+  return daily;
+}
+
+bool Table::playing_daily(const std::string& date) const {
+  if (!in_progress() || match->seed() != daily_seed(name(), date)) return false;
+  const std::vector<Seat>& seats = match->seats();
+  for (std::size_t i = 0; i < seats.size(); ++i)
+    if (seats[i].kind != (i == 0 ? "human" : "strong")) return false;
+  return true;
 }
 
 const GameParameter* Table::parameter(const std::string& name) const {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/device/daily.h"
 #include "core/device/stats.h"
 #include "core/game.h"
 #include "imgui.h"
@@ -19,7 +20,7 @@ namespace allclear::web {
 
 class App;
 
-enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules, kStats };
+enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules, kStats, kSettings };
 
 inline constexpr int kMaxSeats = 6;
 
@@ -41,6 +42,8 @@ struct NewGameSetup {
 std::uint64_t new_game_seed();
 // Today on this device's calendar, "2026-11-23".
 std::string local_date();
+// Copies `text` to the clipboard (false if the page has no way to).
+bool copy_to_clipboard(const std::string& text);
 
 // Drawing shared by the tables of games played in rounds.
 // The table's Scores and Rules buttons at the top right, and the storage notice (if any) under
@@ -71,6 +74,13 @@ class Table : public Pacing {
   const std::string& results_key() const { return results_key_; }
   // allclear.<name>.stats.v1: the game's statistics (core/device/stats.h).
   const std::string& stats_key() const { return stats_key_; }
+  // allclear.<name>.daily.v1: the daily challenge's results (core/device/daily.h).
+  const std::string& daily_key() const { return daily_key_; }
+  // The daily challenge of `date`: you against strong bots, the game's usual settings, the day's
+  // seed.
+  NewGameSetup daily_setup(const std::string& date) const;
+  // The game in progress is the challenge of `date`.
+  bool playing_daily(const std::string& date) const;
   const GameParameter* parameter(const std::string& name) const;
 
   // Home: ids of the buttons (Clear!'s predate the second game and stay as they were), a line
@@ -83,6 +93,8 @@ class Table : public Pacing {
   };
   virtual HomeIds home_ids() const = 0;
   virtual const char* blurb() const = 0;
+  // Home's small picture of the table, `size` square at `min`.
+  virtual void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const = 0;
   virtual std::string resume_label() const = 0;
   // Where the game in progress stands, for "Abandon the game in progress?": two lines.
   virtual std::string progress() const = 0;
@@ -130,10 +142,11 @@ class Table : public Pacing {
   std::string load_notice;       // its saved game could not be used
   std::string last_result;       // "Last game: Ana 31, Bo 27"
   GameStats stats;               // this device's player's finished games
+  DailyRecord daily;             // the daily challenges started and their results
 
  private:
   const GameInfo& info_;
-  std::string game_key_, backup_key_, results_key_, stats_key_;
+  std::string game_key_, backup_key_, results_key_, stats_key_, daily_key_;
 };
 
 }  // namespace allclear::web
