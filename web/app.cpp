@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "backup_bridge.h"
 #include "bingo_table.h"
 #include "clear_ace_table.h"
 #include "clear_table.h"
@@ -25,6 +26,7 @@ const char* screen_name(Screen screen) {
     case Screen::kScoreboard: return "scoreboard";
     case Screen::kRules: return "rules";
     case Screen::kStats: return "stats";
+    case Screen::kBackup: return "backup";
   }
   return "home";
 }
@@ -49,6 +51,11 @@ void App::init(double now) {
   if (!storage_ok_)
     storage_notice_ = "Storage is unavailable: games and scores will not be kept on this device.";
   load_saved_games();
+  // Just after an import (the page reloaded to read it): say so where it was done.
+  if (std::optional<std::string> report = backup_file::taken_report()) {
+    screen_ = Screen::kBackup;
+    backup_.notice = *report;
+  }
   frames_requested_ = 3;
 }
 
@@ -113,6 +120,7 @@ double App::wake_at() const {
 
 bool App::wants_frame(double now) const {
   if (frames_requested_ > 0 || skipping_) return true;
+  if (backup_.picking && backup_file::ready() != backup_file::Picked::kNothing) return true;
   if (!toasts_.empty()) return true;
   if (now < roll_anim_until_) return true;
   if (screen_ == Screen::kTable && now < table_->showing_until()) return true;
@@ -127,6 +135,7 @@ void App::go(Screen screen) {
   if (screen != Screen::kTable) skipping_ = false;
   confirm_abandon_ = false;
   confirm_reset_ = false;
+  backup_ = BackupScreen{};
   if (screen_ == Screen::kTable && screen != Screen::kTable && table_) table_->left_table();
   screen_ = screen;
   next_step_at_ = 0;
@@ -382,6 +391,7 @@ void App::draw(double now) {
     case Screen::kScoreboard: draw_scoreboard(); break;
     case Screen::kRules: draw_rules(); break;
     case Screen::kStats: draw_stats(); break;
+    case Screen::kBackup: draw_backup(); break;
   }
   draw_toasts();
 }
@@ -398,6 +408,14 @@ std::string App::state_json() const {
   out << ",\"notice\":";
   json_string(out, notices.empty() ? storage_notice_ : notices);
   out << ",\"open\":\"" << table_->name() << "\"";
+  if (screen_ == Screen::kBackup) {
+    out << ",\"backup\":{\"confirm\":" << (backup_.confirm ? "true" : "false")
+        << ",\"entries\":" << static_cast<int>(backup_.incoming.size()) << ",\"exported\":";
+    json_string(out, backup_.exported);
+    out << ",\"refused\":" << (backup_.refused ? "true" : "false") << ",\"notice\":";
+    json_string(out, backup_.notice);
+    out << "}";
+  }
   if (table_->match) {
     out << ",\"game\":{\"name\":\"" << table_->name() << "\",";
     table_->write_json(out);

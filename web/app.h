@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/device/backup.h"
 #include "imgui.h"
 #include "table.h"
 
@@ -74,6 +75,12 @@ class App {
   void draw_rules();
   void draw_stats();               // the open game's statistics, with a confirmed reset
   void draw_toasts();
+  // Backup and restore (backup_screen.cpp): every saved thing of All Clear to a file and back.
+  void draw_backup();
+  void draw_confirm_import();
+  void export_backup();
+  void read_picked_file();         // the picker's file: checked, then confirmation is asked
+  void import_backup();            // confirmed: the file's data replaces all saved data, then a reload
 
   // Play.
   Match& match() { return *table_->match; }
@@ -101,6 +108,14 @@ class App {
   Screen back_ = Screen::kHome;     // where Rules / Scoreboard return to
   bool confirm_abandon_ = false;    // New game asks before replacing the game in progress
   bool confirm_reset_ = false;      // Statistics: Reset asks first
+  struct BackupScreen {
+    bool picking = false;           // the file picker was opened; its file may arrive
+    bool confirm = false;           // a checked file waits for "Replace"
+    SavedData incoming;             // that file's data
+    std::string exported;           // the day it was exported
+    std::string notice;             // what the latest export or import did
+    bool refused = false;           // the notice says why a file was refused
+  } backup_;
 
   double next_step_at_ = 0;         // 0: nothing scheduled
   bool skipping_ = false;           // Skip ahead: bots play without pauses

@@ -19,7 +19,7 @@ namespace allclear::web {
 
 class App;
 
-enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules, kStats };
+enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules, kStats, kBackup };
 
 inline constexpr int kMaxSeats = 6;
 
