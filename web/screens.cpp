@@ -116,7 +116,7 @@ void App::draw_home() {
   }
   if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
   for (const auto& table : tables_) draw_home_game(*table);
-  if (button("home.backup", "Backup and restore", ImVec2(w, kTouch))) go(Screen::kBackup);
+  if (ImGui::Separator(), button("home.backup", "Backup and restore", ImVec2(w, kTouch))) go(Screen::kBackup);
   drag_scroll();
   ImGui::EndChild();
   ImGui::End();

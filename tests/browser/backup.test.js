@@ -34,9 +34,10 @@ async function playAFewMoves(page) {
   return h.waitFor(page, h.waitsForHuman, { label: 'a human decision', timeout: 60000 });
 }
 
-async function openBackup(page) {
+async function openBackup(page, { shots = false } = {}) {
   await h.waitScreen(page, 'home');
   await h.scrollIntoView(page, 'home.backup');
+  if (shots) await h.shot(page, 'phone-home-backup-button');
   await h.tap(page, 'home.backup');
   return h.waitScreen(page, 'backup');
 }
@@ -54,7 +55,7 @@ test('an exported backup imported on a fresh device resumes the game where it wa
   await h.withApp(h.PHONE, async ({ server, browser, page, errors }) => {
     const before = await playAFewMoves(page);
     await h.tap(page, 'table.home');
-    await openBackup(page);
+    await openBackup(page, { shots: true });
     await h.shot(page, 'phone-backup');
 
     const [download] = await Promise.all([page.waitForEvent('download'), h.tap(page, 'backup.export')]);
