@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "backup_bridge.h"
 #include "bingo_table.h"
 #include "clear_ace_table.h"
 #include "clear_table.h"
@@ -26,6 +27,7 @@ const char* screen_name(Screen screen) {
     case Screen::kRules: return "rules";
     case Screen::kStats: return "stats";
     case Screen::kSettings: return "settings";
+    case Screen::kBackup: return "backup";
   }
   return "home";
 }
@@ -70,6 +72,11 @@ void App::init(double now) {
     storage_notice_ = "Storage is unavailable: games and scores will not be kept on this device.";
   load_settings();
   load_saved_games();
+  // Just after an import (the page reloaded to read it): say so where it was done.
+  if (std::optional<std::string> report = backup_file::taken_report()) {
+    screen_ = Screen::kBackup;
+    backup_.notice = *report;
+  }
   frames_requested_ = 3;
 }
 
@@ -162,6 +169,7 @@ double App::wake_at() const {
 
 bool App::wants_frame(double now) const {
   if (frames_requested_ > 0 || skipping_) return true;
+  if (backup_.picking && backup_file::ready() != backup_file::Picked::kNothing) return true;
   if (!toasts_.empty()) return true;
   if (now < roll_anim_until_) return true;
   if (screen_ == Screen::kTable && now < table_->showing_until()) return true;
@@ -177,6 +185,7 @@ void App::go(Screen screen) {
   confirm_abandon_ = false;
   confirm_reset_ = false;
   daily_start_ = false;
+  backup_ = BackupScreen{};
   if (screen_ == Screen::kTable && screen != Screen::kTable && table_) table_->left_table();
   screen_ = screen;
   next_step_at_ = 0;
@@ -469,6 +478,7 @@ void App::draw(double now) {
     case Screen::kRules: draw_rules(); break;
     case Screen::kStats: draw_stats(); break;
     case Screen::kSettings: draw_settings(); break;
+    case Screen::kBackup: draw_backup(); break;
   }
   draw_toasts();
 }
@@ -487,6 +497,14 @@ std::string App::state_json() const {
   out << ",\"open\":\"" << table_->name() << "\"";
   out << ",\"settings\":{\"botPace\":\"" << bot_pace_name(settings_.bot_pace) << "\",\"reducedMotion\":\""
       << reduced_motion_name(settings_.reduced_motion) << "\",\"motionReduced\":" << motion_reduced() << "}";
+  if (screen_ == Screen::kBackup) {
+    out << ",\"backup\":{\"confirm\":" << (backup_.confirm ? "true" : "false")
+        << ",\"entries\":" << static_cast<int>(backup_.incoming.size()) << ",\"exported\":";
+    json_string(out, backup_.exported);
+    out << ",\"refused\":" << (backup_.refused ? "true" : "false") << ",\"notice\":";
+    json_string(out, backup_.notice);
+    out << "}";
+  }
   if (table_->match) {
     out << ",\"game\":{\"name\":\"" << table_->name() << "\",\"seed\":" << static_cast<long long>(table_->match->seed()) << ",";
     table_->write_json(out);

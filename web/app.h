@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/device/settings.h"
+#include "core/device/backup.h"
 #include "imgui.h"
 #include "table.h"
 
@@ -78,6 +79,12 @@ class App {
   void load_settings();
   void change_settings(const Settings& settings);
   void draw_toasts();
+  // Backup and restore (backup_screen.cpp): every saved thing of All Clear to a file and back.
+  void draw_backup();
+  void draw_confirm_import();
+  void export_backup();
+  void read_picked_file();         // the picker's file: checked, then confirmation is asked
+  void import_backup();            // confirmed: the file's data replaces all saved data, then a reload
 
   // Play.
   Match& match() { return *table_->match; }
@@ -109,6 +116,14 @@ class App {
   bool confirm_abandon_ = false;    // New game asks before replacing the game in progress
   bool confirm_reset_ = false;      // Statistics: Reset asks first
   bool daily_start_ = false;        // the game to start is today's challenge
+  struct BackupScreen {
+    bool picking = false;           // the file picker was opened; its file may arrive
+    bool confirm = false;           // a checked file waits for "Replace"
+    SavedData incoming;             // that file's data
+    std::string exported;           // the day it was exported
+    std::string notice;             // what the latest export or import did
+    bool refused = false;           // the notice says why a file was refused
+  } backup_;
 
   double next_step_at_ = 0;         // 0: nothing scheduled
   bool skipping_ = false;           // Skip ahead: bots play without pauses

@@ -125,7 +125,9 @@ void App::draw_home() {
   const std::string today = local_date();
   for (const auto& table : tables_) draw_home_game(*table, today);
   ImGui::Separator();
-  if (button("home.settings", "Settings: bot pace, motion", ImVec2(w, kTouch))) go(Screen::kSettings);
+  if (button("home.settings", "Settings", ImVec2(w * 0.5f - 4.0f, kTouch))) go(Screen::kSettings);
+  ImGui::SameLine(0.0f, 8.0f);
+  if (button("home.backup", "Backup and restore", ImVec2(w * 0.5f - 4.0f, kTouch))) go(Screen::kBackup);
   drag_scroll();
   ImGui::EndChild();
   ImGui::End();

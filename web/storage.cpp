@@ -2,7 +2,10 @@
 
 #include <emscripten.h>
 
+#include <algorithm>
 #include <cstdlib>
+
+#include "core/json.h"
 
 namespace {
 
@@ -39,6 +42,25 @@ EM_JS(int, allclear_storage_remove, (const char* key), {
   }
 });
 
+// The keys starting with `prefix` as a JSON array (malloc'ed), or 0 when storage throws.
+EM_JS(char*, allclear_storage_keys, (const char* prefix), {
+  try {
+    var start = UTF8ToString(prefix);
+    var found = [];
+    for (var i = 0; i < window.localStorage.length; i++) {
+      var key = window.localStorage.key(i);
+      if (key !== null && key.lastIndexOf(start, 0) === 0) found.push(key);
+    }
+    var text = JSON.stringify(found);
+    var size = lengthBytesUTF8(text) + 1;
+    var ptr = _malloc(size);
+    stringToUTF8(text, ptr, size);
+    return ptr;
+  } catch (e) {
+    return 0;
+  }
+});
+
 EM_JS(int, allclear_storage_available, (), {
   try {
     var probe = 'allclear.probe';
@@ -66,6 +88,21 @@ bool set(const std::string& key, const std::string& value) {
   return allclear_storage_set(key.c_str(), value.c_str());
 }
 bool remove(const std::string& key) { return allclear_storage_remove(key.c_str()); }
+std::vector<std::string> keys(const std::string& prefix) {
+  std::vector<std::string> found;
+  char* text = allclear_storage_keys(prefix.c_str());
+  if (!text) return found;
+  Json list;
+  std::string error;
+  if (parse_json(text, &list, &error) && list.kind == Json::Kind::kArray) {
+    for (const Json& key : list.items)
+      if (key.kind == Json::Kind::kString) found.push_back(key.string);
+  }
+  std::free(text);
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
 bool available() { return allclear_storage_available(); }
 
 }  // namespace allclear::web::storage

@@ -4,6 +4,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace allclear::web::storage {
 
@@ -18,6 +19,8 @@ std::optional<std::string> get(const std::string& key);
 // False if the write threw (no storage, quota).
 bool set(const std::string& key, const std::string& value);
 bool remove(const std::string& key);
+// Every stored key that starts with `prefix`, sorted; empty when storage cannot be read.
+std::vector<std::string> keys(const std::string& prefix);
 // True if storage answered a test write.
 bool available();
 

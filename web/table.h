@@ -20,7 +20,7 @@ namespace allclear::web {
 
 class App;
 
-enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules, kStats, kSettings };
+enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules, kStats, kSettings, kBackup };
 
 inline constexpr int kMaxSeats = 6;
 
