@@ -34,8 +34,7 @@ test('the daily challenge starts the day\'s seed against strong bots, resumes, a
     // Home, then the button again: the same game resumes.
     await h.tap(page, 'table.home');
     await h.waitScreen(page, 'home');
-    const again = await h.scrollIntoView(page, 'home.clear.daily');
-    assert.ok(again.widgets['home.clear.resume'], 'the challenge is the game in progress');
+    await h.scrollIntoView(page, 'home.clear.daily');
     await h.tap(page, 'home.clear.daily');
     const resumed = await h.waitFor(page, (y) => y.screen === 'table', { label: 'the challenge resumed' });
     assert.strictEqual(resumed.state.game.seed, CLEAR_SEED);
@@ -84,7 +83,9 @@ test('a finished daily challenge is kept for the day and shared as text', { time
     assert.strictEqual(result.date, DAY);
     assert.strictEqual(typeof result.score, 'number', 'the day has its result');
     assert.strictEqual(result.score, x.state.game.scores ? x.state.game.scores[0] : result.score);
-    // Home shows it and shares it.
+    // Home (a reload keeps the day) shows it and shares it.
+    await h.tap(page, 'summary.home');
+    await h.waitScreen(page, 'home');
     await page.reload();
     await h.waitScreen(page, 'home');
     const home = await h.scrollIntoView(page, 'home.bingo.share');
