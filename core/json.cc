@@ -241,4 +241,24 @@ std::string json_quote(std::string_view text) {
   return out + "\"";
 }
 
+bool parse_versioned(std::string_view text, std::string_view format, int version, std::string_view what, Json* doc,
+                     std::string* error) {
+  if (!parse_json(text, doc, error)) return false;
+  const Json* f = doc->find("format");
+  if (doc->kind != Json::Kind::kObject || !f || f->kind != Json::Kind::kString || f->string != format) {
+    *error = "not All Clear " + std::string(what);
+    return false;
+  }
+  const Json* v = doc->find("version");
+  if (!v || !v->is_integer || v->integer < 1) {
+    *error = "the " + std::string(what) + " have no version";
+    return false;
+  }
+  if (v->integer > version) {
+    *error = "the " + std::string(what) + " were made by a newer All Clear (version " + std::to_string(v->integer) + ")";
+    return false;
+  }
+  return true;
+}
+
 }  // namespace allclear

@@ -27,4 +27,10 @@ struct Json {
 bool parse_json(std::string_view text, Json* value, std::string* error);
 std::string json_quote(std::string_view text);
 
+// Parses an object {"format":FORMAT,"version":N,...} that this build reads up to `version`.
+// `what` names it in the reasons, in the plural ("statistics": "not All Clear statistics",
+// "the statistics were made by a newer All Clear (version 2)").
+bool parse_versioned(std::string_view text, std::string_view format, int version, std::string_view what, Json* doc,
+                     std::string* error);
+
 }  // namespace allclear

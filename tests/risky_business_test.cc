@@ -337,6 +337,7 @@ TEST(RiskyBusinessEnd, TheLowestScoreWinsAndTheWinnerChoosesWhoStartsTheNextGame
   const std::vector<int> scores = s->round_scores()[0];
   const int low = *std::min_element(scores.begin(), scores.end());
   EXPECT_EQ(scores[s->current_player()], low);
+  EXPECT_EQ(s->game_winner(), s->current_player()) << "the game's winner is the one who chooses";
   EXPECT_EQ(s->legal_actions(), (std::vector<Action>{kFirst, kFirst + 1, kFirst + 2}));
   ASSERT_TRUE(s->apply_action(kFirst + 2));
   while (s->phase() == Phase::kDealing) ASSERT_TRUE(s->apply_action(sample_chance(*s, seed)));

@@ -21,11 +21,4 @@ void draw_card_back(ImDrawList* dl, ImVec2 min, float w, float h, float alpha = 
 // empty pile is an outline saying "empty".
 void draw_card_pile(ImDrawList* dl, ImVec2 min, float w, float h, int count, bool show_count = true);
 
-// A rectangle of the screen, for laying out tables.
-struct Box {
-  ImVec2 min;
-  ImVec2 size;
-  ImVec2 max() const { return ImVec2(min.x + size.x, min.y + size.y); }
-};
-
 }  // namespace allclear::web

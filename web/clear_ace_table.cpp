@@ -786,43 +786,22 @@ std::string ClearAceTable::prompt(int viewer) const {
 void ClearAceTable::draw_pass(App& app, Box box) {
   const int to = pass_to();
   app.say(news_);  // the latest news is public; a pick left behind is not
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float w = box.size.x;
-  float y = box.min.y + std::max(10.0f, box.size.y * 0.12f);
-  const std::string title = "Pass the device to " + name(to);
-  const ImVec2 ts = fonts().title->CalcTextSizeA(kTitleSize, 1e9f, w, title.c_str());
-  dl->AddText(fonts().title, kTitleSize, ImVec2(box.min.x + std::max(0.0f, (w - ts.x) * 0.5f), y), colour::kGlow, title.c_str(), nullptr, w);
-  y += ts.y + 18.0f;
   const bool rolling = state().phase() == Phase::kDrawRoll;
   const std::string away = rolling ? name(to) + " rolls the die next; every hand stays face down."
                                    : name(1 - to) + ", please look away: " + name(to) + "'s hand is shown next.";
-  const ImVec2 as = fonts().body->CalcTextSizeA(kBodySize, 1e9f, w, away.c_str());
-  dl->AddText(fonts().body, kBodySize, ImVec2(box.min.x, y), colour::kText, away.c_str(), nullptr, w);
-  y += as.y + 14.0f;
-  if (!news_.empty()) {
-    const ImVec2 ns = fonts().body->CalcTextSizeA(16.0f, 1e9f, w, news_.c_str());
-    dl->AddText(fonts().body, 16.0f, ImVec2(box.min.x, y), colour::kMuted, news_.c_str(), nullptr, w);
-    y += ns.y + 24.0f;
-  }
   // Both hands face down, so the table still reads.
   const ClearAceState& s = state();
-  for (int p : {to, 1 - to}) {
-    const std::string line = name(p) + ": " + plural(static_cast<int>(s.hand(p).size()), "card", "cards") + " in hand, " +
-                             plural(static_cast<int>(s.stack(p).size()), "card", "cards") + " in the stack, " +
-                             plural(static_cast<int>(s.aces_aside(p).size()), "ace", "aces") + " aside";
-    dl->AddText(fonts().body, 16.0f, ImVec2(box.min.x, y), colour::kMuted, line.c_str(), nullptr, w);
-    y += fonts().body->CalcTextSizeA(16.0f, 1e9f, w, line.c_str()).y + 4.0f;
-  }
-  ImGui::SetCursorScreenPos(ImVec2(box.min.x, std::max(y + 20.0f, box.max().y - kTouch - 16.0f)));
-  ImGui::PushFont(fonts().bold);
-  const std::string label = "I'm " + name(to) + (rolling ? ": continue" : ": show my hand");
-  if (button("table.ready", label.c_str(), ImVec2(w, kTouch + 16.0f))) {
+  std::vector<std::string> details;
+  for (int p : {to, 1 - to})
+    details.push_back(name(p) + ": " + plural(static_cast<int>(s.hand(p).size()), "card", "cards") + " in hand, " +
+                      plural(static_cast<int>(s.stack(p).size()), "card", "cards") + " in the stack, " +
+                      plural(static_cast<int>(s.aces_aside(p).size()), "ace", "aces") + " aside");
+  if (draw_pass_screen(box, name(to), away, news_, details, "I'm " + name(to) + (rolling ? ": continue" : ": show my hand"))) {
     confirmed_ = to;
     must_pass_ = false;
     app.say(name(to) + "'s turn");
     app.request_frames();
   }
-  ImGui::PopFont();
 }
 
 void ClearAceTable::draw_table(App& app) {
@@ -835,21 +814,11 @@ void ClearAceTable::draw_table(App& app) {
     selected_for_ = s.history().size();
   }
 
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(display);
-  ImGui::Begin("##clear-ace", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float pad = 10.0f, gap = 8.0f;
-
   // Top bar: home, what just happened (landscape) or where the game stands, scores, rules.
-  ImGui::SetCursorScreenPos(ImVec2(pad, pad));
-  if (button("table.home", "Home", ImVec2(0, kTouch))) app.go(Screen::kHome);
-  ImGui::SameLine();
-  const ImVec2 bar_at = ImGui::GetCursorScreenPos();
-  const Box bar{ImVec2(bar_at.x + 4.0f, bar_at.y), ImVec2(display.x - pad - 172.0f - bar_at.x - 4.0f, kTouch)};
-  const float top = draw_table_corner(app, display, pad);
+  const float pad = 10.0f, gap = 8.0f;
+  float top = 0;
+  const Box bar = begin_table_screen(app, "##clear-ace", pad, &top);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
 
   if (pass_up()) {
     const float w = std::min(display.x - 2 * pad, 600.0f);

@@ -773,30 +773,13 @@ void RiskyBusinessTable::draw_controls(App& app, Box box) {
 
 void RiskyBusinessTable::draw_pass(App& app, Box box) {
   const int to = actor();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float w = box.size.x;
-  float y = box.min.y + std::max(10.0f, box.size.y * 0.12f);
-  const std::string title = "Pass the device to " + name(to);
-  const ImVec2 ts = fonts().title->CalcTextSizeA(kTitleSize, 1e9f, w, title.c_str());
-  dl->AddText(fonts().title, kTitleSize, ImVec2(box.min.x + std::max(0.0f, (w - ts.x) * 0.5f), y), colour::kGlow, title.c_str(), nullptr, w);
-  y += ts.y + 18.0f;
   const std::string away = "Everyone else, please look away: " + name(to) + "'s hand and face-down cards are shown next.";
-  dl->AddText(fonts().body, kBodySize, ImVec2(box.min.x, y), colour::kText, away.c_str(), nullptr, w);
-  y += fonts().body->CalcTextSizeA(kBodySize, 1e9f, w, away.c_str()).y + 14.0f;
-  if (!news_.empty()) {
-    dl->AddText(fonts().body, 16.0f, ImVec2(box.min.x, y), colour::kMuted, news_.c_str(), nullptr, w);
-    y += fonts().body->CalcTextSizeA(16.0f, 1e9f, w, news_.c_str()).y + 24.0f;
-  }
-  ImGui::SetCursorScreenPos(ImVec2(box.min.x, std::max(y + 20.0f, box.max().y - kTouch - 16.0f)));
-  ImGui::PushFont(fonts().bold);
-  const std::string label = "I'm " + name(to) + ": show my hand";
-  if (button("table.ready", label.c_str(), ImVec2(w, kTouch + 16.0f))) {
+  if (draw_pass_screen(box, name(to), away, news_, {}, "I'm " + name(to) + ": show my hand")) {
     confirmed_ = to;
     must_pass_ = false;
     app.say(name(to) + "'s turn");
     app.request_frames();
   }
-  ImGui::PopFont();
 }
 
 void RiskyBusinessTable::draw_table(App& app) {
@@ -810,21 +793,11 @@ void RiskyBusinessTable::draw_table(App& app) {
     picked_for_ = s.history().size();
   }
 
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(display);
-  ImGui::Begin("##risky-business", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
   const float pad = 10.0f, gap = 8.0f;
-
-  // Top bar: home, where the game stands, scores, rules.
-  ImGui::SetCursorScreenPos(ImVec2(pad, pad));
-  if (button("table.home", "Home", ImVec2(0, kTouch))) app.go(Screen::kHome);
-  ImGui::SameLine();
-  const ImVec2 bar_at = ImGui::GetCursorScreenPos();
-  const Box bar{ImVec2(bar_at.x + 4.0f, bar_at.y), ImVec2(display.x - pad - 172.0f - bar_at.x - 4.0f, kTouch)};
-  const float top = draw_table_corner(app, display, pad);
+  float top = 0;
+  const Box bar = begin_table_screen(app, "##risky-business", pad, &top);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  // Where the game stands, in the top bar.
   {
     const std::string where = game_text();
     const std::string turn = turn_phase(s.phase()) ? "Turn " + std::to_string(std::min(s.turns_taken(s.turn_player()) + 1, rb::kTurnsPerPlayer)) + " of 4" : "";
@@ -936,11 +909,7 @@ void RiskyBusinessTable::draw_summary(App& app) {
   const std::vector<int> scores = s.round_scores().back();
   const std::vector<int> totals = s.total_scores();
   const int n = s.num_players();
-  int best = 0;
-  for (int p = 1; p < n; ++p) {
-    const int clears = s.quads(p) + s.kings(p), best_clears = s.quads(best) + s.kings(best);
-    if (scores[p] < scores[best] || (scores[p] == scores[best] && clears > best_clears)) best = p;
-  }
+  const int best = s.game_winner();
   begin_summary("Game " + std::to_string(game) + " of " + std::to_string(s.rounds()),
                 name(best) + " has the lowest score: " + std::to_string(scores[best]) + ".");
   ImDrawList* dl = ImGui::GetWindowDrawList();

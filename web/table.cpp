@@ -2,6 +2,7 @@
 
 #include <emscripten.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "app.h"
@@ -55,6 +56,47 @@ EM_JS(int, allclear_copy_text, (const char* text), {
 });
 
 bool copy_to_clipboard(const std::string& text) { return allclear_copy_text(text.c_str()) != 0; }
+
+Box begin_table_screen(App& app, const char* window_id, float pad, float* top) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(display);
+  ImGui::Begin(window_id, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::SetCursorScreenPos(ImVec2(pad, pad));
+  if (button("table.home", "Home", ImVec2(0, kTouch))) app.go(Screen::kHome);
+  ImGui::SameLine();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  *top = draw_table_corner(app, display, pad);
+  return {ImVec2(at.x + 4.0f, at.y), ImVec2(display.x - pad - 172.0f - at.x - 4.0f, kTouch)};
+}
+
+bool draw_pass_screen(Box box, const std::string& to, const std::string& away, const std::string& news,
+                      const std::vector<std::string>& details, const std::string& label) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float w = box.size.x;
+  float y = box.min.y + std::max(10.0f, box.size.y * 0.12f);
+  const std::string title = "Pass the device to " + to;
+  const ImVec2 ts = fonts().title->CalcTextSizeA(kTitleSize, 1e9f, w, title.c_str());
+  dl->AddText(fonts().title, kTitleSize, ImVec2(box.min.x + std::max(0.0f, (w - ts.x) * 0.5f), y), colour::kGlow, title.c_str(), nullptr, w);
+  y += ts.y + 18.0f;
+  dl->AddText(fonts().body, kBodySize, ImVec2(box.min.x, y), colour::kText, away.c_str(), nullptr, w);
+  y += fonts().body->CalcTextSizeA(kBodySize, 1e9f, w, away.c_str()).y + 14.0f;
+  if (!news.empty()) {
+    dl->AddText(fonts().body, 16.0f, ImVec2(box.min.x, y), colour::kMuted, news.c_str(), nullptr, w);
+    y += fonts().body->CalcTextSizeA(16.0f, 1e9f, w, news.c_str()).y + 24.0f;
+  }
+  for (const std::string& line : details) {
+    dl->AddText(fonts().body, 16.0f, ImVec2(box.min.x, y), colour::kMuted, line.c_str(), nullptr, w);
+    y += fonts().body->CalcTextSizeA(16.0f, 1e9f, w, line.c_str()).y + 4.0f;
+  }
+  ImGui::SetCursorScreenPos(ImVec2(box.min.x, std::max(y + 20.0f, box.max().y - kTouch - 16.0f)));
+  ImGui::PushFont(fonts().bold);
+  const bool tapped = button("table.ready", label.c_str(), ImVec2(w, kTouch + 16.0f));
+  ImGui::PopFont();
+  return tapped;
+}
 
 float draw_table_corner(App& app, ImVec2 display, float pad) {
   ImGui::SetCursorScreenPos(ImVec2(display.x - pad - 162.0f, pad));

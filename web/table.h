@@ -15,6 +15,7 @@
 #include "core/record.h"
 #include "match.h"
 #include "text.h"
+#include "ui.h"
 
 namespace allclear::web {
 
@@ -49,6 +50,15 @@ bool copy_to_clipboard(const std::string& text);
 // The table's Scores and Rules buttons at the top right, and the storage notice (if any) under
 // the top bar; returns the height where the table may start.
 float draw_table_corner(App& app, ImVec2 display, float pad);
+// The table screen's window (the whole display) and its top bar: Home at the left, Scores and
+// Rules at the right. Returns the bar's free middle; *top is where the table may start. The
+// caller ends the window.
+Box begin_table_screen(App& app, const char* window_id, float pad, float* top);
+// Two people on one device, between turns: "Pass the device to NAME", who should look away, the
+// latest news and `details` (lines that reveal no hand), and the button its owner taps
+// (table.ready). True when tapped.
+bool draw_pass_screen(Box box, const std::string& to, const std::string& away, const std::string& news,
+                      const std::vector<std::string>& details, const std::string& label);
 // The summary's bottom bar: Scores, then Final scores once the game is over or Next round
 // (`next_label`); true when Next round was pressed.
 bool draw_summary_bar(App& app, bool over, const char* next_label = "Next round");

@@ -22,6 +22,13 @@ Fonts& fonts();
 // Builds the atlas at the device pixel ratio (text stays crisp); FontGlobalScale = 1/dpr.
 void load_fonts(float dpr);
 
+// A rectangle of the screen, for laying out tables.
+struct Box {
+  ImVec2 min;
+  ImVec2 size;
+  ImVec2 max() const { return ImVec2(min.x + size.x, min.y + size.y); }
+};
+
 // Colours of the table.
 namespace colour {
 inline constexpr ImU32 kFelt = IM_COL32(24, 78, 56, 255);

@@ -75,21 +75,7 @@ std::string daily_to_json(const DailyRecord& record) {
 
 bool parse_daily(std::string_view text, std::string_view game, DailyRecord* record, std::string* error) {
   Json doc;
-  if (!parse_json(text, &doc, error)) return false;
-  const Json* format = doc.find("format");
-  if (doc.kind != Json::Kind::kObject || !format || format->string != kDailyFormat) {
-    *error = "not All Clear daily results";
-    return false;
-  }
-  const Json* version = doc.find("version");
-  if (!version || !version->is_integer || version->integer < 1) {
-    *error = "the daily results have no version";
-    return false;
-  }
-  if (version->integer > kDailyVersion) {
-    *error = "the daily results were made by a newer All Clear (version " + std::to_string(version->integer) + ")";
-    return false;
-  }
+  if (!parse_versioned(text, kDailyFormat, kDailyVersion, "daily results", &doc, error)) return false;
   const Json* name = doc.find("game");
   if (!name || name->kind != Json::Kind::kString || name->string != game) {
     *error = "the daily results are of another game";

@@ -40,21 +40,7 @@ std::string settings_to_json(const Settings& settings) {
 
 bool parse_settings(std::string_view text, Settings* settings, std::string* error) {
   Json doc;
-  if (!parse_json(text, &doc, error)) return false;
-  const Json* format = doc.find("format");
-  if (doc.kind != Json::Kind::kObject || !format || format->string != kSettingsFormat) {
-    *error = "not All Clear settings";
-    return false;
-  }
-  const Json* version = doc.find("version");
-  if (!version || !version->is_integer || version->integer < 1) {
-    *error = "the settings have no version";
-    return false;
-  }
-  if (version->integer > kSettingsVersion) {
-    *error = "the settings were made by a newer All Clear (version " + std::to_string(version->integer) + ")";
-    return false;
-  }
+  if (!parse_versioned(text, kSettingsFormat, kSettingsVersion, "settings", &doc, error)) return false;
   Settings read;
   const Json* pace = doc.find("botPace");
   const Json* motion = doc.find("reducedMotion");

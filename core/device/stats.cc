@@ -76,21 +76,7 @@ constexpr std::int64_t kScoreLimit = 1'000'000;  // far beyond any game's score
 
 bool parse_stats(std::string_view text, std::string_view game, GameStats* stats, std::string* error) {
   Json doc;
-  if (!parse_json(text, &doc, error)) return false;
-  const Json* format = doc.find("format");
-  if (doc.kind != Json::Kind::kObject || !format || format->string != kStatsFormat) {
-    *error = "not All Clear statistics";
-    return false;
-  }
-  std::int64_t version = 0;
-  if (!read_int(doc, "version", 1, INT32_MAX, &version)) {
-    *error = "the statistics have no version";
-    return false;
-  }
-  if (version > kStatsVersion) {
-    *error = "the statistics were made by a newer All Clear (version " + std::to_string(version) + ")";
-    return false;
-  }
+  if (!parse_versioned(text, kStatsFormat, kStatsVersion, "statistics", &doc, error)) return false;
   const Json* name = doc.find("game");
   if (!name || name->kind != Json::Kind::kString || name->string != game) {
     *error = "the statistics are of another game";

@@ -423,15 +423,20 @@ void RiskyBusinessState::end_round() {
     phase_ = Phase::kGameOver;
     return;
   }
-  // The game's winner (the lowest score, then more clears, then the earlier seat) picks who
-  // starts the next one.
+  // The game's winner picks who starts the next one.
+  chooser_ = game_winner();
+  phase_ = Phase::kChooseFirst;
+}
+
+int RiskyBusinessState::game_winner() const {
+  if (round_scores_.empty()) return -1;
+  const std::vector<int>& scores = round_scores_.back();
   int best = 0;
   for (int p = 1; p < num_players(); ++p) {
     const int clears = quads_[p] + kings_[p], best_clears = quads_[best] + kings_[best];
     if (scores[p] < scores[best] || (scores[p] == scores[best] && clears > best_clears)) best = p;
   }
-  chooser_ = best;
-  phase_ = Phase::kChooseFirst;
+  return best;
 }
 
 std::vector<int> RiskyBusinessState::winners() const {

@@ -95,6 +95,9 @@ class RiskyBusinessState : public State {
   std::vector<std::vector<int>> round_scores() const override { return round_scores_; }
   // The lowest total wins; a tie goes to more clears; then it is shared.
   std::vector<int> winners() const override;
+  // The winner of the game just finished (until the next deal): the lowest score, then more
+  // clears, then the earlier seat. -1 before any game has finished.
+  int game_winner() const;
   std::string action_to_string(int player, Action action) const override;
   // The player's hand and face-down cards, everyone's face-up cards, the counts, and the cards
   // of other hands that reached them face up; "?" for the rest.
