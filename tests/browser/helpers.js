@@ -105,7 +105,11 @@ async function waitScreen(page, screen, timeout) {
 
 // Taps (touch) or clicks (mouse) the centre of a published widget.
 async function tap(page, id, { touch = true } = {}) {
-  const h = await waitFor(page, (x) => x.widgets && x.widgets[id], { label: `widget ${id}` });
+  let h = await waitFor(page, (x) => x.widgets && x.widgets[id], { label: `widget ${id}` });
+  // A widget whose centre is below the fold (a long home screen) is scrolled to first, as a
+  // person would.
+  const centre = h.widgets[id].y + h.widgets[id].h / 2;
+  if (centre < 0 || centre > page.viewportSize().height) h = await scrollIntoView(page, id);
   const r = h.widgets[id];
   const x = r.x + r.w / 2, y = r.y + r.h / 2;
   if (touch) await page.touchscreen.tap(x, y);
