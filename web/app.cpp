@@ -88,8 +88,10 @@ EM_JS(int, allclear_prefers_reduced_motion, (), {
   }
 });
 
+bool App::browser_reduces_motion() const { return allclear_prefers_reduced_motion() != 0; }
+
 bool App::motion_reduced() const {
-  if (settings_.reduced_motion == ReducedMotion::kAuto) return allclear_prefers_reduced_motion() != 0;
+  if (settings_.reduced_motion == ReducedMotion::kAuto) return browser_reduces_motion();
   return settings_.reduced_motion == ReducedMotion::kOn;
 }
 

@@ -53,6 +53,7 @@ class App {
   bool tumbling() const { return now_ < roll_anim_until_; }  // the dice just rolled (never with reduced motion)
   const Settings& settings() const { return settings_; }
   bool motion_reduced() const;       // the setting, or the browser's preference under "auto"
+  bool browser_reduces_motion() const;  // the browser's prefers-reduced-motion
   void announce(std::string text, ImU32 colour);
   void say(std::string text);        // the latest news, without a toast
   void set_toast_y(float y) { toast_y_ = y; }

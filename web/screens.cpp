@@ -231,10 +231,10 @@ void App::draw_settings() {
   if (pace >= 0) s.bot_pace = static_cast<BotPace>(pace);
   ImGui::Dummy(ImVec2(1, 10));
   heading("Reduced motion");
-  const std::string browser = std::string("Dice roll without tumbling. \"As this device\" follows the browser's setting (now ") +
-                              (s.reduced_motion == ReducedMotion::kAuto && motion_reduced() ? "on" : "off") + ").";
+  const std::string browser = std::string("Dice roll without tumbling. Auto follows this device's setting (now ") +
+                              (browser_reduces_motion() ? "on" : "off") + ").";
   text_wrapped(browser.c_str());
-  const char* motion_labels[] = {"As this device", "On", "Off"};
+  const char* motion_labels[] = {"Auto", "On", "Off"};
   const char* motion_names[] = {"auto", "on", "off"};
   const int motion = row("settings.motion", motion_labels, motion_names, 3, static_cast<int>(s.reduced_motion));
   if (motion >= 0) s.reduced_motion = static_cast<ReducedMotion>(motion);

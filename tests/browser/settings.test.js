@@ -1,5 +1,5 @@
 // Comfort settings on a phone: bot pace and reduced motion are chosen on the Settings screen,
-// kept across reloads, and "as this device" follows the browser's reduced-motion preference.
+// kept across reloads, and "auto" follows the browser's reduced-motion preference.
 // Broken saved settings are set aside with a message and nothing else is lost. Every table is
 // also shot in grayscale (build/screenshots/gray-*.png): suits and players must read without
 // colour, checked by looking.
@@ -10,7 +10,7 @@ const h = require('./helpers');
 
 const KEY = 'allclear.settings.v1';
 
-test('bot pace and reduced motion are chosen, kept across a reload, and follow the browser under "as this device"', { timeout: 120000 }, async () => {
+test('bot pace and reduced motion are chosen, kept across a reload, and follow the browser under "auto"', { timeout: 120000 }, async () => {
   await h.withApp({ ...h.PHONE, reducedMotion: 'reduce' }, async ({ page, errors }) => {
     let x = await h.waitScreen(page, 'home');
     assert.deepStrictEqual(x.state.settings, { botPace: 'normal', reducedMotion: 'auto', motionReduced: true }, 'the browser asks for less motion');
