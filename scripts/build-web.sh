@@ -15,8 +15,6 @@ emcmake cmake -S . -B build/web -DCMAKE_BUILD_TYPE=Release \
 cmake --build build/web -j2
 rm -rf build/site
 mkdir -p build/site
-cp build/web/site/index.html build/web/site/index.js build/web/site/index.wasm \
-   build/web/site/manifest.webmanifest build/web/site/icon.svg \
-   build/web/site/icon-192.png build/web/site/icon-512.png build/web/site/icon-maskable-512.png \
-   build/web/site/apple-touch-icon.png build/web/site/sw.js build/site/
+# build/web/site holds the site and nothing else (web/CMakeLists.txt's SITE_FILES and sw.js).
+cp build/web/site/* build/site/
 ls -l build/site

@@ -384,8 +384,9 @@ std::string RiskyBusinessTable::move_label(Action action) const {
   if (action == rb::kPickDeck) return "Pick up from the deck";
   if (action >= rb::kPickRow) return "Pick up " + the_card(action - rb::kPickRow);
   if (action >= rb::kPickPile) return "Pick up " + the_card(s.pile(action - rb::kPickPile).back());
-  if (action >= rb::kSwap) return "Swap for " + the_card((action - rb::kSwap) % rb::kMaxCards);
-  return "Play on pile " + std::to_string(action % rb::kPiles + 1);
+  if (action >= rb::kSwap)
+    return "Swap " + rb::card_short((action - rb::kSwap) / rb::kMaxCards) + " for " + rb::card_short((action - rb::kSwap) % rb::kMaxCards);
+  return "Play " + the_card(action / rb::kPiles) + " on pile " + std::to_string(action % rb::kPiles + 1);
 }
 
 void RiskyBusinessTable::pick(App& app, Action action, const std::string& what) {
@@ -756,10 +757,7 @@ void RiskyBusinessTable::draw_controls(App& app, Box box) {
     ImGui::SetCursorScreenPos(ImVec2(box.min.x + ew + 8.0f, y));
   }
   const float cw = box.max().x - ImGui::GetCursorScreenPos().x;
-  std::string label = ready ? move_label(target_) : std::string("Confirm (pick first)");
-  if (s.phase() == Phase::kMove && ready && target_ < rb::kSwap) label = "Play " + the_card(picked_card_) + " on pile " + std::to_string(target_ % rb::kPiles + 1);
-  if (s.phase() == Phase::kMove && ready && target_ >= rb::kSwap && target_ < rb::kEndMoves)
-    label = "Swap " + rb::card_short(picked_card_) + " for " + rb::card_short((target_ - rb::kSwap) % rb::kMaxCards);
+  const std::string label = ready ? move_label(target_) : std::string("Confirm (pick first)");
   ImGui::PushFont(fonts().bold);
   const bool pressed = button("table.confirm", label.c_str(), ImVec2(cw, kTouch), ready);
   ImGui::PopFont();

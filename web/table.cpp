@@ -174,10 +174,12 @@ NewGameSetup Table::daily_setup(const std::string& date) const {
 }
 
 bool Table::playing_daily(const std::string& date) const {
-  if (!in_progress() || match->seed() != daily_seed(name(), date)) return false;
+  const NewGameSetup daily = daily_setup(date);
+  if (!in_progress() || match->seed() != daily.seed) return false;
   const std::vector<Seat>& seats = match->seats();
+  if (static_cast<int>(seats.size()) != daily.players) return false;
   for (std::size_t i = 0; i < seats.size(); ++i)
-    if (seats[i].kind != (i == 0 ? "human" : "strong")) return false;
+    if (seats[i].kind != daily.seats[i].kind) return false;
   return true;
 }
 

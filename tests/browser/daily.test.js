@@ -82,7 +82,8 @@ test('a finished daily challenge is kept for the day and shared as text', { time
     const result = (await daily(page, 'bingo')).days[0];
     assert.strictEqual(result.date, DAY);
     assert.strictEqual(typeof result.score, 'number', 'the day has its result');
-    assert.strictEqual(result.score, x.state.game.scores ? x.state.game.scores[0] : result.score);
+    assert.strictEqual(result.score, x.state.game.claims[0], 'the result is your claims');
+    assert.strictEqual(result.won, x.state.game.winners.includes(0), 'won as the game says');
     // Home (a reload keeps the day) shows it and shares it.
     await h.tap(page, 'summary.home');
     await h.waitScreen(page, 'home');
