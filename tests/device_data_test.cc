@@ -274,5 +274,11 @@ TEST(Settings, BotPaceGoesFromAtOnceToSlowEnoughToFollow) {
   EXPECT_GE(bot_step_seconds(BotPace::kSlow, false), 1.5) << "slow enough for a person to follow each step";
 }
 
+TEST(Settings, BotPaceScalesHowLongTheTablesStagedStepsStay) {
+  EXPECT_EQ(showing_scale(BotPace::kInstant), 0.0) << "instant: only the outcome is shown";
+  EXPECT_EQ(showing_scale(BotPace::kNormal), 1.0);
+  EXPECT_GT(showing_scale(BotPace::kSlow), 1.0);
+}
+
 }  // namespace
 }  // namespace allclear

@@ -425,6 +425,7 @@ void App::update(double now) {
   now_ = now;
   while (!toasts_.empty() && toasts_.front().until <= now) toasts_.pop_front();
   if (frames_requested_ > 0) --frames_requested_;
+  table_->showing_scale = showing_scale(settings_.bot_pace);
   if (table_->match) table_->tick(now);
   if (skipping_) {
     run_skip();

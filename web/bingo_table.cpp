@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cctype>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -38,9 +39,16 @@ constexpr std::string_view kSolitaireFormat = "allclear-bingo-solitaire";
 const BingoState& as_bingo(const State& state) { return static_cast<const BingoState&>(state); }
 
 // Each player's pawns and name in one colour (the rules give each player two suits of pawns;
-// one colour per player reads better on a small screen).
+// one colour per player reads better on a small screen). Gold is lighter than blue in grey too,
+// and the second player's pawns carry a band.
 ImU32 player_colour(int player) {
-  return player == 1 ? IM_COL32(120, 205, 255, 255) : IM_COL32(255, 200, 70, 255);
+  return player == 1 ? IM_COL32(90, 165, 255, 255) : IM_COL32(255, 200, 70, 255);
+}
+
+// A player's pawn; its body's centre is noted as that player's mark.
+void draw_player_pawn(ImDrawList* dl, ImVec2 c, float h, int player) {
+  draw_pawn(dl, c, h, player_colour(player), player == 1);
+  note_mark(dl, "player", player, ImVec2(c.x, c.y + h * 0.32f), h * 0.14f);
 }
 
 std::string capitalized(std::string text) {
@@ -224,7 +232,7 @@ void draw_stack(ImDrawList* dl, ImVec2 c, float r, int coins, int suit) {
 
 void draw_board_pawn(ImDrawList* dl, ImVec2 c, float h, int owner) {
   draw_pawn(dl, ImVec2(c.x + 1.5f, c.y + 1.5f), h + 3.0f, IM_COL32(0, 0, 0, 200));
-  draw_pawn(dl, c, h, player_colour(owner));
+  draw_player_pawn(dl, c, h, owner);
 }
 
 // A null tile turned grid side up: 2 x 2 slots, a coin on each claimed slot.
@@ -478,7 +486,7 @@ void BingoTable::rolling(App& app) {
   // The steps of this roll start from the table as it stands now.
   base_ = view_of(state());
   base_events_ = shown_ = 0;
-  next_step_at_ = app.now() + kFirstStepSeconds;
+  next_step_at_ = app.now() + held(kFirstStepSeconds);
   have_base_ = true;
 }
 
@@ -492,7 +500,7 @@ void BingoTable::rolled(App& app, bool round_ended) {
 }
 
 void BingoTable::chose(App& app, int player, Action action, bool round_ended) {
-  if (next_step_at_ == 0) next_step_at_ = app.now() + kStepSeconds * 0.5;
+  if (next_step_at_ == 0) next_step_at_ = app.now() + held(kStepSeconds) * 0.5;
   std::string squares;
   for (SquareMask left = static_cast<SquareMask>(action); left; left &= left - 1)
     squares += (squares.empty() ? "the " : ", the ") + bingo::square_name(std::countr_zero(left));
@@ -508,11 +516,11 @@ void BingoTable::tick(double now) {
     if (now >= showing_until()) last_step_at_ = 0;  // shown and done
     return;
   }
-  if (next_step_at_ == 0) next_step_at_ = now + kStepSeconds * 0.5;
+  if (next_step_at_ == 0) next_step_at_ = now + held(kStepSeconds) * 0.5;
   while (shown_ < count && now >= next_step_at_) {
     ++shown_;
     last_step_at_ = next_step_at_;
-    next_step_at_ = shown_ < count ? next_step_at_ + kStepSeconds : 0;
+    next_step_at_ = shown_ < count ? next_step_at_ + held(kStepSeconds) : 0;
   }
 }
 
@@ -520,10 +528,10 @@ double BingoTable::showing_until() const {
   if (!match) return 0;
   const std::size_t count = state().events().size();
   // Past the last step (never at it, so the frame that shows it is still drawn).
-  const double end = state().is_terminal() ? kGameOverSeconds : kLastStepSeconds;
+  const double end = held(state().is_terminal() ? kGameOverSeconds : kLastStepSeconds);
   if (shown_ < count) {
     if (next_step_at_ == 0) return std::numeric_limits<double>::max();  // starts at the next tick
-    return next_step_at_ + (count - shown_ - 1) * kStepSeconds + end;
+    return next_step_at_ + (count - shown_ - 1) * held(kStepSeconds) + end;
   }
   return last_step_at_ > 0 ? last_step_at_ + end : 0;
 }
@@ -615,7 +623,10 @@ void BingoTable::draw_players(ImDrawList* dl, ImVec2 min, float w, float h, cons
     const float ph = std::min(20.0f, text_w / (pawns * 0.8f));
     for (int i = 0; i < pawns; ++i) {
       const ImVec2 c(tx + ph * 0.35f + i * ph * 0.8f, b.y - ph * 0.5f - 6.0f);
-      draw_pawn(dl, c, ph, i < free ? player_colour(p) : with_alpha(IM_COL32_WHITE, 0.22f));
+      if (i < free)
+        draw_player_pawn(dl, c, ph, p);
+      else
+        draw_pawn(dl, c, ph, with_alpha(IM_COL32_WHITE, 0.22f));
     }
     dl->PopClipRect();
   }
@@ -676,17 +687,28 @@ void BingoTable::draw_log(ImDrawList* dl, ImVec2 min, float w, float h) const {
     dl->AddText(fonts().body, 16.0f, min, colour::kMuted, hint.c_str(), nullptr, w);
     return;
   }
+  // The latest steps that fit, oldest at the top; a long line wraps rather than being cut.
   const std::size_t shown = std::min(shown_, events.size());
-  const float line_h = 21.0f;
-  const std::size_t fit = static_cast<std::size_t>(std::max(1.0f, h / line_h));
-  const std::size_t first = shown > fit ? shown - fit : 0;
+  const float gap = 3.0f;
+  std::size_t first = shown;
+  float used = 0;
+  while (first > 0) {
+    const bool latest = first == shown;
+    const std::string text = event_text(events[first - 1]);
+    const float text_h = (latest ? fonts().bold : fonts().body)->CalcTextSizeA(16.0f, FLT_MAX, w, text.c_str()).y;
+    if (!latest && used + text_h > h) break;
+    used += text_h + gap;
+    --first;
+  }
   dl->PushClipRect(min, ImVec2(min.x + w, min.y + h), true);
+  float y = min.y;
   for (std::size_t i = first; i < shown; ++i) {
     const bool latest = i + 1 == shown;
     const std::string text = event_text(events[i]);
+    ImFont* font = latest ? fonts().bold : fonts().body;
     const ImU32 col = latest ? (events[i].kind == EventKind::kWin ? colour::kGlow : colour::kText) : colour::kMuted;
-    dl->AddText(latest ? fonts().bold : fonts().body, 16.0f, ImVec2(min.x, min.y + (i - first) * line_h), col,
-                text.c_str());
+    dl->AddText(font, 16.0f, ImVec2(min.x, y), col, text.c_str(), nullptr, w);
+    y += font->CalcTextSizeA(16.0f, FLT_MAX, w, text.c_str()).y + gap;
   }
   dl->PopClipRect();
 }

@@ -26,8 +26,9 @@ const char* rank_text(int rank) {
   return kRanks[rank == 14 ? 0 : rank - 1];
 }
 
-void draw_card_suit(ImDrawList* dl, ImVec2 c, float size, int suit) {
-  const ImU32 col = card_colour(suit);
+void draw_card_suit(ImDrawList* dl, ImVec2 c, float size, int suit, float alpha) {
+  if (alpha >= 1.0f) note_mark(dl, "card-suit", suit, c, size);
+  const ImU32 col = with_alpha(card_colour(suit), alpha);
   const float r = size * 0.5f;
   switch (suit) {
     case kHearts:  // two lobes over a point
@@ -70,7 +71,7 @@ void draw_card_front(ImDrawList* dl, ImVec2 a, float w, float h, CardFace face, 
   const char* rank = rank_text(face.rank);
   if (w < 40.0f) {
     text_at(dl, fonts().bold, h * 0.42f, ImVec2(a.x + w * 0.5f, a.y + h * 0.3f), col, rank);
-    draw_card_suit(dl, ImVec2(a.x + w * 0.5f, a.y + h * 0.72f), std::min(w, h) * 0.5f, suit);
+    draw_card_suit(dl, ImVec2(a.x + w * 0.5f, a.y + h * 0.72f), std::min(w, h) * 0.5f, suit, alpha);
     return;
   }
   const float rank_size = std::min(h * 0.3f, w * 0.42f);
@@ -78,9 +79,9 @@ void draw_card_front(ImDrawList* dl, ImVec2 a, float w, float h, CardFace face, 
   const float left = a.x + std::max(w * 0.08f, 3.0f);
   dl->AddText(fonts().bold, rank_size, ImVec2(left, a.y + h * 0.04f), col, rank);
   const float small = rank_size * 0.62f;
-  draw_card_suit(dl, ImVec2(left + std::max(tw, small) * 0.5f, a.y + h * 0.06f + rank_size + small * 0.5f), small, suit);
+  draw_card_suit(dl, ImVec2(left + std::max(tw, small) * 0.5f, a.y + h * 0.06f + rank_size + small * 0.5f), small, suit, alpha);
   const float big = std::min(w * 0.5f, h * 0.36f);
-  draw_card_suit(dl, ImVec2(a.x + w * 0.62f, a.y + h * 0.68f), big, suit);
+  draw_card_suit(dl, ImVec2(a.x + w * 0.62f, a.y + h * 0.68f), big, suit, alpha);
 }
 
 void draw_card_back(ImDrawList* dl, ImVec2 a, float w, float h, float alpha) {

@@ -254,6 +254,7 @@ void ClearAceTable::push(App* app, Moment moment) {
     return;
   }
   app->say(moment.text);
+  moment.seconds = held(moment.seconds);
   moments_.push_back(std::move(moment));
 }
 

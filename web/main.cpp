@@ -160,6 +160,7 @@ void frame() {
   // the second frame after the lift (a fast tap's down and up can arrive in one frame).
   if (l.touch && l.fingers_down == 0 && l.frames_since_finger_up++ >= 2) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
   widgets().clear();
+  marks().clear();
   ImGui::NewFrame();
   l.app.draw(now);
   ImGui::Render();

@@ -39,8 +39,9 @@ ImU32 suit_colour(int suit) {
   return IM_COL32_WHITE;
 }
 
-void draw_suit(ImDrawList* dl, ImVec2 c, float size, int suit, ImU32 background) {
-  const ImU32 col = suit_colour(suit);
+void draw_suit(ImDrawList* dl, ImVec2 c, float size, int suit, ImU32 background, ImU32 ink) {
+  note_mark(dl, "suit", suit, c, size);
+  const ImU32 col = ink ? ink : suit_colour(suit);
   const float r = size * 0.5f;
   switch (suit) {
     case kSuns: {  // a disc with eight rays
@@ -104,11 +105,13 @@ void draw_die(ImDrawList* dl, ImVec2 min, float size, int face, int suit) {
   dl->AddRectFilled(ImVec2(min.x + 2, min.y + 3), ImVec2(max.x + 2, max.y + 3), IM_COL32(0, 0, 0, 90), size * 0.18f);
   dl->AddRectFilled(min, max, suit_colour(suit), size * 0.18f);
   dl->AddRect(min, max, IM_COL32(255, 255, 255, 90), size * 0.18f, 0, 1.5f);
-  const ImVec2 c(min.x + size * 0.5f, min.y + size * 0.5f);
+  // The suit's symbol as well as its colour: dice of equal grey are still told apart.
+  draw_suit(dl, ImVec2(min.x + size * 0.5f, min.y + size * 0.29f), size * 0.34f, suit, suit_colour(suit), IM_COL32_WHITE);
+  const ImVec2 c(min.x + size * 0.5f, min.y + size * 0.66f);
   if (face == kNull)
-    dl->AddCircle(c, size * 0.2f, IM_COL32_WHITE, 24, std::max(2.0f, size * 0.07f));
+    dl->AddCircle(c, size * 0.15f, IM_COL32_WHITE, 24, std::max(2.0f, size * 0.06f));
   else
-    text_at(dl, fonts().title, size * 0.62f, c, IM_COL32_WHITE, rank_symbol(face));
+    text_at(dl, fonts().title, size * 0.5f, c, IM_COL32_WHITE, rank_symbol(face));
 }
 
 void draw_pip_die(ImDrawList* dl, ImVec2 min, float size, int value, ImU32 body, ImU32 edge, float edge_w) {
@@ -132,12 +135,19 @@ void draw_pip_die(ImDrawList* dl, ImVec2 min, float size, int value, ImU32 body,
   }
 }
 
-void draw_pawn(ImDrawList* dl, ImVec2 c, float h, ImU32 col) {
+void draw_pawn(ImDrawList* dl, ImVec2 c, float h, ImU32 col, bool banded) {
   const float head = h * 0.2f;
   const ImVec2 hc(c.x, c.y - h * 0.5f + head);
   dl->AddCircleFilled(hc, head, col, 16);
-  dl->AddTriangleFilled(ImVec2(c.x, hc.y + head * 0.4f), ImVec2(c.x - h * 0.3f, c.y + h * 0.5f),
-                        ImVec2(c.x + h * 0.3f, c.y + h * 0.5f), col);
+  const float apex = hc.y + head * 0.4f, base = c.y + h * 0.5f;
+  dl->AddTriangleFilled(ImVec2(c.x, apex), ImVec2(c.x - h * 0.3f, base), ImVec2(c.x + h * 0.3f, base), col);
+  if (banded) {
+    // The body's half width grows from 0 at the apex to 0.3 h at the base.
+    auto half = [&](float y) { return h * 0.3f * (y - apex) / (base - apex); };
+    const float top = c.y - h * 0.04f, bottom = c.y + h * 0.1f;
+    dl->AddQuadFilled(ImVec2(c.x - half(top), top), ImVec2(c.x + half(top), top), ImVec2(c.x + half(bottom), bottom),
+                      ImVec2(c.x - half(bottom), bottom), IM_COL32(20, 24, 30, 255));
+  }
 }
 
 }  // namespace allclear::web

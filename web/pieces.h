@@ -10,14 +10,16 @@ ImU32 with_alpha(ImU32 colour, float alpha);
 void text_at(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const char* text);
 
 ImU32 suit_colour(int suit);  // suns, moons, crowns, arms
-void draw_suit(ImDrawList* dl, ImVec2 centre, float size, int suit, ImU32 background);
+// A suit's symbol in its colour (or `ink`) over `background` (the moon's crescent is cut with it).
+void draw_suit(ImDrawList* dl, ImVec2 centre, float size, int suit, ImU32 background, ImU32 ink = 0);
 // A coin's face: its suit above, its rank below (coin id = suit * 6 + rank; rank 0 is null).
 void draw_coin(ImDrawList* dl, ImVec2 centre, float radius, int coin);
-// A die of a suit's colour showing a face (0 null, 1 ace, 2-5).
+// A die of a suit's colour showing its suit's symbol over a face (0 null, 1 ace, 2-5).
 void draw_die(ImDrawList* dl, ImVec2 min, float size, int face, int suit);
 // A plain die with pips (1-6; anything else shows "?"), `body` and `edge` coloured.
 void draw_pip_die(ImDrawList* dl, ImVec2 min, float size, int value, ImU32 body, ImU32 edge, float edge_w);
-void draw_pawn(ImDrawList* dl, ImVec2 centre, float height, ImU32 colour);
+// A pawn; `banded` draws a dark band across its body, a second player's sign without colour.
+void draw_pawn(ImDrawList* dl, ImVec2 centre, float height, ImU32 colour, bool banded = false);
 // "-", "A", "2", ... for faces and ranks 0..5.
 const char* rank_symbol(int rank);
 

@@ -317,9 +317,9 @@ class RollAndClearTable : public Table {
   const Grid& shown_grid(int p) const;
   std::uint32_t shown_locked(int p) const;
   bool clearing(int p, double now) const {
-    return clear_.start > 0 && clear_.player == p && now < clear_.start + kClearSeconds;
+    return clear_.start > 0 && clear_.player == p && now < clear_.start + held(kClearSeconds);
   }
-  bool tumbling(double now) const { return rolled_at_ > 0 && now < rolled_at_ + kRollSeconds; }
+  bool tumbling(double now) const { return rolled_at_ > 0 && now < rolled_at_ + held(kRollSeconds); }
   int big_seat() const;
   bool human_placing() const;
   // The human's staged dice: the free dice not yet put on a card.
@@ -434,14 +434,14 @@ void RollAndClearTable::refresh() {
 }
 
 void RollAndClearTable::tick(double now) {
-  if (clear_.start > 0 && now >= clear_.start + (clear_.ended_round ? kRoundEndSeconds : kClearSeconds)) clear_.start = 0;
-  if (rolled_at_ > 0 && now >= rolled_at_ + kRollSeconds) rolled_at_ = 0;
+  if (clear_.start > 0 && now >= clear_.start + held(clear_.ended_round ? kRoundEndSeconds : kClearSeconds)) clear_.start = 0;
+  if (rolled_at_ > 0 && now >= rolled_at_ + held(kRollSeconds)) rolled_at_ = 0;
 }
 
 double RollAndClearTable::showing_until() const {
   double until = 0;
-  if (clear_.start > 0) until = clear_.start + (clear_.ended_round ? kRoundEndSeconds : kClearSeconds);
-  if (rolled_at_ > 0) until = std::max(until, rolled_at_ + kRollSeconds);
+  if (clear_.start > 0) until = clear_.start + held(clear_.ended_round ? kRoundEndSeconds : kClearSeconds);
+  if (rolled_at_ > 0) until = std::max(until, rolled_at_ + held(kRollSeconds));
   return until;
 }
 
@@ -685,7 +685,7 @@ void RollAndClearTable::draw_table(App& app) {
                 landscape ? box.size().x + 40.0f : display.x - pad - box.min.x);
     if (clearing(big, now)) {
       draw_clearing_grid(dl, box, clear_.before, clear_.row, clear_.column, clear_.locked,
-                         static_cast<float>((now - clear_.start) / kClearSeconds));
+                         static_cast<float>((now - clear_.start) / held(kClearSeconds)));
     } else {
       GridLook look;
       look.locked = shown_locked(big);
@@ -845,7 +845,7 @@ void RollAndClearTable::draw_table(App& app) {
         }
         if (clearing(p, now)) {
           draw_clearing_grid(dl, small, clear_.before, clear_.row, clear_.column, clear_.locked,
-                             static_cast<float>((now - clear_.start) / kClearSeconds));
+                             static_cast<float>((now - clear_.start) / held(kClearSeconds)));
         } else {
           GridLook look;
           look.locked = shown_locked(p);

@@ -136,6 +136,10 @@ class Table : public Pacing {
   virtual void tick(double /*now*/) {}
   virtual double showing_until() const { return 0; }
   virtual void skip_showing() {}
+  // How long a staged step stays, scaled by the bot pace setting (0 under "instant": only the
+  // outcome is shown). The app sets the scale.
+  double held(double seconds) const { return seconds * showing_scale; }
+  double showing_scale = 1.0;
 
   // Screens.
   virtual void draw_table(App& app) = 0;

@@ -9,12 +9,13 @@
 
 namespace {
 
-EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widgets, const char* state,
-                               const char* message, int storage_ok), {
+EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widgets, const char* marks,
+                               const char* state, const char* message, int storage_ok), {
   var hook = window.__allclear || {};
   hook.frames = frames;
   hook.screen = UTF8ToString(screen);
   try { hook.widgets = JSON.parse(UTF8ToString(widgets)); } catch (e) { hook.widgets = {}; }
+  try { hook.marks = JSON.parse(UTF8ToString(marks)); } catch (e) { hook.marks = []; }
   hook.stateText = UTF8ToString(state);
   try { hook.state = JSON.parse(hook.stateText); } catch (e) { hook.state = null; }
   hook.message = UTF8ToString(message);
@@ -45,7 +46,16 @@ void publish_test_hook(int frames, const char* screen, const std::string& state_
     first = false;
   }
   out += '}';
-  allclear_publish(frames, screen, out.c_str(), state_json.c_str(), message.c_str(), storage_ok);
+  std::string marks_json = "[";
+  for (const Mark& m : marks()) {
+    char mark[160];
+    std::snprintf(mark, sizeof mark, "{\"kind\":\"%s\",\"value\":%d,\"x\":%.1f,\"y\":%.1f,\"size\":%.1f}", m.kind,
+                  m.value, m.centre.x, m.centre.y, m.size);
+    if (marks_json.size() > 1) marks_json += ',';
+    marks_json += mark;
+  }
+  marks_json += ']';
+  allclear_publish(frames, screen, out.c_str(), marks_json.c_str(), state_json.c_str(), message.c_str(), storage_ok);
 }
 
 void hide_loading() { allclear_hide_loading(); }

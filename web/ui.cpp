@@ -16,6 +16,18 @@ std::vector<WidgetRect>& widgets() {
 
 void note_rect(const std::string& id, ImVec2 min, ImVec2 size) { widgets().push_back({id, min, size}); }
 
+std::vector<Mark>& marks() {
+  static std::vector<Mark> m;
+  return m;
+}
+
+void note_mark(ImDrawList* dl, const char* kind, int value, ImVec2 centre, float size) {
+  const ImVec2 lo = dl->GetClipRectMin(), hi = dl->GetClipRectMax();
+  const float r = size * 0.5f;
+  if (centre.x - r < lo.x || centre.y - r < lo.y || centre.x + r > hi.x || centre.y + r > hi.y) return;
+  marks().push_back({kind, value, centre, size});
+}
+
 void note_item(const std::string& id) {
   note_rect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectSize());
 }

@@ -56,6 +56,18 @@ std::vector<WidgetRect>& widgets();
 void note_item(const std::string& id);  // the last ImGui item
 void note_rect(const std::string& id, ImVec2 min, ImVec2 size);
 
+// A symbol that tells suits or players apart ("suit", "card-suit", "player" and its number),
+// published by the test hook so a browser test can check they still differ in grayscale. Only
+// symbols wholly inside the draw list's clip rectangle are kept.
+struct Mark {
+  const char* kind;
+  int value;
+  ImVec2 centre;
+  float size;
+};
+std::vector<Mark>& marks();
+void note_mark(ImDrawList* dl, const char* kind, int value, ImVec2 centre, float size);
+
 // A button of at least touch size; returns true when tapped. Disabled buttons stay visible.
 bool button(const std::string& id, const char* label, ImVec2 size, bool enabled = true);
 // A button drawn as "selected" (for segmented choices).

@@ -31,6 +31,15 @@ double bot_step_seconds(BotPace pace, bool roll) {
   return 0.6;
 }
 
+double showing_scale(BotPace pace) {
+  switch (pace) {
+    case BotPace::kInstant: return 0.0;
+    case BotPace::kNormal: return 1.0;
+    case BotPace::kSlow: return 1.6;
+  }
+  return 1.0;
+}
+
 std::string settings_to_json(const Settings& settings) {
   std::string out = "{\"format\":" + json_quote(kSettingsFormat) + ",\"version\":" + std::to_string(kSettingsVersion);
   out += ",\"botPace\":" + json_quote(bot_pace_name(settings.bot_pace));

@@ -23,6 +23,9 @@ const char* bot_pace_name(BotPace pace);               // "instant", "normal", "
 const char* reduced_motion_name(ReducedMotion motion);  // "auto", "on", "off"
 // Seconds before a bot's choice (`roll`: before a bot's roll, which is read as it lands).
 double bot_step_seconds(BotPace pace, bool roll);
+// How long the tables' staged steps (a roll's steps, a reveal, a cleared line) stay, as a
+// share of their usual time: 0 at once (only the outcome is shown), 1, or longer to follow.
+double showing_scale(BotPace pace);
 
 std::string settings_to_json(const Settings& settings);
 // False with a reason for the player: not JSON, not settings, made by a newer All Clear, or a

@@ -1,8 +1,7 @@
 // Comfort settings on a phone: bot pace and reduced motion are chosen on the Settings screen,
 // kept across reloads, and "auto" follows the browser's reduced-motion preference.
-// Broken saved settings are set aside with a message and nothing else is lost. Every table is
-// also shot in grayscale (build/screenshots/gray-*.png): suits and players must read without
-// colour, checked by looking.
+// Broken saved settings are set aside with a message and nothing else is lost. (Tables in
+// grayscale: grayscale.test.js.)
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -55,35 +54,6 @@ test('broken saved settings are set aside with a message; the usual settings app
     await h.shot(page, 'phone-settings-broken');
     await h.tap(page, 'home.settings.dismiss');
     await h.waitFor(page, (y) => !y.widgets['home.settings.dismiss'], { label: 'the notice dismissed' });
-    assert.deepStrictEqual(errors, []);
-  });
-});
-
-test('every table in grayscale: suits and players told apart without colour', { timeout: 300000 }, async () => {
-  const games = [
-    ['clear', 3], ['bingo', 2], ['roll-and-clear', 3], ['clear-ace', 2], ['risky-business', 3],
-  ];
-  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
-    await page.addStyleTag({ content: 'canvas { filter: grayscale(1); }' });
-    for (const [game, players] of games) {
-      await h.waitScreen(page, 'home');
-      await h.scrollIntoView(page, `home.${game}`);
-      await h.tap(page, `home.${game}`);
-      let x = await h.waitScreen(page, 'new');
-      while (!!x.widgets[`new.seat${players}.name`] || !x.widgets[`new.seat${players - 1}.name`]) {
-        await h.tap(page, x.widgets[`new.seat${players}.name`] ? 'new.players.minus' : 'new.players.plus');
-        x = await h.hook(page);
-      }
-      await h.tap(page, 'new.start');
-      const confirm = await h.waitFor(page, (y) => y.screen === 'table' || y.widgets['new.confirm-abandon'], { label: `${game} started` });
-      if (confirm.screen !== 'table') await h.tap(page, 'new.confirm-abandon');
-      // A moment into the game, with something on the table.
-      await h.waitFor(page, (y) => y.screen === 'table' && y.state.game && ['human', 'roll'].includes(y.state.game.next) && !y.state.game.showing,
-        { label: `${game} waiting for the player`, timeout: 60000 });
-      await h.settle(page);
-      await h.shot(page, `gray-${game}`);
-      await h.tap(page, 'table.home');
-    }
     assert.deepStrictEqual(errors, []);
   });
 });
