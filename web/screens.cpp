@@ -224,7 +224,8 @@ void App::draw_settings() {
     return picked;
   };
   heading("Bot pace");
-  text_wrapped("How long the computer opponents wait before each move.");
+  text_wrapped("How long the computer opponents wait before each move, and how long each step of a roll or a "
+               "reveal stays on the table. Instant shows only the outcome.");
   const char* pace_labels[] = {"Instant", "Normal", "Slow"};
   const char* pace_names[] = {"instant", "normal", "slow"};
   const int pace = row("settings.pace", pace_labels, pace_names, 3, static_cast<int>(s.bot_pace));

@@ -57,3 +57,27 @@ test('broken saved settings are set aside with a message; the usual settings app
     assert.deepStrictEqual(errors, []);
   });
 });
+
+test('"instant" pace shows only the outcome: a Bingo Battle roll is laid out at once and the bot answers at once', { timeout: 120000 }, async () => {
+  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+    await h.waitScreen(page, 'home');
+    await h.tap(page, 'home.settings');
+    await h.tap(page, 'settings.pace.instant');
+    await h.tap(page, 'settings.back');
+    await h.startBingo(page, { seats: ['human', 'quick'] });
+    for (let rolls = 0; rolls < 4; rolls++) {
+      const x = await h.waitFor(page, h.bingoWaitsForHuman, { label: 'the human' });
+      const g = x.state.game;
+      assert.strictEqual(g.shown, g.events.length, 'every step of the latest roll is shown');
+      if (g.next === 'roll') {
+        await h.tap(page, 'table.roll');
+        const after = await h.hook(page);
+        assert.strictEqual(after.state.game.playing, false, 'nothing left to play out after the tap');
+        assert.strictEqual(after.state.game.shown, after.state.game.events.length);
+      } else {
+        await h.bingoStep(page);
+      }
+    }
+    assert.deepStrictEqual(errors, []);
+  });
+});
