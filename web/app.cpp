@@ -182,7 +182,8 @@ void App::go(Screen screen) {
   if (screen == Screen::kRules || screen == Screen::kScoreboard) {
     if (screen_ != Screen::kRules && screen_ != Screen::kScoreboard) back_ = screen_;
   }
-  if (screen == Screen::kSummary) toasts_.clear();  // the summary says it all
+  // The summary says it all, and the table's news stays at the table.
+  if (screen == Screen::kSummary || (screen_ == Screen::kTable && screen != Screen::kTable)) toasts_.clear();
   if (screen != Screen::kTable) skipping_ = false;
   confirm_abandon_ = false;
   confirm_reset_ = false;
@@ -263,9 +264,17 @@ void App::start_daily(Table& table) {
 void App::share_daily(Table& table) {
   const DailyDay* day = table.daily.find(local_date());
   if (!day) return;
-  const std::string text = daily_share_text(table.title(), *day);
-  if (copy_to_clipboard(text)) announce("Copied: " + text, colour::kText);
-  else announce("Copying is not possible here: " + text, colour::kWarning);
+  sharing_ = daily_share_text(table.title(), *day);
+  copy_to_clipboard(sharing_);
+}
+
+void App::heard_from_clipboard() {
+  if (sharing_.empty()) return;
+  const CopyOutcome outcome = copy_outcome();
+  if (outcome == CopyOutcome::kPending) return;
+  if (outcome == CopyOutcome::kCopied) announce("Copied: " + sharing_, colour::kText);
+  else announce("This browser refused to copy. Your result: " + sharing_, colour::kWarning);
+  sharing_.clear();
 }
 
 void App::count_result() {
@@ -424,6 +433,7 @@ void App::leave_finished_game(Screen to) {
 void App::update(double now) {
   now_ = now;
   while (!toasts_.empty() && toasts_.front().until <= now) toasts_.pop_front();
+  heard_from_clipboard();
   if (frames_requested_ > 0) --frames_requested_;
   table_->showing_scale = showing_scale(settings_.bot_pace);
   if (table_->match) table_->tick(now);

@@ -103,6 +103,7 @@ class App {
   void load_daily(Table& table);     // the same for the daily challenge's results
   void start_daily(Table& table);    // today's challenge (asks before replacing a game)
   void share_daily(Table& table);    // today's result to the clipboard
+  void heard_from_clipboard();       // announces how the copy went, once the browser answers
   void count_result();               // a finished game into its statistics
   void reset_stats();
   void open(Table& table);           // the game shown from now on
@@ -133,6 +134,7 @@ class App {
   float toast_y_ = 70.0f;           // where the table wants announcements
 
   std::deque<Toast> toasts_;
+  std::string sharing_;  // the text being copied to the clipboard, until the browser answers
   std::string message_;             // the latest announcement
   bool storage_ok_ = true;
   std::string storage_notice_;      // shown while storage fails

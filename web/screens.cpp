@@ -67,7 +67,7 @@ std::string seat_label(const Seat& seat) {
 }  // namespace
 
 void App::draw_toasts() {
-  if (toasts_.empty() || screen_ != Screen::kTable) return;
+  if (toasts_.empty()) return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   // On the table they sit over the status line, elsewhere above the bottom buttons.

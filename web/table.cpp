@@ -27,8 +27,15 @@ std::string local_date() {
   return text;
 }
 
-EM_JS(int, allclear_copy_text, (const char* text), {
+// The outcome lands in Module.allclearCopied (1 copied, 2 refused) and wakes the main loop: the
+// asynchronous clipboard answers later.
+EM_JS(void, allclear_copy_text, (const char* text), {
   var value = UTF8ToString(text);
+  var settle = function(copied) {
+    Module.allclearCopied = copied ? 1 : 2;
+    if (Module.allclearWake) Module.allclearWake();
+  };
+  Module.allclearCopied = 0;
   // The asynchronous clipboard first; the older copy command where it is missing or refused.
   var fallback = function() {
     try {
@@ -47,15 +54,29 @@ EM_JS(int, allclear_copy_text, (const char* text), {
   };
   try {
     if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(value).catch(function() { fallback(); });
-      return 1;
+      navigator.clipboard.writeText(value).then(function() { settle(true); }, function() { settle(fallback()); });
+      return;
     }
   } catch (e) {
   }
-  return fallback() ? 1 : 0;
+  settle(fallback());
 });
 
-bool copy_to_clipboard(const std::string& text) { return allclear_copy_text(text.c_str()) != 0; }
+EM_JS(int, allclear_copy_outcome, (), {
+  var outcome = Module.allclearCopied || 0;
+  if (outcome) Module.allclearCopied = 0;
+  return outcome;
+});
+
+void copy_to_clipboard(const std::string& text) { allclear_copy_text(text.c_str()); }
+
+CopyOutcome copy_outcome() {
+  switch (allclear_copy_outcome()) {
+    case 1: return CopyOutcome::kCopied;
+    case 2: return CopyOutcome::kRefused;
+  }
+  return CopyOutcome::kPending;
+}
 
 Box begin_table_screen(App& app, const char* window_id, float pad, float* top) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;

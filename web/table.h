@@ -43,8 +43,11 @@ struct NewGameSetup {
 std::uint64_t new_game_seed();
 // Today on this device's calendar, "2026-11-23".
 std::string local_date();
-// Copies `text` to the clipboard (false if the page has no way to).
-bool copy_to_clipboard(const std::string& text);
+// Starts copying `text` to the clipboard; the browser answers later (it may refuse, e.g. when
+// the tap that asked is judged too old): copy_outcome() says how it went, once.
+void copy_to_clipboard(const std::string& text);
+enum class CopyOutcome { kPending, kCopied, kRefused };
+CopyOutcome copy_outcome();
 
 // Drawing shared by the tables of games played in rounds.
 // The table's Scores and Rules buttons at the top right, and the storage notice (if any) under

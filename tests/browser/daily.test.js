@@ -96,6 +96,14 @@ test('a finished daily challenge is kept for the day and shared as text', { time
     const text = `All Clear, Bingo Battle daily challenge ${DAY}: ${result.score} point${result.score === 1 ? '' : 's'}, ${result.won ? 'won' : 'lost'}`;
     await h.waitFor(page, (y) => y.message === `Copied: ${text}`, { label: 'the result copied' });
     assert.strictEqual(await page.evaluate(() => navigator.clipboard.readText()), text);
+    await h.shot(page, 'phone-home-copied');
+    // A browser that refuses both ways of copying: the result is shown instead of "Copied".
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+      document.execCommand = () => false;
+    });
+    await h.tap(page, 'home.bingo.share');
+    await h.waitFor(page, (y) => y.message === `This browser refused to copy. Your result: ${text}`, { label: 'the refusal said' });
     assert.deepStrictEqual(errors, []);
   });
 });
