@@ -63,7 +63,7 @@ class StrongBot : public Bot {
       Action action;
       long value;
     };
-    const int budget = playout_budget(state);
+    const int budget = state.game().info().strong_playouts;
     std::vector<Candidate> alive;
     for (Action a : legal) alive.push_back({a, 0});
     int batches = 0;
@@ -115,16 +115,6 @@ class StrongBot : public Bot {
     return sign * (static_cast<long>(points[me]) * n - table);
   }
 
-  static constexpr int kPlayoutBudget = 640;
-  // The card games' playouts run to the end of the game and cost more, so they get fewer, as
-  // many as keep the strength (docs/bots.md): Clear Ace wins against the quick level about as
-  // often with a quarter (86.5% against 87.5% over 200 games), Risky Business with half
-  // (61.3% against 64.2% over 300 games; a quarter fell to 49.0%).
-  static int playout_budget(const State& state) {
-    if (dynamic_cast<const ClearAceState*>(&state)) return kPlayoutBudget / 4;
-    if (dynamic_cast<const RiskyBusinessState*>(&state)) return kPlayoutBudget / 2;
-    return kPlayoutBudget;
-  }
   std::uint64_t seed_;
 };
 

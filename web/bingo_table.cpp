@@ -688,27 +688,29 @@ void BingoTable::draw_log(ImDrawList* dl, ImVec2 min, float w, float h) const {
     return;
   }
   // The latest steps that fit, oldest at the top; a long line wraps rather than being cut.
-  const std::size_t shown = std::min(shown_, events.size());
-  const float gap = 3.0f;
-  std::size_t first = shown;
+  struct Line {
+    std::string text;
+    ImFont* font;
+    ImU32 colour;
+    float height;
+  };
+  std::vector<Line> lines;  // newest first
   float used = 0;
-  while (first > 0) {
-    const bool latest = first == shown;
-    const std::string text = event_text(events[first - 1]);
-    const float text_h = (latest ? fonts().bold : fonts().body)->CalcTextSizeA(16.0f, FLT_MAX, w, text.c_str()).y;
-    if (!latest && used + text_h > h) break;
-    used += text_h + gap;
-    --first;
+  for (std::size_t i = std::min(shown_, events.size()); i > 0; --i) {
+    const Event& e = events[i - 1];
+    const bool latest = lines.empty();
+    Line line{event_text(e), latest ? fonts().bold : fonts().body,
+              latest ? (e.kind == EventKind::kWin ? colour::kGlow : colour::kText) : colour::kMuted, 0};
+    line.height = line.font->CalcTextSizeA(16.0f, FLT_MAX, w, line.text.c_str()).y;
+    if (!latest && used + line.height > h) break;
+    used += line.height + 3.0f;
+    lines.push_back(std::move(line));
   }
   dl->PushClipRect(min, ImVec2(min.x + w, min.y + h), true);
   float y = min.y;
-  for (std::size_t i = first; i < shown; ++i) {
-    const bool latest = i + 1 == shown;
-    const std::string text = event_text(events[i]);
-    ImFont* font = latest ? fonts().bold : fonts().body;
-    const ImU32 col = latest ? (events[i].kind == EventKind::kWin ? colour::kGlow : colour::kText) : colour::kMuted;
-    dl->AddText(font, 16.0f, ImVec2(min.x, y), col, text.c_str(), nullptr, w);
-    y += font->CalcTextSizeA(16.0f, FLT_MAX, w, text.c_str()).y + gap;
+  for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+    dl->AddText(it->font, 16.0f, ImVec2(min.x, y), it->colour, it->text.c_str(), nullptr, w);
+    y += it->height + 3.0f;
   }
   dl->PopClipRect();
 }

@@ -55,6 +55,8 @@ const GameInfo& clear_ace_game_info() {
       "clear-ace",
       "Clear Ace",
       {{"players", 2, 2, 2, "two players"}},
+      /*lower_scores_win=*/false,
+      /*strong_playouts=*/160,
   };
   return info;
 }

@@ -52,6 +52,7 @@ const GameInfo& risky_business_game_info() {
       "Risky Business",
       {{"players", 2, 2, 4, "players (3 or 4 use two decks)"}, {"rounds", 3, 1, 15, "games in a match"}},
       /*lower_scores_win=*/true,
+      /*strong_playouts=*/320,
   };
   return info;
 }
