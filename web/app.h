@@ -56,7 +56,13 @@ class App {
   bool browser_reduces_motion() const;  // the browser's prefers-reduced-motion
   void announce(std::string text, ImU32 colour);
   void say(std::string text);        // the latest news, without a toast
-  void set_toast_y(float y) { toast_y_ = y; }
+  // Where the table wants its announcements: from `y` down, centred between `left` and `right`
+  // (the whole width when right <= left). Tables set it as they draw.
+  void set_toast_area(float y, float left = 0.0f, float right = 0.0f) {
+    toast_y_ = y;
+    toast_left_ = left;
+    toast_right_ = right;
+  }
   void request_frames() { frames_requested_ = 3; }
   const std::string& storage_notice() const { return storage_notice_; }
   void go(Screen screen);
@@ -131,7 +137,8 @@ class App {
   bool skipping_ = false;           // Skip ahead: bots play without pauses
   double roll_anim_until_ = 0;
   double now_ = 0;
-  float toast_y_ = 70.0f;           // where the table wants announcements
+  float toast_y_ = 70.0f;           // where the table wants announcements (set_toast_area)
+  float toast_left_ = 0.0f, toast_right_ = 0.0f;
 
   std::deque<Toast> toasts_;
   std::string sharing_;  // the text being copied to the clipboard, until the browser answers

@@ -869,7 +869,7 @@ void BingoTable::draw_table(App& app) {
               s.roller() >= 0 && next == Match::Next::kRoll && !playing ? player_colour(s.roller()) : colour::kText,
               status.c_str());
   dl->PopClipRect();
-  app.set_toast_y(status_y - 50.0f);
+  app.set_toast_area(status_y - 50.0f);
 
   ImGui::SetCursorScreenPos(ImVec2(side_x, controls_y));
   const bool bot_next = next == Match::Next::kBotChoice ||

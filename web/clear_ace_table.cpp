@@ -891,7 +891,7 @@ void ClearAceTable::draw_table(App& app) {
                 fresh ? colour::kGlow : colour::kText, text.c_str(), nullptr, wrap);
     dl->PopClipRect();
   }
-  app.set_toast_y(centre.min.y + centre.size.y * 0.3f);
+  app.set_toast_area(centre.min.y + centre.size.y * 0.3f);
 
   draw_panel(dl, opp, other, true);
   draw_piles(dl, piles);

@@ -385,7 +385,11 @@ void ClearTable::draw_table(App& app) {
   {
     const float sy = top + dice_h + 6.0f;
     const float sx = landscape ? side_x : card_x;
-    app.set_toast_y(sy - 6.0f);
+    // In landscape over the side column, clear of the large card.
+    if (landscape)
+      app.set_toast_area(sy - 6.0f, side_x - 8.0f, side_x + side_w + 8.0f);
+    else
+      app.set_toast_area(sy - 6.0f);
     ImGui::PushFont(fonts().bold);
     dl->AddText(fonts().bold, kBodySize, ImVec2(sx, sy), colour::kText, status.c_str(), nullptr,
                 landscape ? side_w : 0.0f);

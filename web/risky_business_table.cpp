@@ -870,7 +870,7 @@ void RiskyBusinessTable::draw_table(App& app) {
                 text.c_str(), nullptr, wrap);
     dl->PopClipRect();
   }
-  app.set_toast_y(piles.min.y + piles.size.y * 0.5f);
+  app.set_toast_area(piles.min.y + piles.size.y * 0.5f);
 
   const int n_opp = static_cast<int>(others.size());
   const float ow = (opps.size.x - (n_opp - 1) * gap) / n_opp;

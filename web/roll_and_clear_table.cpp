@@ -671,7 +671,7 @@ void RollAndClearTable::draw_table(App& app) {
   dl->AddText(fonts().bold, kBodySize, ImVec2(status_x, status_y + 2.0f),
               match->seats()[turn].human() && next != Match::Next::kBotChoice ? colour::kGlow : colour::kText,
               status.c_str(), nullptr, landscape ? side_w : display.x - 2 * pad);
-  app.set_toast_y(landscape ? status_y + status_h : box.min.y + box.card_h * 0.6f);
+  app.set_toast_area(landscape ? status_y + status_h : box.min.y + box.card_h * 0.6f);
 
   // The large grid, its owner and their points.
   {
