@@ -172,7 +172,7 @@ double App::wake_at() const {
 bool App::wants_frame(double now) const {
   if (frames_requested_ > 0 || skipping_) return true;
   if (backup_.picking && backup_file::ready() != backup_file::Picked::kNothing) return true;
-  if (!toasts_.empty()) return true;
+  if (toast_) return true;
   if (now < roll_anim_until_) return true;
   if (screen_ == Screen::kTable && now < table_->showing_until()) return true;
   return next_step_at_ > 0 && now >= next_step_at_;
@@ -183,7 +183,7 @@ void App::go(Screen screen) {
     if (screen_ != Screen::kRules && screen_ != Screen::kScoreboard) back_ = screen_;
   }
   // The summary says it all, and the table's news stays at the table.
-  if (screen == Screen::kSummary || (screen_ == Screen::kTable && screen != Screen::kTable)) toasts_.clear();
+  if (screen == Screen::kSummary || (screen_ == Screen::kTable && screen != Screen::kTable)) toast_.reset();
   if (screen != Screen::kTable) skipping_ = false;
   confirm_abandon_ = false;
   confirm_reset_ = false;
@@ -202,8 +202,7 @@ void App::resume() {
 
 void App::announce(std::string text, ImU32 colour) {
   message_ = text;
-  toasts_.push_back({std::move(text), now_ + kToastSeconds, colour});
-  while (toasts_.size() > 3) toasts_.pop_front();
+  toast_ = Toast{std::move(text), now_ + kToastSeconds, colour};
 }
 
 void App::say(std::string text) { message_ = std::move(text); }
@@ -324,7 +323,7 @@ void App::start_game() {
     return;
   }
   table_->match = std::move(started);
-  toasts_.clear();
+  toast_.reset();
   if (daily) {
     table_->daily.start(today, setup.seed);
     if (!storage::set(table_->daily_key(), daily_to_json(table_->daily))) storage_ok_ = false;
@@ -432,7 +431,7 @@ void App::leave_finished_game(Screen to) {
 
 void App::update(double now) {
   now_ = now;
-  while (!toasts_.empty() && toasts_.front().until <= now) toasts_.pop_front();
+  if (toast_ && toast_->until <= now) toast_.reset();
   heard_from_clipboard();
   if (frames_requested_ > 0) --frames_requested_;
   table_->showing_scale = showing_scale(settings_.bot_pace);

@@ -2,8 +2,8 @@
 // kind), pacing of bots and the dice, announcements, and saving after every action.
 #pragma once
 #include <cstdint>
-#include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,7 +33,7 @@ class App {
   // True if something must be drawn at `now` (animation, a due bot step).
   bool wants_frame(double now) const;
   // While true the loop keeps running (toasts fading, dice tumbling).
-  bool animating(double now) const { return skipping_ || !toasts_.empty() || now < roll_anim_until_; }
+  bool animating(double now) const { return skipping_ || toast_ || now < roll_anim_until_; }
   // When the next automatic step is due (seconds, emscripten_get_now clock), or 0 for none.
   double wake_at() const;
   // Runs due automatic steps (bots, bot rolls). Before drawing.
@@ -140,7 +140,7 @@ class App {
   float toast_y_ = 70.0f;           // where the table wants announcements (set_toast_area)
   float toast_left_ = 0.0f, toast_right_ = 0.0f;
 
-  std::deque<Toast> toasts_;
+  std::optional<Toast> toast_;     // the latest announcement, while it shows (a newer one replaces it)
   std::string sharing_;  // the text being copied to the clipboard, until the browser answers
   std::string message_;             // the latest announcement
   bool storage_ok_ = true;

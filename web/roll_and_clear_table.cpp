@@ -22,7 +22,6 @@ using roll_and_clear::kClearColumn;
 using roll_and_clear::kClearRow;
 using roll_and_clear::kDone;
 
-constexpr double kRollSeconds = 0.45;      // the dice tumble
 constexpr double kClearSeconds = 1.3;      // the line leaves, then the grid closes up
 constexpr double kLeaveShare = 0.45;       // the part of it where the line leaves
 constexpr double kRoundEndSeconds = 2.0;   // the last clear of a round stays up before the summary
@@ -288,10 +287,7 @@ class RollAndClearTable : public Table {
   void refresh() override;
   void tick(double now) override;
   double showing_until() const override;
-  void skip_showing() override {
-    clear_.start = 0;
-    rolled_at_ = 0;
-  }
+  void skip_showing() override { clear_.start = 0; }
 
   void draw_table(App& app) override;
   void draw_summary(App& app) override;
@@ -319,7 +315,6 @@ class RollAndClearTable : public Table {
   bool clearing(int p, double now) const {
     return clear_.start > 0 && clear_.player == p && now < clear_.start + held(kClearSeconds);
   }
-  bool tumbling(double now) const { return rolled_at_ > 0 && now < rolled_at_ + held(kRollSeconds); }
   int big_seat() const;
   bool human_placing() const;
   // The human's staged dice: the free dice not yet put on a card.
@@ -334,7 +329,6 @@ class RollAndClearTable : public Table {
   TurnLog log_, prev_log_;
   ClearShown clear_;
   RoundEnd round_end_;
-  double rolled_at_ = 0;
 
   std::vector<int> staged_;      // places with a staged die, in the order tapped
   int selected_value_ = 0;       // the die picked up (its value), 0: none
@@ -355,7 +349,6 @@ void RollAndClearTable::follow(App* app) {
     log_ = prev_log_ = TurnLog{};
     clear_ = ClearShown{};
     round_end_ = RoundEnd{};
-    rolled_at_ = 0;
     app = nullptr;  // a game loaded or started: nothing to show
   }
   const double now = app ? app->now() : 0.0;
@@ -378,7 +371,6 @@ void RollAndClearTable::follow(App* app) {
       if (log_.player != turn) log_ = TurnLog{turn, {}, ""};
       log_.rolls.push_back({rolling, 0});
       if (app) {
-        rolled_at_ = now;
         std::sort(rolling.begin(), rolling.end());
         std::string text = name(turn) + (log_.rolls.size() == 1 ? " rolls " : " rolls again: ") + dice_text(rolling);
         app->say(text);
@@ -435,14 +427,10 @@ void RollAndClearTable::refresh() {
 
 void RollAndClearTable::tick(double now) {
   if (clear_.start > 0 && now >= clear_.start + held(clear_.ended_round ? kRoundEndSeconds : kClearSeconds)) clear_.start = 0;
-  if (rolled_at_ > 0 && now >= rolled_at_ + held(kRollSeconds)) rolled_at_ = 0;
 }
 
 double RollAndClearTable::showing_until() const {
-  double until = 0;
-  if (clear_.start > 0) until = clear_.start + held(clear_.ended_round ? kRoundEndSeconds : kClearSeconds);
-  if (rolled_at_ > 0) until = std::max(until, rolled_at_ + held(kRollSeconds));
-  return until;
+  return clear_.start > 0 ? clear_.start + held(clear_.ended_round ? kRoundEndSeconds : kClearSeconds) : 0;
 }
 
 const Grid& RollAndClearTable::shown_grid(int p) const {
@@ -732,7 +720,7 @@ void RollAndClearTable::draw_table(App& app) {
       dice.assign(s.dice_to_roll(), 0);
       blank = true;
     }
-    const bool tumble = tumbling(now);
+    const bool tumble = app.tumbling();  // never with reduced motion
     // Which dice fit a free card (they glow).
     std::uint32_t taken = s.locked() | (placing ? staged_mask() : 0);
     const Grid& tg = s.grid(turn);

@@ -67,30 +67,26 @@ std::string seat_label(const Seat& seat) {
 }  // namespace
 
 void App::draw_toasts() {
-  if (toasts_.empty()) return;
+  if (!toast_) return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   // On the table they sit where the table wants them (over the status line), elsewhere above
   // the bottom buttons.
   const bool table = screen_ == Screen::kTable && toast_right_ > toast_left_;
   const float left = table ? toast_left_ : 0.0f, right = table ? toast_right_ : display.x;
-  float y = screen_ == Screen::kTable ? toast_y_ : display.y - kTouch - 110.0f;
-  // The newest announcement, fading out in its last 0.4 s.
-  for (auto it = toasts_.rbegin(); it != toasts_.rend(); ++it) {
-    const float alpha = static_cast<float>(std::clamp((it->until - now_) / 0.4, 0.0, 1.0));
-    ImFont* font = fonts().bold;
-    const float size = it->colour == colour::kGlow ? 26.0f : kBodySize;
-    const float max_w = right - left - 40.0f;
-    const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, max_w, it->text.c_str());
-    const float mid = (left + right) * 0.5f;
-    const ImVec2 a(mid - ts.x * 0.5f - 16.0f, y), b(mid + ts.x * 0.5f + 16.0f, y + ts.y + 16.0f);
-    dl->AddRectFilled(a, b, IM_COL32(10, 20, 16, static_cast<int>(225 * alpha)), 12.0f);
-    dl->AddRect(a, b, (it->colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(200 * alpha) << IM_COL32_A_SHIFT), 12.0f, 0, 2.0f);
-    const ImU32 col = (it->colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(255 * alpha) << IM_COL32_A_SHIFT);
-    dl->AddText(font, size, ImVec2(a.x + 16.0f, a.y + 8.0f), col, it->text.c_str(), nullptr, max_w);
-    y = b.y + 6.0f;
-    break;  // only the newest: older news is on the cards (outcomes under each name)
-  }
+  const float y = screen_ == Screen::kTable ? toast_y_ : display.y - kTouch - 110.0f;
+  // Fading out in its last 0.4 s.
+  const Toast& t = *toast_;
+  const float alpha = static_cast<float>(std::clamp((t.until - now_) / 0.4, 0.0, 1.0));
+  ImFont* font = fonts().bold;
+  const float size = t.colour == colour::kGlow ? 26.0f : kBodySize;
+  const float max_w = right - left - 40.0f;
+  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, max_w, t.text.c_str());
+  const float mid = (left + right) * 0.5f;
+  const ImVec2 a(mid - ts.x * 0.5f - 16.0f, y), b(mid + ts.x * 0.5f + 16.0f, y + ts.y + 16.0f);
+  dl->AddRectFilled(a, b, IM_COL32(10, 20, 16, static_cast<int>(225 * alpha)), 12.0f);
+  dl->AddRect(a, b, with_alpha(t.colour, alpha * 200.0f / 255.0f), 12.0f, 0, 2.0f);
+  dl->AddText(font, size, ImVec2(a.x + 16.0f, a.y + 8.0f), with_alpha(t.colour, alpha), t.text.c_str(), nullptr, max_w);
 }
 
 void App::draw_home() {

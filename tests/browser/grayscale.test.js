@@ -133,8 +133,9 @@ async function startTable(page, game, players) {
   if (confirm.screen !== 'table') await h.tap(page, 'new.confirm-abandon');
 }
 
-const waitsForHuman = (y) => y.screen === 'table' && y.state.game && ['human', 'roll'].includes(y.state.game.next) &&
-    !y.state.game.showing && !y.state.game.playing && (y.state.game.next === 'human' || y.state.game.humans[y.state.game.roller] === 1);
+// The table waits for the human and shows nothing step by step (Clear Ace's 'showing',
+// Bingo Battle's 'playing').
+const waitsForHuman = (y) => h.waitsForHuman(y) && !y.state.game.showing && !y.state.game.playing;
 
 // What each table must show before it is shot, and how to get there by taps.
 const GAMES = [

@@ -58,7 +58,7 @@ test('broken saved settings are set aside with a message; the usual settings app
   });
 });
 
-test('"instant" pace shows only the outcome: a Bingo Battle roll is laid out at once and the bot answers at once', { timeout: 120000 }, async () => {
+test('"instant" pace shows only the outcome: each Bingo Battle roll is laid out at once', { timeout: 120000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await h.waitScreen(page, 'home');
     await h.tap(page, 'home.settings');
