@@ -6,14 +6,11 @@
 #include <cstdio>
 
 #include "backup_bridge.h"
-#include "bingo_table.h"
-#include "clear_ace_table.h"
-#include "clear_table.h"
-#include "risky_business_table.h"
-#include "roll_and_clear_table.h"
-#include "storage.h"
-#include "text.h"
-#include "ui.h"
+#include "games/games.h"
+#include "kit/storage.h"
+#include "page.h"
+#include "kit/text.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 
@@ -57,15 +54,16 @@ const std::vector<std::string>& preset_names() {
   return names;
 }
 
+double reading_seconds(const std::string& text) {
+  // About 15 characters a second, never less than 2.5 s.
+  return std::clamp(1.5 + static_cast<double>(text.size()) / 15.0, 2.5, 7.0);
+}
+
 void App::new_seed() { table_->setup.seed = new_game_seed(); }
 
 void App::init(double now) {
   now_ = now;
-  tables_.push_back(make_clear_table());
-  tables_.push_back(make_bingo_table());
-  tables_.push_back(make_roll_and_clear_table());
-  tables_.push_back(make_clear_ace_table());
-  tables_.push_back(make_risky_business_table());
+  tables_ = make_tables();
   table_ = tables_.front().get();
   storage_ok_ = storage::available();
   if (!storage_ok_)
@@ -136,11 +134,12 @@ void App::load_saved_games() {
       failed = true;
       continue;
     }
-    t.refresh();
     if (t.match->next() == Match::Next::kDeal) {
       t.match->deal();
       storage::set(t.game_key(), t.match->record_line());
     }
+    t.follower.reset(t.match->state());
+    t.refresh();
   }
   // Open the game played last, exactly where it stood; home instead when a save was broken
   // (its notice is there) or nothing was saved.
@@ -163,10 +162,19 @@ void App::open(Table& table) {
 }
 
 double App::wake_at() const {
-  // The table's steps end without any input: wake then, so bots and the summary move on.
-  const double shown = screen_ == Screen::kTable && table_->match ? table_->showing_until() : 0.0;
-  if (shown > 0 && (next_step_at_ == 0 || shown < next_step_at_)) return shown;
-  return next_step_at_;
+  // Whatever changes without input wakes the loop then: the table's next step, a bot's move,
+  // a widget settling (it takes taps from then on), an announcement ending.
+  double at = next_step_at_;
+  const auto sooner = [&at](double t) {
+    if (t > 0 && (at == 0 || t < at)) at = t;
+  };
+  if (screen_ == Screen::kTable && table_->match) {
+    sooner(table_->showing_until());
+    sooner(table_->follower.next_change_at());
+  }
+  sooner(next_widget_settle());
+  if (toast_) sooner(toast_->until);
+  return at;
 }
 
 bool App::wants_frame(double now) const {
@@ -175,7 +183,8 @@ bool App::wants_frame(double now) const {
   if (toast_) return true;
   if (now < roll_anim_until_) return true;
   if (screen_ == Screen::kTable && now < table_->showing_until()) return true;
-  return next_step_at_ > 0 && now >= next_step_at_;
+  const double wake = wake_at();
+  return wake > 0 && now >= wake;
 }
 
 void App::go(Screen screen) {
@@ -202,7 +211,18 @@ void App::resume() {
 
 void App::announce(std::string text, ImU32 colour) {
   message_ = text;
-  toast_ = Toast{std::move(text), now_ + kToastSeconds, colour};
+  const double until = now_ + reading_seconds(text);
+  toast_ = Toast{std::move(text), until, colour};
+}
+
+const std::string& App::news() const {
+  static const std::string none;
+  return toast_ ? toast_->text : none;
+}
+
+bool App::can_skip() const {
+  if (screen_ != Screen::kTable || !table_->match) return false;
+  return automatic_next() || !table_->follower.caught_up() || now_ < table_->showing_until();
 }
 
 void App::say(std::string text) { message_ = std::move(text); }
@@ -323,6 +343,7 @@ void App::start_game() {
     return;
   }
   table_->match = std::move(started);
+  table_->follower.reset(table_->match->state());
   toast_.reset();
   if (daily) {
     table_->daily.start(today, setup.seed);
@@ -335,7 +356,8 @@ void App::start_game() {
 }
 
 void App::roll_dice() {
-  if (!table_->match || match().next() != Match::Next::kRoll) return;
+  // One action per tap, and none on a table still showing earlier steps.
+  if (!table_->match || match().next() != Match::Next::kRoll || !table_->follower.caught_up()) return;
   const int rounds_before = match().state().rounds_completed();
   table_->rolling(*this);
   if (!match().roll()) return;
@@ -347,6 +369,7 @@ void App::roll_dice() {
 
 void App::after_action(int rounds_before) {
   table_->after_action(*this);
+  table_->follower.follow(match().state(), *table_);
   // Counted after the table's own steps: a deal made there can end the round (Risky
   // Business's last turn ends with the discard row refilled).
   const bool round_ended = match().state().rounds_completed() > rounds_before;
@@ -355,8 +378,8 @@ void App::after_action(int rounds_before) {
     if (next == Match::Next::kGameOver) save_results();
     save();
     table_->refresh();
-    // The table first finishes showing what the last action did (update() moves on).
-    if (now_ >= table_->showing_until()) go(Screen::kSummary);
+    // The table first shows the move that ended the round (update() moves on).
+    frames_requested_ = 3;
     return;
   }
   save();
@@ -365,7 +388,7 @@ void App::after_action(int rounds_before) {
 }
 
 void App::choose(Action action) {
-  if (!table_->match) return;
+  if (!table_->match || !table_->follower.caught_up()) return;
   const State& s = match().state();
   const int player = s.current_player();
   const int rounds_before = s.rounds_completed();
@@ -409,15 +432,18 @@ void App::run_skip() {
   // Bots play on without pauses, a slice per frame so the page stays responsive.
   const double start = emscripten_get_now();
   table_->skip_showing();
-  while (skipping_ && automatic_next() && emscripten_get_now() - start < 12.0) {
+  table_->follower.show_all(now_);
+  while (skipping_ && automatic_next() && table_->follower.caught_up() && emscripten_get_now() - start < 12.0) {
     step_automatic();
     table_->skip_showing();
+    table_->follower.show_all(now_);
   }
-  if (!automatic_next()) skipping_ = false;
+  if (!automatic_next() || !table_->follower.caught_up()) skipping_ = false;
 }
 
 void App::next_round() {
   match().deal();
+  table_->follower.reset(match().state());
   save();
   table_->refresh();
   go(Screen::kTable);
@@ -435,7 +461,10 @@ void App::update(double now) {
   heard_from_clipboard();
   if (frames_requested_ > 0) --frames_requested_;
   table_->showing_scale = showing_scale(settings_.bot_pace);
-  if (table_->match) table_->tick(now);
+  if (table_->match) {
+    table_->tick(now);
+    table_->follower.tick(now, table_->showing_scale);
+  }
   if (skipping_) {
     run_skip();
     next_step_at_ = 0;
@@ -445,7 +474,7 @@ void App::update(double now) {
     next_step_at_ = 0;
     return;
   }
-  if (now < table_->showing_until()) {
+  if (now < table_->showing_until() || !table_->follower.caught_up()) {
     // The table is still showing what the latest action did: everything waits for it.
     next_step_at_ = 0;
     return;
@@ -475,6 +504,9 @@ void App::update(double now) {
 void App::draw(double now) {
   now_ = now;
   drawn_screen_ = screen_;
+  news_line_drawn() = false;
+  set_screen_banner(screen_ == Screen::kTable || !toast_ ? std::string() : toast_->text,
+                    toast_ ? toast_->colour : colour::kText);
   switch (screen_) {
     case Screen::kHome: draw_home(); break;
     case Screen::kNewGame: draw_new_game(); break;

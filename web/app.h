@@ -10,13 +10,15 @@
 #include "core/device/settings.h"
 #include "core/device/backup.h"
 #include "imgui.h"
-#include "table.h"
+#include "kit/host.h"
+#include "kit/table.h"
 
 namespace allclear::web {
 
 const char* screen_name(Screen screen);
 
-inline constexpr double kToastSeconds = 1.8;
+// How long an announcement stays: as long as it takes to read.
+double reading_seconds(const std::string& text);
 
 // Names are picked from presets by tapping (no typing on phones).
 const std::vector<std::string>& preset_names();
@@ -27,7 +29,7 @@ struct Toast {
   ImU32 colour = 0;
 };
 
-class App {
+class App : public Host {
  public:
   void init(double now);
   // True if something must be drawn at `now` (animation, a due bot step).
@@ -48,30 +50,32 @@ class App {
   const std::string& message() const { return message_; }
   bool storage_ok() const { return storage_ok_; }
 
-  // For the tables.
-  double now() const { return now_; }
-  bool tumbling() const { return now_ < roll_anim_until_; }  // the dice just rolled (never with reduced motion)
-  const Settings& settings() const { return settings_; }
-  bool motion_reduced() const;       // the setting, or the browser's preference under "auto"
-  bool browser_reduces_motion() const;  // the browser's prefers-reduced-motion
-  void announce(std::string text, ImU32 colour);
-  void say(std::string text);        // the latest news, without a toast
-  // Where the table wants its announcements: from `y` down, centred between `left` and `right`
-  // (the whole width when right <= left). Tables set it as they draw.
-  void set_toast_area(float y, float left = 0.0f, float right = 0.0f) {
+  // The host of the tables (kit/host.h).
+  double now() const override { return now_; }
+  bool tumbling() const override { return now_ < roll_anim_until_; }
+  void announce(std::string text, ImU32 colour) override;
+  void say(std::string text) override;  // the latest news, without an announcement
+  const std::string& news() const override;
+  ImU32 news_colour() const override { return toast_ ? toast_->colour : colour::kText; }
+  void set_toast_area(float y, float left = 0.0f, float right = 0.0f) override {
     toast_y_ = y;
     toast_left_ = left;
     toast_right_ = right;
   }
-  void request_frames() { frames_requested_ = 3; }
-  const std::string& storage_notice() const { return storage_notice_; }
-  void go(Screen screen);
-  void roll_dice();
-  void choose(Action action);        // the current human's choice
-  void skip_ahead();                 // bots play on at once until a human must act
-  bool skipping() const { return skipping_; }
-  void next_round();                 // from the summary: deal and back to the table
-  void leave_finished_game(Screen to);  // the finished game is forgotten (its save too)
+  void request_frames() override { frames_requested_ = 3; }
+  const std::string& storage_notice() const override { return storage_notice_; }
+  void go(Screen screen) override;
+  void roll_dice() override;
+  void choose(Action action) override;  // the current human's choice
+  void skip_ahead() override;           // bots play on at once until a human must act
+  bool skipping() const override { return skipping_; }
+  bool can_skip() const override;
+  void next_round() override;           // from the summary: deal and back to the table
+  void leave_finished_game(Screen to) override;  // the finished game is forgotten (its save too)
+
+  const Settings& settings() const { return settings_; }
+  bool motion_reduced() const;       // the setting, or the browser's preference under "auto"
+  bool browser_reduces_motion() const;  // the browser's prefers-reduced-motion
 
  private:
   // Screens (screens.cpp; each game's table in its own file).

@@ -5,10 +5,11 @@
 #include <string>
 
 #include "app.h"
+#include "page.h"
 #include "backup_bridge.h"
 #include "core/json.h"
-#include "storage.h"
-#include "ui.h"
+#include "kit/storage.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 

@@ -14,7 +14,7 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "test_hook.h"
-#include "ui.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 namespace {
@@ -23,7 +23,8 @@ struct Loop {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   App app;
-  float dpr = 1.0f;
+  float dpr = 1.0f;                // the device pixel ratio times the UI scale: fonts are built for it
+  float scale = 1.0f;              // the UI scale (ui_scale)
   int frames = 0;
   int settle_frames = 0;          // frames still to draw after the latest input
   bool touch = false;             // the latest pointer input was a finger
@@ -71,9 +72,13 @@ EM_JS(void, allclear_sleep, (double wake_in_ms), {
   if (wake_in_ms >= 0) Module.allclearTimer = setTimeout(Module.allclearWake, Math.max(1, wake_in_ms));
 });
 
+// The desktop uses the window: beyond a phone's room the whole UI scales up (bigger pieces,
+// cards and text) and the tables lay out for at least 900 x 600 CSS px of their own units.
+float ui_scale(ImVec2 css) { return std::clamp(std::min(css.x / 900.0f, css.y / 600.0f), 1.0f, 2.5f); }
+
 void rebuild_fonts_if_needed() {
   Loop& l = loop();
-  const float dpr = static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 1.0, 4.0));
+  const float dpr = static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 1.0, 4.0)) * l.scale;
   if (dpr == l.dpr) return;
   l.dpr = dpr;
   load_fonts(dpr);
@@ -149,19 +154,24 @@ void frame() {
 
   l.app.update(now);
   ImGui_ImplOpenGL3_NewFrame();
-  rebuild_fonts_if_needed();  // after the backend made its objects: swaps the font texture
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
+  l.scale = ui_scale(io.DisplaySize);
+  io.DisplaySize = ImVec2(io.DisplaySize.x / l.scale, io.DisplaySize.y / l.scale);
+  io.DisplayFramebufferScale = ImVec2(io.DisplayFramebufferScale.x * l.scale, io.DisplayFramebufferScale.y * l.scale);
+  rebuild_fonts_if_needed();  // after the backend made its objects: swaps the font texture
   // Two frames may share a timestamp (coarse timers): ImGui needs a positive step. After an
   // idle stretch the step is long: keep it short so nothing jumps.
   io.DeltaTime = std::clamp(io.DeltaTime, 1.0f / 1000.0f, 0.1f);
-  io.MousePos = l.pointer;
+  io.MousePos = l.pointer.x == -FLT_MAX ? l.pointer : ImVec2(l.pointer.x / l.scale, l.pointer.y / l.scale);
   // A lifted finger leaves the synthetic mouse where it was, which looks hovered: hide it from
   // the second frame after the lift (a fast tap's down and up can arrive in one frame).
   if (l.touch && l.fingers_down == 0 && l.frames_since_finger_up++ >= 2) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
   widgets().clear();
   marks().clear();
+  text_rects().clear();
   ImGui::NewFrame();
+  begin_widget_frame(now);
   l.app.draw(now);
   ImGui::Render();
   int fb_w = 0, fb_h = 0;
@@ -174,7 +184,7 @@ void frame() {
   SDL_GL_SwapWindow(l.window);
   ++l.frames;
   if (l.frames == 1) hide_loading();
-  publish_test_hook(l.frames, screen_name(l.app.drawn_screen()), l.app.state_json(), l.app.message(),
+  publish_test_hook(l.frames, l.scale, screen_name(l.app.drawn_screen()), l.app.state_json(), l.app.message(),
                     l.app.storage_ok());
 }
 
@@ -237,7 +247,8 @@ int main(int, char**) {
   apply_style();
   ImGui_ImplSDL2_InitForOpenGL(l.window, l.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
-  l.dpr = static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 1.0, 4.0));
+  l.scale = ui_scale(ImVec2(static_cast<float>(css_w), static_cast<float>(css_h)));
+  l.dpr = static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 1.0, 4.0)) * l.scale;
   load_fonts(l.dpr);  // the backend makes the texture on its first frame
   l.app.init(now_seconds());
   emscripten_set_main_loop(frame, 0, true);

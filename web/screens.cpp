@@ -6,9 +6,10 @@
 #include <string>
 
 #include "app.h"
-#include "pieces.h"
-#include "storage.h"
-#include "ui.h"
+#include "page.h"
+#include "kit/pieces.h"
+#include "kit/storage.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 
@@ -67,7 +68,8 @@ std::string seat_label(const Seat& seat) {
 }  // namespace
 
 void App::draw_toasts() {
-  if (!toast_) return;
+  // Off the table the screen's banner shows it (begin_screen); a table draws its own news line.
+  if (!toast_ || screen_ != Screen::kTable || news_line_drawn()) return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   // On the table they sit where the table wants them (over the status line), elsewhere above

@@ -5,14 +5,15 @@
 #include <cstdio>
 #include <string>
 
-#include "ui.h"
+#include "kit/ui.h"
 
 namespace {
 
 EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widgets, const char* marks,
-                               const char* state, const char* message, int storage_ok), {
+                               const char* texts, const char* state, const char* message, int storage_ok), {
   var hook = window.__allclear || {};
   hook.frames = frames;
+  try { hook.texts = JSON.parse(UTF8ToString(texts)); } catch (e) { hook.texts = []; }
   hook.screen = UTF8ToString(screen);
   try { hook.widgets = JSON.parse(UTF8ToString(widgets)); } catch (e) { hook.widgets = {}; }
   try { hook.marks = JSON.parse(UTF8ToString(marks)); } catch (e) { hook.marks = []; }
@@ -32,14 +33,16 @@ EM_JS(void, allclear_hide_loading, (), {
 
 namespace allclear::web {
 
-void publish_test_hook(int frames, const char* screen, const std::string& state_json,
+void publish_test_hook(int frames, float scale, const char* screen, const std::string& state_json,
                        const std::string& message, bool storage_ok) {
+  const float k = scale;
   std::string out = "{";
   bool first = true;
   for (const WidgetRect& w : widgets()) {
-    char rect[160];
-    std::snprintf(rect, sizeof rect, "\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}", w.min.x, w.min.y,
-                  w.size.x, w.size.y);
+    char rect[200];
+    std::snprintf(rect, sizeof rect, "\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"enabled\":%s,\"ready\":%s}",
+                  w.min.x * k, w.min.y * k, w.size.x * k, w.size.y * k, w.enabled ? "true" : "false",
+                  w.ready ? "true" : "false");
     out += first ? "\"" : ",\"";
     out += w.id;
     out += rect;
@@ -50,12 +53,25 @@ void publish_test_hook(int frames, const char* screen, const std::string& state_
   for (const Mark& m : marks()) {
     char mark[160];
     std::snprintf(mark, sizeof mark, "{\"kind\":\"%s\",\"value\":%d,\"x\":%.1f,\"y\":%.1f,\"size\":%.1f}", m.kind,
-                  m.value, m.centre.x, m.centre.y, m.size);
+                  m.value, m.centre.x * k, m.centre.y * k, m.size * k);
     if (marks_json.size() > 1) marks_json += ',';
     marks_json += mark;
   }
   marks_json += ']';
-  allclear_publish(frames, screen, out.c_str(), marks_json.c_str(), state_json.c_str(), message.c_str(), storage_ok);
+  std::string texts = "[";
+  for (const TextRect& t : text_rects()) {
+    char rect[240];
+    std::snprintf(rect, sizeof rect,
+                  "{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"panel\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f},"
+                  "\"news\":%s}",
+                  t.min.x * k, t.min.y * k, t.size.x * k, t.size.y * k, t.panel_min.x * k, t.panel_min.y * k,
+                  t.panel_size.x * k, t.panel_size.y * k, t.news ? "true" : "false");
+    if (texts.size() > 1) texts += ',';
+    texts += rect;
+  }
+  texts += ']';
+  allclear_publish(frames, screen, out.c_str(), marks_json.c_str(), texts.c_str(), state_json.c_str(), message.c_str(),
+                   storage_ok);
 }
 
 void hide_loading() { allclear_hide_loading(); }

@@ -103,13 +103,23 @@ async function waitScreen(page, screen, timeout) {
   return waitFor(page, (h) => h.screen === screen, { timeout, label: `screen ${screen}` });
 }
 
+// A widget takes a tap once it has settled (it ignores taps for 0.4 s after it appears, moves
+// or changes); a disabled one is tapped as it is, to check that nothing happens.
+function tappable(x, id) {
+  const w = x.widgets && x.widgets[id];
+  return !!w && (w.ready !== false || w.enabled === false);
+}
+
 // Taps (touch) or clicks (mouse) the centre of a published widget.
 async function tap(page, id, { touch = true } = {}) {
-  let h = await waitFor(page, (x) => x.widgets && x.widgets[id], { label: `widget ${id}` });
+  let h = await waitFor(page, (x) => tappable(x, id), { label: `widget ${id}` });
   // A widget whose centre is below the fold (a long home screen) is scrolled to first, as a
   // person would.
   const centre = h.widgets[id].y + h.widgets[id].h / 2;
-  if (centre < 0 || centre > page.viewportSize().height) h = await scrollIntoView(page, id);
+  if (centre < 0 || centre > page.viewportSize().height) {
+    await scrollIntoView(page, id);
+    h = await waitFor(page, (x) => tappable(x, id), { label: `widget ${id} after scrolling` });
+  }
   const r = h.widgets[id];
   const x = r.x + r.w / 2, y = r.y + r.h / 2;
   if (touch) await page.touchscreen.tap(x, y);
@@ -330,7 +340,7 @@ async function scrollIntoView(page, id) {
 }
 
 module.exports = {
-  ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor,
+  ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, settle, shot, withApp, startGame, startHumanVsQuickBot, waitsForHuman, waitForHuman, humanStep,
   playRound, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

@@ -13,15 +13,14 @@
 #include "core/game.h"
 #include "imgui.h"
 #include "core/record.h"
-#include "match.h"
-#include "text.h"
-#include "ui.h"
+#include "kit/host.h"
+#include "kit/match.h"
+#include "kit/timeline.h"
+#include "kit/text.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 
-class App;
-
-enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules, kStats, kSettings, kBackup };
 
 inline constexpr int kMaxSeats = 6;
 
@@ -41,22 +40,15 @@ struct NewGameSetup {
 
 // A fresh seed for the new-game screen.
 std::uint64_t new_game_seed();
-// Today on this device's calendar, "2026-11-23".
-std::string local_date();
-// Starts copying `text` to the clipboard; the browser answers later (it may refuse, e.g. when
-// the tap that asked is judged too old): copy_outcome() says how it went, once.
-void copy_to_clipboard(const std::string& text);
-enum class CopyOutcome { kPending, kCopied, kRefused };
-CopyOutcome copy_outcome();
 
 // Drawing shared by the tables of games played in rounds.
 // The table's Scores and Rules buttons at the top right, and the storage notice (if any) under
 // the top bar; returns the height where the table may start.
-float draw_table_corner(App& app, ImVec2 display, float pad);
+float draw_table_corner(Host& host, ImVec2 display, float pad);
 // The table screen's window (the whole display) and its top bar: Home at the left, Scores and
 // Rules at the right. Returns the bar's free middle; *top is where the table may start. The
 // caller ends the window.
-Box begin_table_screen(App& app, const char* window_id, float pad, float* top);
+Box begin_table_screen(Host& host, const char* window_id, float pad, float* top);
 // Two people on one device, between turns: "Pass the device to NAME", who should look away, the
 // latest news and `details` (lines that reveal no hand), and the button its owner taps
 // (table.ready). True when tapped.
@@ -64,17 +56,27 @@ bool draw_pass_screen(Box box, const std::string& to, const std::string& away, c
                       const std::vector<std::string>& details, const std::string& label);
 // The summary's bottom bar: Scores, then Final scores once the game is over or Next round
 // (`next_label`); true when Next round was pressed.
-bool draw_summary_bar(App& app, bool over, const char* next_label = "Next round");
+bool draw_summary_bar(Host& host, bool over, const char* next_label = "Next round");
 // The summary screen's start: its scrolling body (room left for draw_summary_bar), the title,
 // and the headline in bold, glowing.
 void begin_summary(const std::string& title, const std::string& headline);
+
+// The news line, in its own place on every table: the announcement on show, else the step on
+// screen, else the latest line of the log. A tap on it opens the round's log; Skip sits at its
+// right end while there is something to skip (never where the game's own action is).
+void draw_news_line(Host& host, class Table& table, Box box);
+// The log of moves over `area` while the table's log is open (Close shuts it); true if drawn
+// (the table draws nothing else then).
+bool draw_open_log(class Table& table, Box area);
+// The tables' news line was drawn this frame (the app draws no announcement over the table).
+bool& news_line_drawn();
 
 struct RulesSection {
   const char* title;
   const char* text;
 };
 
-class Table : public Pacing {
+class Table : public Pacing, public Narrator {
  public:
   explicit Table(const GameInfo& info);
 
@@ -124,11 +126,11 @@ class Table : public Pacing {
 
   // Play: the app calls these around every action. They announce what happened and keep the
   // choice on the table in step with the state.
-  virtual void started(App& app) = 0;
-  virtual void rolling(App& /*app*/) {}  // just before a roll
-  virtual void rolled(App& /*app*/, bool /*round_ended*/) {}
-  virtual void chose(App& /*app*/, int /*player*/, Action /*action*/, bool /*round_ended*/) {}
-  virtual void after_action(App& /*app*/) {}
+  virtual void started(Host& host) = 0;
+  virtual void rolling(Host& /*host*/) {}  // just before a roll
+  virtual void rolled(Host& /*host*/, bool /*round_ended*/) {}
+  virtual void chose(Host& /*host*/, int /*player*/, Action /*action*/, bool /*round_ended*/) {}
+  virtual void after_action(Host& /*host*/) {}
   virtual void refresh() {}  // a new or reloaded state: any selection starts over
   // The table screen was left (home, rules, scores, the summary): two people may have passed
   // the device meanwhile.
@@ -145,16 +147,24 @@ class Table : public Pacing {
   double showing_scale = 1.0;
 
   // Screens.
-  virtual void draw_table(App& app) = 0;
-  virtual void draw_summary(App& app) = 0;
+  virtual void draw_table(Host& host) = 0;
+  virtual void draw_summary(Host& host) = 0;
   virtual const char* rules_byline() const = 0;
   virtual const std::vector<RulesSection>& rules() const = 0;
   // The game's fields of window.__allclear.state.game (after "{", without the closing "}").
   virtual void write_json(Text& out) const = 0;
 
+  // The steps a player sees for each action (none by default: it shows at once).
+  std::vector<Step> describe(const State& /*before*/, int /*player*/, Action /*action*/,
+                             const State& /*after*/) const override {
+    return {};
+  }
+
   bool in_progress() const { return match && match->next() != Match::Next::kGameOver; }
 
   std::unique_ptr<Match> match;  // the game in progress (or just finished), if any
+  Follower follower;             // what the player sees of it, step by step
+  bool log_open = false;         // the round's log is shown over the table
   NewGameSetup setup;
   std::string load_notice;       // its saved game could not be used
   std::string last_result;       // "Last game: Ana 31, Bo 27"

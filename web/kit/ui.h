@@ -47,14 +47,40 @@ inline constexpr ImU32 kWarning = IM_COL32(255, 200, 120, 255);
 
 void apply_style();
 
-// Widget rectangles published by the test hook.
+// Touch that never misfires. A widget that appeared, moved or changed its label or its state
+// takes no tap for kSettleSeconds, and a press that began before it settled does nothing; a
+// press that moved more than kDragSlop before lifting is a scroll, never a tap.
+inline constexpr double kSettleSeconds = 0.4;
+inline constexpr float kDragSlop = 8.0f;  // CSS px
+// Called by the loop before each frame is drawn (`now` in seconds, the page's clock).
+void begin_widget_frame(double now);
+// When a widget drawn in the latest frame settles (0: none is settling): the hook says when
+// it is ready, so a frame must be drawn then.
+double next_widget_settle();
+
+// Widget rectangles published by the test hook; `ready`: settled, it takes a tap.
 struct WidgetRect {
   std::string id;
   ImVec2 min, size;
+  bool enabled = true;
+  bool ready = true;
 };
 std::vector<WidgetRect>& widgets();
 void note_item(const std::string& id);  // the last ImGui item
 void note_rect(const std::string& id, ImVec2 min, ImVec2 size);
+// An invisible tappable area (a coin, a card, a board square) with the same guard as buttons.
+bool tap_area(const std::string& id, ImVec2 min, ImVec2 size, bool enabled = true);
+// Text drawn on a table, published by the test hook so a browser test can check that no text
+// overlaps other text or leaves its panel. `panel`: the box it must stay in.
+struct TextRect {
+  ImVec2 min, size;
+  ImVec2 panel_min, panel_size;
+  bool news = false;  // the announcement
+};
+std::vector<TextRect>& text_rects();
+// Draws `text` at `at` wrapped to `wrap` (0: no wrap) and notes its rectangle inside `panel`.
+void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
+                float wrap, const Box& panel);
 
 // A symbol that tells suits or players apart ("suit", "card-suit", "player" and its number),
 // published by the test hook so a browser test can check they still differ in grayscale. Only
@@ -85,6 +111,9 @@ void drag_scroll();
 // end_body_begin_bar closes it and places the cursor for a fixed bar of buttons at the bottom
 // (`bottom_bar` high); the caller ends the window.
 void begin_screen(const char* name, float bottom_bar);
+// An announcement for the screens drawn with begin_screen: it gets its own strip at the top
+// (the body starts under it), never over text or buttons. Empty: none.
+void set_screen_banner(const std::string& text, ImU32 colour);
 void end_body_begin_bar();
 float content_width();
 void notice_box(const std::string& text, ImU32 colour);

@@ -1,12 +1,12 @@
-#include "table.h"
+#include "kit/table.h"
 
 #include <emscripten.h>
 
 #include <algorithm>
 #include <cstdio>
 
-#include "app.h"
-#include "ui.h"
+#include "kit/host.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 
@@ -15,70 +15,79 @@ std::uint64_t new_game_seed() {
   return 1 + static_cast<std::uint64_t>(emscripten_random() * 999999.0);
 }
 
-EM_JS(int, allclear_local_date, (), {
-  var now = new Date();
-  return now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
-});
-
-std::string local_date() {
-  const int ymd = allclear_local_date();
-  char text[16];
-  std::snprintf(text, sizeof text, "%04d-%02d-%02d", ymd / 10000, ymd / 100 % 100, ymd % 100);
-  return text;
+bool& news_line_drawn() {
+  static bool drawn = false;
+  return drawn;
 }
 
-// The outcome lands in Module.allclearCopied (1 copied, 2 refused) and wakes the main loop: the
-// asynchronous clipboard answers later.
-EM_JS(void, allclear_copy_text, (const char* text), {
-  var value = UTF8ToString(text);
-  var settle = function(copied) {
-    Module.allclearCopied = copied ? 1 : 2;
-    if (Module.allclearWake) Module.allclearWake();
-  };
-  Module.allclearCopied = 0;
-  // The asynchronous clipboard first; the older copy command where it is missing or refused.
-  var fallback = function() {
-    try {
-      var area = document.createElement('textarea');
-      area.value = value;
-      area.style.position = 'fixed';
-      area.style.opacity = '0';
-      document.body.appendChild(area);
-      area.select();
-      var done = document.execCommand('copy');
-      document.body.removeChild(area);
-      return done;
-    } catch (e) {
-      return false;
-    }
-  };
-  try {
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(value).then(function() { settle(true); }, function() { settle(fallback()); });
-      return;
-    }
-  } catch (e) {
+void draw_news_line(Host& host, Table& table, Box box) {
+  news_line_drawn() = true;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const bool skip = host.can_skip() && !host.skipping();
+  const float skip_w = skip ? 96.0f : 0.0f;
+  const Box text{box.min, ImVec2(box.size.x - skip_w - (skip ? 8.0f : 0.0f), box.size.y)};
+  std::string line = host.news();
+  ImU32 col = host.news_colour();
+  if (line.empty() && table.follower.step()) {
+    line = table.follower.step()->narration;
+    col = colour::kText;
   }
-  settle(fallback());
-});
-
-EM_JS(int, allclear_copy_outcome, (), {
-  var outcome = Module.allclearCopied || 0;
-  if (outcome) Module.allclearCopied = 0;
-  return outcome;
-});
-
-void copy_to_clipboard(const std::string& text) { allclear_copy_text(text.c_str()); }
-
-CopyOutcome copy_outcome() {
-  switch (allclear_copy_outcome()) {
-    case 1: return CopyOutcome::kCopied;
-    case 2: return CopyOutcome::kRefused;
+  if (line.empty() && !table.follower.log().empty()) {
+    line = table.follower.log().back().text;
+    col = colour::kMuted;
   }
-  return CopyOutcome::kPending;
+  dl->AddRectFilled(text.min, text.max(), IM_COL32(10, 20, 16, 150), 8.0f);
+  if (!line.empty()) {
+    // Bold and larger when it fits on the line's rows; smaller when long, never cut.
+    float size = kBodySize;
+    const float wrap = text.size.x - 16.0f;
+    while (size > 13.0f && fonts().bold->CalcTextSizeA(size, 1e9f, wrap, line.c_str()).y > text.size.y - 8.0f)
+      size -= 1.0f;
+    dl->PushClipRect(text.min, text.max(), true);
+    table_text(dl, fonts().bold, size, ImVec2(text.min.x + 8.0f, text.min.y + 4.0f), col, line, wrap, text);
+    text_rects().back().news = !host.news().empty();
+    dl->PopClipRect();
+  }
+  if (tap_area("table.log", text.min, text.size, !table.follower.log().empty())) table.log_open = true;
+  if (skip) {
+    ImGui::SetCursorScreenPos(ImVec2(box.max().x - skip_w, box.min.y + (box.size.y - kTouch) * 0.5f));
+    if (button("table.skip", "Skip \xE2\x86\x92", ImVec2(skip_w, kTouch))) host.skip_ahead();
+  }
 }
 
-Box begin_table_screen(App& app, const char* window_id, float pad, float* top) {
+bool draw_open_log(Table& table, Box area) {
+  if (!table.log_open) return false;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(area.min, area.max(), colour::kFeltDark, 10.0f);
+  const float pad = 12.0f;
+  float y = area.min.y + pad;
+  table_text(dl, fonts().bold, kBodySize, ImVec2(area.min.x + pad, y), colour::kText, "What happened", 0.0f, area);
+  y += kBodySize + 12.0f;
+  const float bottom = area.max().y - kTouch - 2 * pad;
+  const float wrap = area.size.x - 2 * pad;
+  // The newest lines that fit, oldest at the top; a round's first line says which round.
+  const std::vector<LogLine>& log = table.follower.log();
+  std::vector<std::string> lines;
+  float used = 0;
+  for (std::size_t i = log.size(); i-- > 0;) {
+    std::string text = log[i].text;
+    if (i == 0 || log[i - 1].round != log[i].round) text = "Round " + std::to_string(log[i].round + 1) + ": " + text;
+    const float h = fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, text.c_str()).y + 6.0f;
+    if (used + h > bottom - y) break;
+    used += h;
+    lines.push_back(std::move(text));
+  }
+  for (std::size_t i = lines.size(); i-- > 0;) {
+    table_text(dl, fonts().body, 16.0f, ImVec2(area.min.x + pad, y), i == 0 ? colour::kText : colour::kMuted, lines[i],
+               wrap, area);
+    y += fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, lines[i].c_str()).y + 6.0f;
+  }
+  ImGui::SetCursorScreenPos(ImVec2(area.min.x + pad, area.max().y - kTouch - pad));
+  if (button("table.log.close", "Back to the table", ImVec2(area.size.x - 2 * pad, kTouch))) table.log_open = false;
+  return true;
+}
+
+Box begin_table_screen(Host& host, const char* window_id, float pad, float* top) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(display);
@@ -86,10 +95,10 @@ Box begin_table_screen(App& app, const char* window_id, float pad, float* top) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::SetCursorScreenPos(ImVec2(pad, pad));
-  if (button("table.home", "Home", ImVec2(0, kTouch))) app.go(Screen::kHome);
+  if (button("table.home", "Home", ImVec2(0, kTouch))) host.go(Screen::kHome);
   ImGui::SameLine();
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  *top = draw_table_corner(app, display, pad);
+  *top = draw_table_corner(host, display, pad);
   return {ImVec2(at.x + 4.0f, at.y), ImVec2(display.x - pad - 172.0f - at.x - 4.0f, kTouch)};
 }
 
@@ -119,17 +128,17 @@ bool draw_pass_screen(Box box, const std::string& to, const std::string& away, c
   return tapped;
 }
 
-float draw_table_corner(App& app, ImVec2 display, float pad) {
+float draw_table_corner(Host& host, ImVec2 display, float pad) {
   ImGui::SetCursorScreenPos(ImVec2(display.x - pad - 162.0f, pad));
-  if (button("table.scores", "Scores", ImVec2(80, kTouch))) app.go(Screen::kScoreboard);
+  if (button("table.scores", "Scores", ImVec2(80, kTouch))) host.go(Screen::kScoreboard);
   ImGui::SameLine();
-  if (button("table.rules", "Rules", ImVec2(72, kTouch))) app.go(Screen::kRules);
+  if (button("table.rules", "Rules", ImVec2(72, kTouch))) host.go(Screen::kRules);
   float top = pad + kTouch + 8.0f;
-  if (!app.storage_notice().empty()) {
+  if (!host.storage_notice().empty()) {
     ImGui::SetCursorScreenPos(ImVec2(pad, top));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kWarning));
     ImGui::PushTextWrapPos(display.x - pad);
-    ImGui::TextUnformatted(app.storage_notice().c_str());
+    ImGui::TextUnformatted(host.storage_notice().c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     top = ImGui::GetCursorScreenPos().y + 2.0f;
@@ -137,12 +146,12 @@ float draw_table_corner(App& app, ImVec2 display, float pad) {
   return top;
 }
 
-bool draw_summary_bar(App& app, bool over, const char* next_label) {
+bool draw_summary_bar(Host& host, bool over, const char* next_label) {
   const float bw = content_width();
-  if (button("summary.scores", "Scores", ImVec2(bw * 0.35f, kTouch))) app.go(Screen::kScoreboard);
+  if (button("summary.scores", "Scores", ImVec2(bw * 0.35f, kTouch))) host.go(Screen::kScoreboard);
   ImGui::SameLine();
   if (over) {
-    if (button("summary.final", "Final scores", ImVec2(bw * 0.65f - 10.0f, kTouch))) app.go(Screen::kScoreboard);
+    if (button("summary.final", "Final scores", ImVec2(bw * 0.65f - 10.0f, kTouch))) host.go(Screen::kScoreboard);
     return false;
   }
   return button("summary.next", next_label, ImVec2(bw * 0.65f - 10.0f, kTouch));

@@ -1,15 +1,15 @@
-#include "risky_business_table.h"
+#include "games/risky_business/risky_business_table.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
 
-#include "app.h"
-#include "cards.h"
+#include "kit/host.h"
+#include "kit/cards.h"
 #include "core/risky_business/risky_business.h"
-#include "pieces.h"
-#include "ui.h"
+#include "kit/pieces.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 
@@ -98,14 +98,14 @@ class RiskyBusinessTable : public Table {
     return players > 2 ? "Two decks (104 cards) for 3 or 4 players." : "One deck of 52 cards.";
   }
 
-  void started(App& app) override;
-  void after_action(App& app) override;
+  void started(Host& host) override;
+  void after_action(Host& host) override;
   void refresh() override;
   // Two people: a hand shown before the table was left waits for its owner again.
   void left_table() override { confirmed_ = -1; }
 
-  void draw_table(App& app) override;
-  void draw_summary(App& app) override;
+  void draw_table(Host& host) override;
+  void draw_summary(Host& host) override;
   const char* rules_byline() const override {
     return "A card game by Jeffrey Mowery and Josh Mullins for 2 to 4 players, with one deck (two for 3 or 4 "
            "players). These are the rules as this app plays them.";
@@ -131,24 +131,24 @@ class RiskyBusinessTable : public Table {
   bool choosing() const;
   std::vector<TapMove> tap_moves() const;
 
-  void follow(App* app);
-  void observe(const RiskyBusinessState& before, Action action, const RiskyBusinessState& after, App* app);
+  void follow(Host* host);
+  void observe(const RiskyBusinessState& before, Action action, const RiskyBusinessState& after, Host* host);
 
-  void tap_hand(App& app, int card);
-  void tap_pile(App& app, int pile);
-  void tap_row(App& app, int card);
-  void tap_deck(App& app);
-  void pick(App& app, Action action, const std::string& what);
+  void tap_hand(Host& host, int card);
+  void tap_pile(Host& host, int pile);
+  void tap_row(Host& host, int card);
+  void tap_deck(Host& host);
+  void pick(Host& host, Action action, const std::string& what);
   std::string move_label(Action action) const;
   std::string prompt() const;
 
   void draw_opponent(ImDrawList* dl, Box box, int p) const;
   void draw_seat(ImDrawList* dl, Box box, int p) const;
-  void draw_piles(App& app, ImDrawList* dl, Box box);
-  void draw_row(App& app, ImDrawList* dl, Box box);
-  void draw_hand(App& app, ImDrawList* dl, Box box, int p);
-  void draw_controls(App& app, Box box);
-  void draw_pass(App& app, Box box);
+  void draw_piles(Host& host, ImDrawList* dl, Box box);
+  void draw_row(Host& host, ImDrawList* dl, Box box);
+  void draw_hand(Host& host, ImDrawList* dl, Box box, int p);
+  void draw_controls(Host& host, Box box);
+  void draw_pass(Host& host, Box box);
 
   std::unique_ptr<State> follow_;
   const Match* follow_match_ = nullptr;
@@ -251,7 +251,7 @@ std::vector<TapMove> RiskyBusinessTable::tap_moves() const {
 // ---------------------------------------------------------------------------------------
 // Following the game: what each action did, as one line of news.
 
-void RiskyBusinessTable::follow(App* app) {
+void RiskyBusinessTable::follow(Host* host) {
   const State& real = match->state();
   const std::vector<Action>& history = real.history();
   const bool reset = !follow_ || follow_match_ != match.get() || follow_->history().size() > history.size() ||
@@ -264,7 +264,7 @@ void RiskyBusinessTable::follow(App* app) {
     new_cards_.clear();
     confirmed_ = -1;
     must_pass_ = match->humans() > 1;  // a game loaded: whoever holds the device is not known
-    app = nullptr;                     // nothing to announce of a game loaded or started
+    host = nullptr;                     // nothing to announce of a game loaded or started
   }
   while (follow_->history().size() < history.size()) {
     const Action action = history[follow_->history().size()];
@@ -273,11 +273,11 @@ void RiskyBusinessTable::follow(App* app) {
       follow_.reset();
       return;
     }
-    observe(as_risky(*before), action, as_risky(*follow_), app);
+    observe(as_risky(*before), action, as_risky(*follow_), host);
   }
 }
 
-void RiskyBusinessTable::observe(const RiskyBusinessState& b, Action action, const RiskyBusinessState& a, App* app) {
+void RiskyBusinessTable::observe(const RiskyBusinessState& b, Action action, const RiskyBusinessState& a, Host* host) {
   const int p = b.turn_player();
   const int view = sole_human();
   // Clears made by this action (or the cards it turned), announced as they happen.
@@ -318,7 +318,7 @@ void RiskyBusinessTable::observe(const RiskyBusinessState& b, Action action, con
               " with the discard row.";
       for (int card : a.hand(p)) new_cards_.push_back(card);
       for (int card : a.row()) new_cards_.push_back(card);
-      if (app) confirmed_ = -1;  // the next turn's hand waits for its owner
+      if (host) confirmed_ = -1;  // the next turn's hand waits for its owner
     } else if (action == rb::kReplaceDeck) {
       news_ = who + " replaces the cleared pile from the deck.";
     } else if (action >= rb::kReplaceHand) {
@@ -346,7 +346,7 @@ void RiskyBusinessTable::observe(const RiskyBusinessState& b, Action action, con
   }
   if (!clears.empty()) {
     news_ += " " + name(p) + ": " + clears + "!";
-    if (app) app->announce(name(p) + ": " + clears + "!", colour::kGlow);
+    if (host) host->announce(name(p) + ": " + clears + "!", colour::kGlow);
   }
   if (a.rounds_completed() > b.rounds_completed()) {
     const std::vector<int> scores = a.round_scores().back();
@@ -358,13 +358,13 @@ void RiskyBusinessTable::observe(const RiskyBusinessState& b, Action action, con
     news_ += " Pile " + std::to_string(a.pending_piles().front() + 1) + " must be replaced.";
 }
 
-void RiskyBusinessTable::started(App& app) { app.say(news_); }
+void RiskyBusinessTable::started(Host& host) { host.say(news_); }
 
-void RiskyBusinessTable::after_action(App& app) {
+void RiskyBusinessTable::after_action(Host& host) {
   // Cards turned from the deck are laid out at once.
   if (match->next() == Match::Next::kDeal) match->deal();
-  follow(&app);
-  app.say(news_);
+  follow(&host);
+  host.say(news_);
 }
 
 void RiskyBusinessTable::refresh() {
@@ -389,23 +389,23 @@ std::string RiskyBusinessTable::move_label(Action action) const {
   return "Play " + the_card(action / rb::kPiles) + " on pile " + std::to_string(action % rb::kPiles + 1);
 }
 
-void RiskyBusinessTable::pick(App& app, Action action, const std::string& what) {
-  app.request_frames();
+void RiskyBusinessTable::pick(Host& host, Action action, const std::string& what) {
+  host.request_frames();
   end_armed_ = false;
   if (!state().is_legal(action)) {
-    app.say(what);
+    host.say(what);
     return;
   }
   target_ = action;
-  app.say(move_label(action) + ": tap Confirm, or pick again.");
+  host.say(move_label(action) + ": tap Confirm, or pick again.");
 }
 
-void RiskyBusinessTable::tap_hand(App& app, int card) {
+void RiskyBusinessTable::tap_hand(Host& host, int card) {
   const RiskyBusinessState& s = state();
-  app.request_frames();
+  host.request_frames();
   end_armed_ = false;
   if (!choosing()) {
-    app.say("Your " + rb::card_name(card));
+    host.say("Your " + rb::card_name(card));
     return;
   }
   switch (s.phase()) {
@@ -413,58 +413,58 @@ void RiskyBusinessTable::tap_hand(App& app, int card) {
       target_ = -1;
       picked_card_ = picked_card_ == card ? -1 : card;
       if (picked_card_ >= 0)
-        app.say("Picked " + the_card(card) + ": tap a glowing pile to play it, or a row card to swap it.");
+        host.say("Picked " + the_card(card) + ": tap a glowing pile to play it, or a row card to swap it.");
       break;
     case Phase::kReplace:
-      pick(app, rb::kReplaceHand + card, "Your last card stays in your hand: replace the pile from the deck.");
+      pick(host, rb::kReplaceHand + card, "Your last card stays in your hand: replace the pile from the deck.");
       break;
-    case Phase::kSetAside: pick(app, rb::kSetAside + card, ""); break;
-    default: app.say("Pick up a card first: a pile's top card, a row card or the deck."); break;
+    case Phase::kSetAside: pick(host, rb::kSetAside + card, ""); break;
+    default: host.say("Pick up a card first: a pile's top card, a row card or the deck."); break;
   }
 }
 
-void RiskyBusinessTable::tap_pile(App& app, int k) {
+void RiskyBusinessTable::tap_pile(Host& host, int k) {
   const RiskyBusinessState& s = state();
   if (!choosing()) return;
   if (s.phase() == Phase::kPickUp) {
-    pick(app, rb::kPickPile + k, "Pile " + std::to_string(k + 1) + " is empty.");
+    pick(host, rb::kPickPile + k, "Pile " + std::to_string(k + 1) + " is empty.");
   } else if (s.phase() == Phase::kMove) {
     if (picked_card_ < 0) {
-      app.say("Tap a card of your hand first, then the pile to play it on.");
-      app.request_frames();
+      host.say("Tap a card of your hand first, then the pile to play it on.");
+      host.request_frames();
       return;
     }
     const std::string why = s.pile(k).empty()
                                 ? "Pile " + std::to_string(k + 1) + " is empty: nothing can be played on it."
                                 : "The " + rb::card_name(picked_card_) + " cannot go on the " + rb::card_name(s.pile(k).back()) +
                                       ": only the same rank, or a king on any pile.";
-    pick(app, rb::kPlay + picked_card_ * rb::kPiles + k, why);
+    pick(host, rb::kPlay + picked_card_ * rb::kPiles + k, why);
   }
 }
 
-void RiskyBusinessTable::tap_row(App& app, int card) {
+void RiskyBusinessTable::tap_row(Host& host, int card) {
   const RiskyBusinessState& s = state();
   if (!choosing()) return;
   if (s.phase() == Phase::kPickUp) {
-    pick(app, rb::kPickRow + card, "");
+    pick(host, rb::kPickRow + card, "");
   } else if (s.phase() == Phase::kMove) {
     if (picked_card_ < 0) {
-      app.say("Tap a card of your hand first, then a row card to swap it for.");
-      app.request_frames();
+      host.say("Tap a card of your hand first, then a row card to swap it for.");
+      host.request_frames();
       return;
     }
-    pick(app, rb::kSwap + picked_card_ * rb::kMaxCards + card, "");
+    pick(host, rb::kSwap + picked_card_ * rb::kMaxCards + card, "");
   }
 }
 
-void RiskyBusinessTable::tap_deck(App& app) {
+void RiskyBusinessTable::tap_deck(Host& host) {
   const RiskyBusinessState& s = state();
   if (!choosing()) return;
-  if (s.phase() == Phase::kPickUp) pick(app, rb::kPickDeck, "The deck is empty.");
-  else if (s.phase() == Phase::kReplace) pick(app, rb::kReplaceDeck, "The deck is empty: replace the pile from your hand.");
+  if (s.phase() == Phase::kPickUp) pick(host, rb::kPickDeck, "The deck is empty.");
+  else if (s.phase() == Phase::kReplace) pick(host, rb::kReplaceDeck, "The deck is empty: replace the pile from your hand.");
   else if (s.phase() == Phase::kMove) {
-    app.say("The deck is for picking up after a play, and for replacing a cleared pile.");
-    app.request_frames();
+    host.say("The deck is for picking up after a play, and for replacing a cleared pile.");
+    host.request_frames();
   }
 }
 
@@ -568,7 +568,7 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   dl->PopClipRect();
 }
 
-void RiskyBusinessTable::draw_piles(App& app, ImDrawList* dl, Box box) {
+void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
   const RiskyBusinessState& s = state();
   const bool picking = choosing() && s.phase() == Phase::kPickUp;
   const bool playing = choosing() && s.phase() == Phase::kMove && picked_card_ >= 0;
@@ -609,11 +609,11 @@ void RiskyBusinessTable::draw_piles(App& app, ImDrawList* dl, Box box) {
     const bool tapped = ImGui::InvisibleButton("##pile", ImVec2(w + 6.0f, h + 6.0f));
     ImGui::PopID();
     note_item("table.pile." + std::to_string(k));
-    if (tapped) tap_pile(app, k);
+    if (tapped) tap_pile(host, k);
   }
 }
 
-void RiskyBusinessTable::draw_row(App& app, ImDrawList* dl, Box box) {
+void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
   const RiskyBusinessState& s = state();
   const bool picking = choosing() && s.phase() == Phase::kPickUp;
   const bool swapping = choosing() && s.phase() == Phase::kMove && picked_card_ >= 0;
@@ -647,7 +647,7 @@ void RiskyBusinessTable::draw_row(App& app, ImDrawList* dl, Box box) {
     const bool tapped = ImGui::InvisibleButton("##row", ImVec2(w, h));
     ImGui::PopID();
     note_item("table.row." + std::to_string(i));
-    if (tapped) tap_row(app, card);
+    if (tapped) tap_row(host, card);
   }
   text_at(dl, fonts().body, 13.0f, ImVec2(x0 + (4 * w + 3 * gap) * 0.5f, y + h + 6.0f + label_h * 0.5f), colour::kMuted, "discard row");
   // The deck.
@@ -662,10 +662,10 @@ void RiskyBusinessTable::draw_row(App& app, ImDrawList* dl, Box box) {
   ImGui::SetCursorScreenPos(at);
   const bool tapped = ImGui::InvisibleButton("##deck", ImVec2(w, h));
   note_item("table.deck");
-  if (tapped) tap_deck(app);
+  if (tapped) tap_deck(host);
 }
 
-void RiskyBusinessTable::draw_hand(App& app, ImDrawList* dl, Box box, int p) {
+void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
   const RiskyBusinessState& s = state();
   const std::vector<int> cards = sorted_hand(s.hand(p));
   const int n = static_cast<int>(cards.size());
@@ -715,11 +715,11 @@ void RiskyBusinessTable::draw_hand(App& app, ImDrawList* dl, Box box, int p) {
     const bool tapped = ImGui::InvisibleButton("##hand", ImVec2(w, h));
     ImGui::PopID();
     note_item("table.hand." + std::to_string(i));
-    if (tapped && mine) tap_hand(app, card);
+    if (tapped && mine) tap_hand(host, card);
   }
 }
 
-void RiskyBusinessTable::draw_controls(App& app, Box box) {
+void RiskyBusinessTable::draw_controls(Host& host, Box box) {
   const RiskyBusinessState& s = state();
   const Match::Next next = match->next();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -733,7 +733,7 @@ void RiskyBusinessTable::draw_controls(App& app, Box box) {
   const float y = box.max().y - kTouch, bw = box.size.x;
   ImGui::SetCursorScreenPos(ImVec2(box.min.x, y));
   if (next == Match::Next::kBotChoice) {
-    if (!app.skipping() && button("table.skip", "Skip ahead \xE2\x86\x92", ImVec2(bw, kTouch))) app.skip_ahead();
+    if (!host.skipping() && button("table.skip", "Skip ahead \xE2\x86\x92", ImVec2(bw, kTouch))) host.skip_ahead();
     return;
   }
   if (!choosing()) return;
@@ -741,16 +741,16 @@ void RiskyBusinessTable::draw_controls(App& app, Box box) {
   if (s.phase() == Phase::kMove) {
     const float ew = std::min(bw * 0.4f, 170.0f);
     if (button("table.end-moves", end_armed_ ? "Sure? End" : "End moves", ImVec2(ew, kTouch))) {
-      app.request_frames();
+      host.request_frames();
       if (end_armed_) {
         end_armed_ = false;
-        app.choose(rb::kEndMoves);
+        host.choose(rb::kEndMoves);
         return;
       }
       end_armed_ = true;
       picked_card_ = -1;
       target_ = -1;
-      app.say("Tap again to end your moves and set a card aside" +
+      host.say("Tap again to end your moves and set a card aside" +
               (s.moves_left() < rb::kMovesPerTurn ? std::string(".") : std::string(" (no move made yet).")));
     }
     ImGui::SameLine();
@@ -765,22 +765,22 @@ void RiskyBusinessTable::draw_controls(App& app, Box box) {
     const Action action = target_;
     picked_card_ = -1;
     target_ = -1;
-    app.choose(action);
+    host.choose(action);
   }
 }
 
-void RiskyBusinessTable::draw_pass(App& app, Box box) {
+void RiskyBusinessTable::draw_pass(Host& host, Box box) {
   const int to = actor();
   const std::string away = "Everyone else, please look away: " + name(to) + "'s hand and face-down cards are shown next.";
   if (draw_pass_screen(box, name(to), away, news_, {}, "I'm " + name(to) + ": show my hand")) {
     confirmed_ = to;
     must_pass_ = false;
-    app.say(name(to) + "'s turn");
-    app.request_frames();
+    host.say(name(to) + "'s turn");
+    host.request_frames();
   }
 }
 
-void RiskyBusinessTable::draw_table(App& app) {
+void RiskyBusinessTable::draw_table(Host& host) {
   const RiskyBusinessState& s = state();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const bool landscape = display.x > display.y * 1.15f;
@@ -793,7 +793,7 @@ void RiskyBusinessTable::draw_table(App& app) {
 
   const float pad = 10.0f, gap = 8.0f;
   float top = 0;
-  const Box bar = begin_table_screen(app, "##risky-business", pad, &top);
+  const Box bar = begin_table_screen(host, "##risky-business", pad, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // Where the game stands, in the top bar.
   {
@@ -807,7 +807,7 @@ void RiskyBusinessTable::draw_table(App& app) {
 
   if (pass_up()) {
     const float w = std::min(display.x - 2 * pad, 600.0f);
-    draw_pass(app, Box{ImVec2((display.x - w) * 0.5f, top), ImVec2(w, display.y - top - pad)});
+    draw_pass(host, Box{ImVec2((display.x - w) * 0.5f, top), ImVec2(w, display.y - top - pad)});
     ImGui::End();
     return;
   }
@@ -870,15 +870,15 @@ void RiskyBusinessTable::draw_table(App& app) {
                 text.c_str(), nullptr, wrap);
     dl->PopClipRect();
   }
-  app.set_toast_area(piles.min.y + piles.size.y * 0.5f);
+  host.set_toast_area(piles.min.y + piles.size.y * 0.5f);
 
   const int n_opp = static_cast<int>(others.size());
   const float ow = (opps.size.x - (n_opp - 1) * gap) / n_opp;
   for (int i = 0; i < n_opp; ++i) draw_opponent(dl, Box{ImVec2(opps.min.x + i * (ow + gap), opps.min.y), ImVec2(ow, opps.size.y)}, others[i]);
-  draw_piles(app, dl, piles);
-  draw_row(app, dl, row);
+  draw_piles(host, dl, piles);
+  draw_row(host, dl, row);
   draw_seat(dl, seat, bottom);
-  if (s.phase() != Phase::kChooseFirst) draw_hand(app, dl, hand, bottom);
+  if (s.phase() != Phase::kChooseFirst) draw_hand(host, dl, hand, bottom);
   if (s.phase() == Phase::kChooseFirst && choosing()) {
     // Who starts: one choice per seat over the hand's place (the hands are not dealt yet).
     const float bw = (hand.size.x - (s.num_players() - 1) * 6.0f) / s.num_players();
@@ -886,20 +886,20 @@ void RiskyBusinessTable::draw_table(App& app) {
       ImGui::SetCursorScreenPos(ImVec2(hand.min.x + p * (bw + 6.0f), hand.min.y + 10.0f));
       const std::string label = name(p) + " starts";
       if (choice("table.first." + std::to_string(p), label.c_str(), ImVec2(bw, kTouch), target_ == rb::kFirst + p))
-        pick(app, rb::kFirst + p, "");
+        pick(host, rb::kFirst + p, "");
     }
   }
-  draw_controls(app, controls);
+  draw_controls(host, controls);
   ImGui::End();
 }
 
 // ---------------------------------------------------------------------------------------
 // The summary, the rules and the test hook.
 
-void RiskyBusinessTable::draw_summary(App& app) {
+void RiskyBusinessTable::draw_summary(Host& host) {
   const RiskyBusinessState& s = state();
   if (s.rounds_completed() == 0) {
-    app.go(Screen::kTable);
+    host.go(Screen::kTable);
     return;
   }
   const bool over = match->next() == Match::Next::kGameOver;
@@ -963,7 +963,7 @@ void RiskyBusinessTable::draw_summary(App& app) {
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();
-  if (draw_summary_bar(app, over, "Next game")) app.next_round();
+  if (draw_summary_bar(host, over, "Next game")) host.next_round();
   ImGui::End();
 }
 

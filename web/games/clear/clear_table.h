@@ -6,7 +6,7 @@
 
 #include "core/clear/clear.h"
 #include "imgui.h"
-#include "table.h"
+#include "kit/table.h"
 
 namespace allclear::web {
 

@@ -1,4 +1,4 @@
-#include "storage.h"
+#include "kit/storage.h"
 
 #include <emscripten.h>
 

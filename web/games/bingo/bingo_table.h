@@ -5,7 +5,7 @@
 #pragma once
 #include <memory>
 
-#include "table.h"
+#include "kit/table.h"
 
 namespace allclear::web {
 

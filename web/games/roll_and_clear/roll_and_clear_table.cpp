@@ -1,4 +1,4 @@
-#include "roll_and_clear_table.h"
+#include "games/roll_and_clear/roll_and_clear_table.h"
 
 #include <algorithm>
 #include <bit>
@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "app.h"
+#include "kit/host.h"
 #include "core/roll_and_clear/roll_and_clear.h"
-#include "pieces.h"
-#include "ui.h"
+#include "kit/pieces.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 
@@ -280,17 +280,17 @@ class RollAndClearTable : public Table {
     return players == 1 ? "Solitaire: score is the turns you take." : "Lowest total wins.";
   }
 
-  void started(App& app) override {
-    app.announce("Round 1: the grids are dealt", colour::kText);
+  void started(Host& host) override {
+    host.announce("Round 1: the grids are dealt", colour::kText);
   }
-  void after_action(App& app) override;
+  void after_action(Host& host) override;
   void refresh() override;
   void tick(double now) override;
   double showing_until() const override;
   void skip_showing() override { clear_.start = 0; }
 
-  void draw_table(App& app) override;
-  void draw_summary(App& app) override;
+  void draw_table(Host& host) override;
+  void draw_summary(Host& host) override;
   const char* rules_byline() const override {
     return "A roll-and-clear game for 1 to 4 players. These are the rules as this app plays them.";
   }
@@ -308,7 +308,7 @@ class RollAndClearTable : public Table {
   // Follows the match's history in a state of its own, to know what each action did (the
   // rolls of the turn, the grid before a clear, the grids as a round ended). `app` is set when
   // the actions were just played here (then they are shown and announced).
-  void follow(App* app);
+  void follow(Host* host);
   // The grid drawn for `p`: between rounds and at the end, as the round ended.
   const Grid& shown_grid(int p) const;
   std::uint32_t shown_locked(int p) const;
@@ -321,8 +321,8 @@ class RollAndClearTable : public Table {
   std::vector<int> unplaced_dice() const;
   std::uint32_t staged_mask() const;
   std::uint32_t targets() const;  // cards a die may go on now
-  void tap_card(App& app, int place);
-  void commit(App& app, Action line);  // applies the staged locks, then Done (and the line)
+  void tap_card(Host& host, int place);
+  void commit(Host& host, Action line);  // applies the staged locks, then Done (and the line)
 
   std::unique_ptr<State> follow_;
   const Match* follow_match_ = nullptr;
@@ -338,7 +338,7 @@ class RollAndClearTable : public Table {
 // ---------------------------------------------------------------------------------------
 // Following the game.
 
-void RollAndClearTable::follow(App* app) {
+void RollAndClearTable::follow(Host* host) {
   const State& real = match->state();
   const std::vector<Action>& history = real.history();
   const bool reset = !follow_ || follow_match_ != match.get() || follow_->history().size() > history.size() ||
@@ -349,9 +349,9 @@ void RollAndClearTable::follow(App* app) {
     log_ = prev_log_ = TurnLog{};
     clear_ = ClearShown{};
     round_end_ = RoundEnd{};
-    app = nullptr;  // a game loaded or started: nothing to show
+    host = nullptr;  // a game loaded or started: nothing to show
   }
-  const double now = app ? app->now() : 0.0;
+  const double now = host ? host->now() : 0.0;
   while (follow_->history().size() < history.size()) {
     const Action action = history[follow_->history().size()];
     const RollAndClearState& f = as_rc(*follow_);
@@ -370,13 +370,13 @@ void RollAndClearTable::follow(App* app) {
       rolling.push_back(action);
       if (log_.player != turn) log_ = TurnLog{turn, {}, ""};
       log_.rolls.push_back({rolling, 0});
-      if (app) {
+      if (host) {
         std::sort(rolling.begin(), rolling.end());
         std::string text = name(turn) + (log_.rolls.size() == 1 ? " rolls " : " rolls again: ") + dice_text(rolling);
-        app->say(text);
+        host->say(text);
         // Nothing to lock: the app rolls on or passes the turn by itself; say so.
         if (f.phase() != Phase::kLocking)
-          app->announce(text + ": no card matches", colour::kMuted);
+          host->announce(text + ": no card matches", colour::kMuted);
       }
     }
     if (phase == Phase::kLocking && action < kDone && !log_.rolls.empty()) ++log_.rolls.back().locks;
@@ -385,36 +385,36 @@ void RollAndClearTable::follow(App* app) {
         (round_ended || f.grid(turn).size() < grids[turn].size())) {
       const RollAndClearState::Cleared& last = f.last_cleared();
       clear_ = ClearShown{turn, last.row, last.column, grids[turn],
-                          locked | (action < kDone ? std::uint32_t{1} << action : 0u), round_ended, app ? now : 0.0};
+                          locked | (action < kDone ? std::uint32_t{1} << action : 0u), round_ended, host ? now : 0.0};
       log_.cleared = last.row >= 0 ? "row " + std::to_string(last.row + 1) : "column " + std::to_string(last.column + 1);
       if (round_ended) {
         round_end_ = RoundEnd{f.rounds_completed(), turn, grids, turns};
         round_end_.grids[turn] = Grid{};
       }
-      if (app) {
+      if (host) {
         if (round_ended)
-          app->announce(name(turn) + " clears " + log_.cleared + ": the grid is empty!", colour::kGlow);
+          host->announce(name(turn) + " clears " + log_.cleared + ": the grid is empty!", colour::kGlow);
         else
-          app->announce(name(turn) + " clears " + log_.cleared + "!", colour::kGlow);
+          host->announce(name(turn) + " clears " + log_.cleared + "!", colour::kGlow);
       }
     }
     if (f.phase() == Phase::kRolling && f.turns() != turns) {
       // A new turn.
-      if (app && !round_ended && log_.player >= 0 && log_.cleared.empty())
-        app->say(name(log_.player) + "'s turn is over");
+      if (host && !round_ended && log_.player >= 0 && log_.cleared.empty())
+        host->say(name(log_.player) + "'s turn is over");
       prev_log_ = log_;
       log_ = TurnLog{f.turn_player(), {}, ""};
-      if (app && match->humans() > 1 && match->seats()[f.turn_player()].human())
-        app->announce(name(f.turn_player()) + ", your turn: tap Roll", colour::kText);
+      if (host && match->humans() > 1 && match->seats()[f.turn_player()].human())
+        host->announce(name(f.turn_player()) + ", your turn: tap Roll", colour::kText);
     }
   }
 }
 
-void RollAndClearTable::after_action(App& app) {
+void RollAndClearTable::after_action(Host& host) {
   // The later rolls of a turn follow Done at once (the Match leaves them to the table).
   const RollAndClearState& s = state();
   if (s.phase() == Phase::kRolling && s.rolls_made() > 0) match->deal();
-  follow(&app);
+  follow(&host);
 }
 
 void RollAndClearTable::refresh() {
@@ -493,39 +493,39 @@ std::uint32_t RollAndClearTable::targets() const {
   return mask;
 }
 
-void RollAndClearTable::tap_card(App& app, int place) {
+void RollAndClearTable::tap_card(Host& host, int place) {
   const RollAndClearState& s = state();
   const Grid& g = s.grid(s.turn_player());
   if (place >= g.size()) return;
   const int value = roll_and_clear::card_value(g.cards[place]);
   const std::string card = roll_and_clear::card_name(g.cards[place]);
-  app.request_frames();
+  host.request_frames();
   if (!human_placing()) return;
   auto it = std::find(staged_.begin(), staged_.end(), place);
   if (it != staged_.end()) {
     staged_.erase(it);
-    app.say("Took the " + std::to_string(value) + " back from the " + card);
+    host.say("Took the " + std::to_string(value) + " back from the " + card);
     return;
   }
   if (s.locked() >> place & 1) {
-    app.say("The " + card + " holds a die locked earlier this turn");
+    host.say("The " + card + " holds a die locked earlier this turn");
     return;
   }
   const std::vector<int> dice = unplaced_dice();
   if (selected_value_ && selected_value_ != value) {
-    app.say("The die you picked shows " + std::to_string(selected_value_) + ": it goes on a card of that value");
+    host.say("The die you picked shows " + std::to_string(selected_value_) + ": it goes on a card of that value");
     return;
   }
   if (std::find(dice.begin(), dice.end(), value) == dice.end()) {
-    app.say("No free die shows " + std::to_string(value) + " for the " + card);
+    host.say("No free die shows " + std::to_string(value) + " for the " + card);
     return;
   }
   staged_.push_back(place);
   selected_value_ = 0;
-  app.say("A " + std::to_string(value) + " on the " + card + " (tap it again to take it back)");
+  host.say("A " + std::to_string(value) + " on the " + card + " (tap it again to take it back)");
 }
 
-void RollAndClearTable::commit(App& app, Action line) {
+void RollAndClearTable::commit(Host& host, Action line) {
   const RollAndClearState& s = state();
   const int player = s.turn_player(), rolls = s.rolls_made(), rounds = s.rounds_completed();
   const int turns = s.turns()[player];
@@ -537,12 +537,12 @@ void RollAndClearTable::commit(App& app, Action line) {
   };
   for (int place : places) {
     if (!same_placement() || !s.is_legal(place)) break;
-    app.choose(place);
+    host.choose(place);
   }
-  if (same_placement()) app.choose(kDone);
+  if (same_placement()) host.choose(kDone);
   if (line >= 0 && s.phase() == Phase::kChoosingLine && s.turn_player() == player && s.is_legal(line) &&
       match->next() == Match::Next::kHumanChoice)
-    app.choose(line);
+    host.choose(line);
   staged_.clear();
   selected_value_ = 0;
 }
@@ -550,10 +550,10 @@ void RollAndClearTable::commit(App& app, Action line) {
 // ---------------------------------------------------------------------------------------
 // The table screen.
 
-void RollAndClearTable::draw_table(App& app) {
+void RollAndClearTable::draw_table(Host& host) {
   const RollAndClearState& s = state();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const double now = app.now();
+  const double now = host.now();
   const int n = s.num_players();
   const Match::Next next = match->next();
   const int big = big_seat();
@@ -577,14 +577,14 @@ void RollAndClearTable::draw_table(App& app) {
 
   // Top bar: home, round, scores, rules.
   ImGui::SetCursorScreenPos(ImVec2(pad, pad));
-  if (button("table.home", "Home", ImVec2(0, kTouch))) app.go(Screen::kHome);
+  if (button("table.home", "Home", ImVec2(0, kTouch))) host.go(Screen::kHome);
   ImGui::SameLine();
   {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const std::string round = round_text(true);
     dl->AddText(fonts().bold, kBodySize, ImVec2(p.x + 4, p.y + (kTouch - kBodySize) * 0.5f), colour::kText, round.c_str());
   }
-  float top = draw_table_corner(app, display, pad);
+  float top = draw_table_corner(host, display, pad);
 
   // Geometry. Portrait: status, the large grid, the dice, the log, the other grids, the
   // controls at the bottom. Landscape: the large grid at the left, the rest at the right.
@@ -659,7 +659,7 @@ void RollAndClearTable::draw_table(App& app) {
   dl->AddText(fonts().bold, kBodySize, ImVec2(status_x, status_y + 2.0f),
               match->seats()[turn].human() && next != Match::Next::kBotChoice ? colour::kGlow : colour::kText,
               status.c_str(), nullptr, landscape ? side_w : display.x - 2 * pad);
-  app.set_toast_area(landscape ? status_y + status_h : box.min.y + box.card_h * 0.6f);
+  host.set_toast_area(landscape ? status_y + status_h : box.min.y + box.card_h * 0.6f);
 
   // The large grid, its owner and their points.
   {
@@ -701,9 +701,9 @@ void RollAndClearTable::draw_table(App& app) {
       ImGui::PopID();
       note_item("table.card." + std::to_string(i));
       if (tapped) {
-        if (big == turn && placing) tap_card(app, i);
-        else app.say(name(big) + "'s " + roll_and_clear::card_name(g.cards[i]));
-        app.request_frames();
+        if (big == turn && placing) tap_card(host, i);
+        else host.say(name(big) + "'s " + roll_and_clear::card_name(g.cards[i]));
+        host.request_frames();
       }
     }
   }
@@ -720,7 +720,7 @@ void RollAndClearTable::draw_table(App& app) {
       dice.assign(s.dice_to_roll(), 0);
       blank = true;
     }
-    const bool tumble = app.tumbling();  // never with reduced motion
+    const bool tumble = host.tumbling();  // never with reduced motion
     // Which dice fit a free card (they glow).
     std::uint32_t taken = s.locked() | (placing ? staged_mask() : 0);
     const Grid& tg = s.grid(turn);
@@ -749,14 +749,14 @@ void RollAndClearTable::draw_table(App& app) {
       if (tapped) {
         if (selected_value_ == dice[i]) {
           selected_value_ = 0;
-          app.say("Put the " + std::to_string(dice[i]) + " down");
+          host.say("Put the " + std::to_string(dice[i]) + " down");
         } else if (fits) {
           selected_value_ = dice[i];
-          app.say("Picked up a " + std::to_string(dice[i]) + ": tap a glowing card");
+          host.say("Picked up a " + std::to_string(dice[i]) + ": tap a glowing card");
         } else {
-          app.say("No free card shows " + std::to_string(dice[i]));
+          host.say("No free card shows " + std::to_string(dice[i]));
         }
-        app.request_frames();
+        host.request_frames();
       }
     }
     // Rolls left, as three marks and in words.
@@ -854,7 +854,7 @@ void RollAndClearTable::draw_table(App& app) {
     const bool bot_next = next == Match::Next::kBotChoice || (next == Match::Next::kRoll && !match->seats()[turn].human());
     if (next == Match::Next::kRoll && match->seats()[turn].human()) {
       const std::string label = "Roll " + plural(s.dice_to_roll(), "die", "dice");
-      if (button("table.roll", label.c_str(), ImVec2(w, kTouch))) app.roll_dice();
+      if (button("table.roll", label.c_str(), ImVec2(w, kTouch))) host.roll_dice();
     } else if (placing) {
       const Grid& g = s.grid(turn);
       const std::uint32_t mask = s.locked() | staged_mask();
@@ -865,7 +865,7 @@ void RollAndClearTable::draw_table(App& app) {
         if (button("table.undo", "Take back", ImVec2(back_w, kTouch))) {
           staged_.clear();
           selected_value_ = 0;
-          app.say("Took the dice back");
+          host.say("Took the dice back");
         }
         ImGui::SameLine();
         bx += back_w + 10.0f;
@@ -881,7 +881,7 @@ void RollAndClearTable::draw_table(App& app) {
                       ? "Roll again (" + plural(to_roll, "die", "dice") + ")"
                       : std::string("End turn");
         }
-        if (button("table.confirm", label.c_str(), ImVec2(rest, kTouch))) commit(app, -1);
+        if (button("table.confirm", label.c_str(), ImVec2(rest, kTouch))) commit(host, -1);
       } else {
         const float bw = (rest - 10.0f * (lines.size() - 1)) / lines.size();
         for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -889,7 +889,7 @@ void RollAndClearTable::draw_table(App& app) {
           const std::string id = "table.clear." + std::string(lines[i] >= kClearColumn ? "column." : "row.") +
                                  std::to_string(lines[i] >= kClearColumn ? lines[i] - kClearColumn : lines[i] - kClearRow);
           const std::string label = "Clear " + line_name(lines[i]);
-          if (button(id, label.c_str(), ImVec2(bw, kTouch))) commit(app, lines[i]);
+          if (button(id, label.c_str(), ImVec2(bw, kTouch))) commit(host, lines[i]);
         }
       }
     } else if (choosing_line) {
@@ -899,10 +899,10 @@ void RollAndClearTable::draw_table(App& app) {
         if (i) ImGui::SameLine();
         const std::string id = "table.clear." + std::string(lines[i] >= kClearColumn ? "column." : "row.") +
                                std::to_string(lines[i] >= kClearColumn ? lines[i] - kClearColumn : lines[i] - kClearRow);
-        if (button(id, ("Clear " + line_name(lines[i])).c_str(), ImVec2(bw, kTouch))) app.choose(lines[i]);
+        if (button(id, ("Clear " + line_name(lines[i])).c_str(), ImVec2(bw, kTouch))) host.choose(lines[i]);
       }
-    } else if (bot_next && !app.skipping()) {
-      if (button("table.skip", "Skip ahead \xE2\x86\x92", ImVec2(w, kTouch))) app.skip_ahead();
+    } else if (bot_next && !host.skipping()) {
+      if (button("table.skip", "Skip ahead \xE2\x86\x92", ImVec2(w, kTouch))) host.skip_ahead();
     }
   }
   ImGui::End();
@@ -911,10 +911,10 @@ void RollAndClearTable::draw_table(App& app) {
 // ---------------------------------------------------------------------------------------
 // The round summary, the rules and the test hook.
 
-void RollAndClearTable::draw_summary(App& app) {
+void RollAndClearTable::draw_summary(Host& host) {
   const RollAndClearState& s = state();
   if (s.rounds_completed() == 0) {
-    app.go(Screen::kTable);
+    host.go(Screen::kTable);
     return;
   }
   const bool over = match->next() == Match::Next::kGameOver;
@@ -980,9 +980,9 @@ void RollAndClearTable::draw_summary(App& app) {
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();
-  if (draw_summary_bar(app, over)) {
-    app.next_round();
-    app.announce("Round " + std::to_string(round + 1) + ": new grids are dealt", colour::kText);
+  if (draw_summary_bar(host, over)) {
+    host.next_round();
+    host.announce("Round " + std::to_string(round + 1) + ": new grids are dealt", colour::kText);
   }
   ImGui::End();
 }

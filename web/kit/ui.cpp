@@ -1,6 +1,8 @@
-#include "ui.h"
+#include "kit/ui.h"
 
 #include <algorithm>
+#include <cmath>
+#include <unordered_map>
 
 namespace allclear::web {
 
@@ -15,6 +17,95 @@ std::vector<WidgetRect>& widgets() {
 }
 
 void note_rect(const std::string& id, ImVec2 min, ImVec2 size) { widgets().push_back({id, min, size}); }
+
+std::vector<TextRect>& text_rects() {
+  static std::vector<TextRect> t;
+  return t;
+}
+
+void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text, float wrap,
+                const Box& panel) {
+  if (text.empty()) return;
+  dl->AddText(font, size, at, col, text.c_str(), nullptr, wrap);
+  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, wrap, text.c_str());
+  text_rects().push_back({at, ts, panel.min, panel.size, false});
+}
+
+// ---------------------------------------------------------------------------------------
+// The tap guard.
+
+namespace {
+
+struct WidgetMemory {
+  ImVec2 min, size;
+  std::string label;
+  bool enabled = true;
+  int seen_frame = 0;
+  double settled_at = 0;  // when it last appeared or changed, plus kSettleSeconds
+};
+
+struct Guard {
+  std::unordered_map<std::string, WidgetMemory> widgets;
+  int frame = 0;
+  double now = 0;
+  double pressed_at = -1e9;  // when the latest press began (the page's clock)
+  double next_settle = 0;
+};
+
+Guard& guard() {
+  static Guard g;
+  return g;
+}
+
+bool moved(ImVec2 a, ImVec2 b) { return std::abs(a.x - b.x) > 2.0f || std::abs(a.y - b.y) > 2.0f; }
+
+// Remembers the widget `id` as drawn this frame; true if a press on it is a tap: it had
+// settled before the press began, and the finger did not travel.
+bool settled_tap(const std::string& id, const char* label, ImVec2 min, ImVec2 size, bool enabled, bool pressed) {
+  Guard& g = guard();
+  WidgetMemory& m = g.widgets[id];
+  const bool changed = m.seen_frame < g.frame - 1 || moved(m.min, min) || moved(m.size, size) ||
+                       m.label != label || m.enabled != enabled;
+  if (changed) m.settled_at = g.now + kSettleSeconds;
+  m.min = min;
+  m.size = size;
+  m.label = label;
+  m.enabled = enabled;
+  m.seen_frame = g.frame;
+  const bool ready = g.now >= m.settled_at;
+  if (!ready && (g.next_settle == 0 || m.settled_at < g.next_settle)) g.next_settle = m.settled_at;
+  WidgetRect& rect = widgets().back();
+  rect.enabled = enabled;
+  rect.ready = ready && enabled;
+  if (!pressed || !enabled) return false;
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.MouseDragMaxDistanceSqr[0] > kDragSlop * kDragSlop) return false;  // a scroll
+  return g.pressed_at >= m.settled_at;
+}
+
+}  // namespace
+
+void begin_widget_frame(double now) {
+  Guard& g = guard();
+  ++g.frame;
+  g.now = now;
+  g.next_settle = 0;
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) g.pressed_at = now;
+  // Widgets not drawn for a while are forgotten (the map stays small).
+  if (g.frame % 600 == 0)
+    std::erase_if(g.widgets, [&](const auto& entry) { return entry.second.seen_frame < g.frame - 2; });
+}
+
+double next_widget_settle() { return guard().next_settle; }
+
+bool tap_area(const std::string& id, ImVec2 min, ImVec2 size, bool enabled) {
+  ImGui::SetCursorScreenPos(min);
+  ImGui::PushID(id.c_str());
+  const bool pressed = ImGui::InvisibleButton("##tap", size);
+  ImGui::PopID();
+  note_item(id);
+  return settled_tap(id, "", min, size, enabled, pressed);
+}
 
 std::vector<Mark>& marks() {
   static std::vector<Mark> m;
@@ -78,7 +169,7 @@ static bool styled_button(const std::string& id, const char* label, ImVec2 size,
   ImGui::PopStyleColor(colours);
   ImGui::PopID();
   note_item(id);
-  return pressed && enabled;
+  return settled_tap(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectSize(), enabled, pressed);
 }
 
 bool button(const std::string& id, const char* label, ImVec2 size, bool enabled) {
@@ -112,10 +203,24 @@ void heading(const char* text) {
   ImGui::PopFont();
 }
 
+namespace {
+float body_bottom = 0.0f;  // where the scrolling body of the screen being drawn ends
+std::string banner_text;
+ImU32 banner_colour = colour::kText;
+}  // namespace
+
+void set_screen_banner(const std::string& text, ImU32 colour) {
+  banner_text = text;
+  banner_colour = colour;
+}
+
 void drag_scroll() {
+  // A drag that began anywhere above the screen's bottom bar scrolls the body, side margins
+  // included; the guard keeps it from pressing what it began on.
   const ImGuiIO& io = ImGui::GetIO();
-  if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
-      ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4.0f))
+  const ImVec2 from = io.MouseClickedPos[0];
+  const bool on_body = from.x >= 0 && from.x <= io.DisplaySize.x && from.y >= 0 && from.y <= body_bottom;
+  if (on_body && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop))
     ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
 }
 
@@ -133,8 +238,23 @@ void begin_screen(const char* name, float bottom_bar) {
   ImGui::SetNextWindowSize(display);
   ImGui::Begin(name, nullptr, kScreenFlags);
   const float width = content_width();
+  float banner_h = 0.0f;
+  if (!banner_text.empty()) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const Box strip{ImVec2((display.x - width) * 0.5f, at.y), ImVec2(width, 0.0f)};
+    const float wrap = width - 24.0f;
+    banner_h = fonts().bold->CalcTextSizeA(kBodySize, 1e9f, wrap, banner_text.c_str()).y + 16.0f;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(strip.min, ImVec2(strip.min.x + width, strip.min.y + banner_h), IM_COL32(10, 20, 16, 235), 10.0f);
+    dl->AddRect(strip.min, ImVec2(strip.min.x + width, strip.min.y + banner_h), banner_colour, 10.0f, 0, 2.0f);
+    dl->AddText(fonts().bold, kBodySize, ImVec2(strip.min.x + 12.0f, strip.min.y + 8.0f), banner_colour,
+                banner_text.c_str(), nullptr, wrap);
+    ImGui::Dummy(ImVec2(width, banner_h));
+    banner_h += ImGui::GetStyle().ItemSpacing.y;
+  }
   ImGui::SetCursorPosX((display.x - width) * 0.5f);
-  ImGui::BeginChild("##body", ImVec2(width, display.y - 24.0f - bottom_bar), false, ImGuiWindowFlags_None);
+  body_bottom = display.y - 12.0f - bottom_bar;
+  ImGui::BeginChild("##body", ImVec2(width, display.y - 24.0f - bottom_bar - banner_h), false, ImGuiWindowFlags_None);
 }
 
 void end_body_begin_bar() {

@@ -1,4 +1,4 @@
-#include "bingo_table.h"
+#include "games/bingo/bingo_table.h"
 
 #include <algorithm>
 #include <array>
@@ -11,12 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "app.h"
+#include "kit/host.h"
 #include "core/bingo/bingo.h"
 #include "core/json.h"
-#include "pieces.h"
-#include "storage.h"
-#include "ui.h"
+#include "kit/pieces.h"
+#include "kit/storage.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 
@@ -353,17 +353,17 @@ class BingoTable : public Table {
   }
   void load_records() override;
 
-  void started(App& app) override;
-  void rolling(App& app) override;
-  void rolled(App& app, bool round_ended) override;
-  void chose(App& app, int player, Action action, bool round_ended) override;
+  void started(Host& host) override;
+  void rolling(Host& host) override;
+  void rolled(Host& host, bool round_ended) override;
+  void chose(Host& host, int player, Action action, bool round_ended) override;
   void refresh() override;
   void tick(double now) override;
   double showing_until() const override;
   void skip_showing() override;
 
-  void draw_table(App& app) override;
-  void draw_summary(App& app) override;
+  void draw_table(Host& host) override;
+  void draw_summary(Host& host) override;
   const char* rules_byline() const override {
     return "A game by Martin Willett (2004), for 2 players or solitaire. These are the rules as this app plays them.";
   }
@@ -383,7 +383,7 @@ class BingoTable : public Table {
   bool human_choosing() const { return match->next() == Match::Next::kHumanChoice && !showing(); }
   void after_game();                      // solitaire: keep the score
   void draw_players(ImDrawList* dl, ImVec2 min, float w, float h, const View& v, int turn) const;
-  void draw_dice(ImDrawList* dl, App& app, ImVec2 min, float w, float die, const View& v) const;
+  void draw_dice(ImDrawList* dl, Host& host, ImVec2 min, float w, float die, const View& v) const;
   void draw_log(ImDrawList* dl, ImVec2 min, float w, float h) const;
 
   // Showing a roll: base_ is the table before the roll (or as it stood when the page loaded)
@@ -473,38 +473,38 @@ void BingoTable::refresh() {
   }
 }
 
-void BingoTable::started(App& app) {
+void BingoTable::started(Host& host) {
   base_ = view_of(state());
   base_events_ = shown_ = 0;
   next_step_at_ = last_step_at_ = 0;
   have_base_ = true;
   new_best_ = false;
-  app.say(state().solitaire() ? name(0) + " plays solitaire: roll the dice" : name(0) + " rolls first");
+  host.say(state().solitaire() ? name(0) + " plays solitaire: roll the dice" : name(0) + " rolls first");
 }
 
-void BingoTable::rolling(App& app) {
+void BingoTable::rolling(Host& host) {
   // The steps of this roll start from the table as it stands now.
   base_ = view_of(state());
   base_events_ = shown_ = 0;
-  next_step_at_ = app.now() + held(kFirstStepSeconds);
+  next_step_at_ = host.now() + held(kFirstStepSeconds);
   have_base_ = true;
 }
 
-void BingoTable::rolled(App& app, bool round_ended) {
+void BingoTable::rolled(Host& host, bool round_ended) {
   const BingoState& s = state();
   std::string dice;
   for (int suit = 0; suit < static_cast<int>(s.dice().size()); ++suit)
     dice += (suit ? ", " : "") + die_text(suit, s.dice()[suit]);
-  app.say(name(last_roller()) + " rolls " + dice);
+  host.say(name(last_roller()) + " rolls " + dice);
   if (round_ended) after_game();
 }
 
-void BingoTable::chose(App& app, int player, Action action, bool round_ended) {
-  if (next_step_at_ == 0) next_step_at_ = app.now() + held(kStepSeconds) * 0.5;
+void BingoTable::chose(Host& host, int player, Action action, bool round_ended) {
+  if (next_step_at_ == 0) next_step_at_ = host.now() + held(kStepSeconds) * 0.5;
   std::string squares;
   for (SquareMask left = static_cast<SquareMask>(action); left; left &= left - 1)
     squares += (squares.empty() ? "the " : ", the ") + bingo::square_name(std::countr_zero(left));
-  app.say(name(player) + " picked " + squares);
+  host.say(name(player) + " picked " + squares);
   if (round_ended) after_game();
 }
 
@@ -632,7 +632,7 @@ void BingoTable::draw_players(ImDrawList* dl, ImVec2 min, float w, float h, cons
   }
 }
 
-void BingoTable::draw_dice(ImDrawList* dl, App& app, ImVec2 min, float w, float die, const View& v) const {
+void BingoTable::draw_dice(ImDrawList* dl, Host& host, ImVec2 min, float w, float die, const View& v) const {
   const BingoState& s = state();
   const std::vector<Event>& events = s.events();
   // The die whose step is being shown is ringed.
@@ -644,9 +644,9 @@ void BingoTable::draw_dice(ImDrawList* dl, App& app, ImVec2 min, float w, float 
       dl->AddRect(at, ImVec2(at.x + die, at.y + die), IM_COL32(255, 255, 255, 60), die * 0.18f, 0, 2.0f);
       continue;
     }
-    const bool tumbling = app.tumbling();
-    const int face = tumbling ? static_cast<int>(app.now() * 30.0 + suit * 7) % bingo::kFaces : s.dice()[suit];
-    draw_die(dl, ImVec2(at.x, at.y + (tumbling ? std::sin(app.now() * 40.0 + suit) * 4.0f : 0.0f)), die, face, suit);
+    const bool tumbling = host.tumbling();
+    const int face = tumbling ? static_cast<int>(host.now() * 30.0 + suit * 7) % bingo::kFaces : s.dice()[suit];
+    draw_die(dl, ImVec2(at.x, at.y + (tumbling ? std::sin(host.now() * 40.0 + suit) * 4.0f : 0.0f)), die, face, suit);
     if (focus && is_die_event(focus->kind) && focus->suit == suit)
       dl->AddRect(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + die + 4, at.y + die + 4), IM_COL32_WHITE, die * 0.22f, 0, 3.0f);
     if (!tumbling) {
@@ -715,7 +715,7 @@ void BingoTable::draw_log(ImDrawList* dl, ImVec2 min, float w, float h) const {
   dl->PopClipRect();
 }
 
-void BingoTable::draw_table(App& app) {
+void BingoTable::draw_table(Host& host) {
   const BingoState& s = state();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const Match::Next next = match->next();
@@ -762,7 +762,7 @@ void BingoTable::draw_table(App& app) {
 
   // Top bar: home, the roll, rules.
   ImGui::SetCursorScreenPos(ImVec2(side_x, top));
-  if (button("table.home", "Home", ImVec2(0, kTouch))) app.go(Screen::kHome);
+  if (button("table.home", "Home", ImVec2(0, kTouch))) host.go(Screen::kHome);
   ImGui::SameLine();
   {
     const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -773,13 +773,13 @@ void BingoTable::draw_table(App& app) {
     dl->AddText(fonts().bold, kBodySize, ImVec2(p.x + 4, p.y + (kTouch - kBodySize) * 0.5f), colour::kText, title.c_str());
   }
   ImGui::SetCursorScreenPos(ImVec2(side_x + side_w - 72.0f, top));
-  if (button("table.rules", "Rules", ImVec2(72, kTouch))) app.go(Screen::kRules);
+  if (button("table.rules", "Rules", ImVec2(72, kTouch))) host.go(Screen::kRules);
   float y = top + kTouch + 8.0f;
-  if (!app.storage_notice().empty()) {
+  if (!host.storage_notice().empty()) {
     ImGui::SetCursorScreenPos(ImVec2(side_x, y));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kWarning));
     ImGui::PushTextWrapPos(side_x + side_w);
-    ImGui::TextUnformatted(app.storage_notice().c_str());
+    ImGui::TextUnformatted(host.storage_notice().c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     if (!landscape) y = ImGui::GetCursorScreenPos().y + 2.0f;
@@ -790,7 +790,7 @@ void BingoTable::draw_table(App& app) {
   draw_players(dl, ImVec2(side_x, y), side_w, players_h, v, turn);
   note_rect("table.players", ImVec2(side_x, y), ImVec2(side_w, players_h));
   y += players_h + 8.0f;
-  draw_dice(dl, app, ImVec2(side_x, y), side_w, die, v);
+  draw_dice(dl, host, ImVec2(side_x, y), side_w, die, v);
   note_rect("table.dice", ImVec2(side_x, y), ImVec2(side_w, dice_h));
   y += dice_h + 4.0f;
 
@@ -816,14 +816,14 @@ void BingoTable::draw_table(App& app) {
     if (!tapped || !choosing) continue;
     const SquareMask bit = SquareMask{1} << sq;
     if (!(s.candidates() & bit)) {
-      app.say("The " + bingo::square_name(sq) + " is not one to pick");
+      host.say("The " + bingo::square_name(sq) + " is not one to pick");
     } else if (selected_ & bit || std::popcount(selected_) < s.choose_count()) {
       selected_ ^= bit;
-      app.say(selected_ & bit ? "Picked the " + bingo::square_name(sq) : "Dropped the " + bingo::square_name(sq));
+      host.say(selected_ & bit ? "Picked the " + bingo::square_name(sq) : "Dropped the " + bingo::square_name(sq));
     } else {
-      app.say("Already " + std::to_string(s.choose_count()) + " picked: tap one to drop it");
+      host.say("Already " + std::to_string(s.choose_count()) + " picked: tap one to drop it");
     }
-    app.request_frames();
+    host.request_frames();
   }
 
   // The log of the roll, the status line and the controls.
@@ -869,16 +869,16 @@ void BingoTable::draw_table(App& app) {
               s.roller() >= 0 && next == Match::Next::kRoll && !playing ? player_colour(s.roller()) : colour::kText,
               status.c_str());
   dl->PopClipRect();
-  app.set_toast_area(status_y - 50.0f);
+  host.set_toast_area(status_y - 50.0f);
 
   ImGui::SetCursorScreenPos(ImVec2(side_x, controls_y));
   const bool bot_next = next == Match::Next::kBotChoice ||
                         (next == Match::Next::kRoll && !match->seats()[s.roller()].human());
-  if (playing || (bot_next && !app.skipping())) {
+  if (playing || (bot_next && !host.skipping())) {
     if (button("table.skip", bot_next ? "Skip ahead \xE2\x86\x92" : "Show all \xE2\x86\x92", ImVec2(side_w, kTouch)))
-      app.skip_ahead();
+      host.skip_ahead();
   } else if (next == Match::Next::kRoll) {
-    if (button("table.roll", "Roll the dice", ImVec2(side_w, kTouch))) app.roll_dice();
+    if (button("table.roll", "Roll the dice", ImVec2(side_w, kTouch))) host.roll_dice();
   } else if (choosing) {
     const int need = s.choose_count(), have = std::popcount(selected_);
     const std::vector<Action> legal = s.legal_actions();
@@ -886,7 +886,7 @@ void BingoTable::draw_table(App& app) {
     const char* verb = s.phase() == bingo::Phase::kPlacing ? "Place coins" : "Lock stacks";
     const std::string label = ready ? std::string(verb) : std::string(verb) + " (" + std::to_string(have) + " of " +
                                                               std::to_string(need) + ")";
-    if (button("table.confirm", label.c_str(), ImVec2(side_w, kTouch), ready)) app.choose(static_cast<Action>(selected_));
+    if (button("table.confirm", label.c_str(), ImVec2(side_w, kTouch), ready)) host.choose(static_cast<Action>(selected_));
   }
   ImGui::End();
 }
@@ -894,10 +894,10 @@ void BingoTable::draw_table(App& app) {
 // ---------------------------------------------------------------------------------------
 // The summary, the rules and the test hook.
 
-void BingoTable::draw_summary(App& app) {
+void BingoTable::draw_summary(Host& host) {
   const BingoState& s = state();
   if (!s.is_terminal()) {
-    app.go(Screen::kTable);
+    host.go(Screen::kTable);
     return;
   }
   const std::vector<int> winners = s.winners();
@@ -959,10 +959,10 @@ void BingoTable::draw_summary(App& app) {
   end_body_begin_bar();
   const float bw = content_width();
   if (button("summary.home", "Home", ImVec2(bw * 0.35f, kTouch))) {
-    app.leave_finished_game(Screen::kHome);
+    host.leave_finished_game(Screen::kHome);
   } else {
     ImGui::SameLine();
-    if (button("summary.new", "New game", ImVec2(bw * 0.65f - 10.0f, kTouch))) app.leave_finished_game(Screen::kNewGame);
+    if (button("summary.new", "New game", ImVec2(bw * 0.65f - 10.0f, kTouch))) host.leave_finished_game(Screen::kNewGame);
   }
   ImGui::End();
 }

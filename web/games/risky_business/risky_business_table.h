@@ -7,7 +7,7 @@
 #pragma once
 #include <memory>
 
-#include "table.h"
+#include "kit/table.h"
 
 namespace allclear::web {
 

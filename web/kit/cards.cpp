@@ -1,10 +1,10 @@
-#include "cards.h"
+#include "kit/cards.h"
 
 #include <algorithm>
 #include <string>
 
-#include "pieces.h"
-#include "ui.h"
+#include "kit/pieces.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 

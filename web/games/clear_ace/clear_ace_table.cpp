@@ -1,4 +1,4 @@
-#include "clear_ace_table.h"
+#include "games/clear_ace/clear_ace_table.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "app.h"
-#include "cards.h"
+#include "kit/host.h"
+#include "kit/cards.h"
 #include "core/clear_ace/clear_ace.h"
-#include "pieces.h"
-#include "ui.h"
+#include "kit/pieces.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 
@@ -136,8 +136,8 @@ class ClearAceTable : public Table {
     return "Two players: you against a bot, or two people passing this device (each hand stays hidden).";
   }
 
-  void started(App& app) override;
-  void after_action(App& app) override;
+  void started(Host& host) override;
+  void after_action(Host& host) override;
   void refresh() override;
   // Two people: a hand shown before the table was left waits for its owner again.
   void left_table() override { confirmed_ = -1; }
@@ -145,8 +145,8 @@ class ClearAceTable : public Table {
   double showing_until() const override;
   void skip_showing() override;
 
-  void draw_table(App& app) override;
-  void draw_summary(App& app) override;
+  void draw_table(Host& host) override;
+  void draw_summary(Host& host) override;
   const char* rules_byline() const override {
     return "A card game by Richard Dalm (2018) for 2 players, with a 52-card deck and a die. These are the rules "
            "as this app plays them.";
@@ -171,19 +171,19 @@ class ClearAceTable : public Table {
   // A card of `player` named only where everyone looking may see it.
   std::string card_text(int player, int card, bool shown) const;
 
-  void follow(App* app);
-  void observe(const ClearAceState& before, Action action, const ClearAceState& after, App* app);
-  void push(App* app, Moment moment);
+  void follow(Host* host);
+  void observe(const ClearAceState& before, Action action, const ClearAceState& after, Host* host);
+  void push(Host* host, Moment moment);
   std::string reveal_text(const ClearAceState& after, bool duel_ended, bool showdown_round) const;
   std::string ending_text(const ClearAceState& s) const;
 
   void draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs) const;
   void draw_piles(ImDrawList* dl, Box box) const;
-  void draw_centre(ImDrawList* dl, App& app, Box box, int bottom) const;
-  void draw_hand(App& app, ImDrawList* dl, Box box, int p, bool choosing);
-  void draw_pass(App& app, Box box);
+  void draw_centre(ImDrawList* dl, Host& host, Box box, int bottom) const;
+  void draw_hand(Host& host, ImDrawList* dl, Box box, int p, bool choosing);
+  void draw_pass(Host& host, Box box);
   std::string prompt(int viewer) const;
-  void tap_card(App& app, int card);
+  void tap_card(Host& host, int card);
 
   std::unique_ptr<State> follow_;
   const Match* follow_match_ = nullptr;
@@ -248,17 +248,17 @@ std::string ClearAceTable::card_text(int player, int card, bool shown) const {
 // ---------------------------------------------------------------------------------------
 // Following the game: what each action did, as steps to show.
 
-void ClearAceTable::push(App* app, Moment moment) {
-  if (!app) {  // a game loaded: the latest news only
+void ClearAceTable::push(Host* host, Moment moment) {
+  if (!host) {  // a game loaded: the latest news only
     news_ = moment.text;
     return;
   }
-  app->say(moment.text);
+  host->say(moment.text);
   moment.seconds = held(moment.seconds);
   moments_.push_back(std::move(moment));
 }
 
-void ClearAceTable::follow(App* app) {
+void ClearAceTable::follow(Host* host) {
   const State& real = match->state();
   const std::vector<Action>& history = real.history();
   const bool reset = !follow_ || follow_match_ != match.get() || follow_->history().size() > history.size() ||
@@ -274,7 +274,7 @@ void ClearAceTable::follow(App* app) {
     new_card_ = -1;
     confirmed_ = -1;
     must_pass_ = match->humans() > 1;  // a game loaded: whoever holds the device is not known
-    app = nullptr;                     // nothing to show of a game loaded or started
+    host = nullptr;                     // nothing to show of a game loaded or started
   }
   while (follow_->history().size() < history.size()) {
     const Action action = history[follow_->history().size()];
@@ -283,8 +283,8 @@ void ClearAceTable::follow(App* app) {
       follow_.reset();
       return;
     }
-    if (app) confirmed_ = -1;  // every action: the next hand shown waits for its owner again
-    observe(as_ace(*before), action, as_ace(*follow_), app);
+    if (host) confirmed_ = -1;  // every action: the next hand shown waits for its owner again
+    observe(as_ace(*before), action, as_ace(*follow_), host);
   }
 }
 
@@ -340,7 +340,7 @@ std::string ClearAceTable::ending_text(const ClearAceState& s) const {
   return "The game is over.";
 }
 
-void ClearAceTable::observe(const ClearAceState& b, Action action, const ClearAceState& a, App* app) {
+void ClearAceTable::observe(const ClearAceState& b, Action action, const ClearAceState& a, Host* host) {
   switch (b.phase()) {
     case Phase::kDealing:
     case Phase::kShowdownDeal: break;
@@ -369,7 +369,7 @@ void ClearAceTable::observe(const ClearAceState& b, Action action, const ClearAc
       text += ".";
       if (a.piles_left() == 0) text += " The piles are used up.";
       if (draw_.stack) text += " " + name(1 - drawer) + " draws from their own stack.";
-      push(app, {Moment::Kind::kDraw, text, kDrawSeconds});
+      push(host, {Moment::Kind::kDraw, text, kDrawSeconds});
       break;
     }
     case Phase::kPlaying: {
@@ -379,7 +379,7 @@ void ClearAceTable::observe(const ClearAceState& b, Action action, const ClearAc
       if (player == sole_human()) new_card_ = -1;
       std::string text = name(player) + " plays " + card_text(player, action, play.face_up || play.revealed) +
                          (play.face_up ? " face up." : " face down.");
-      push(app, {Moment::Kind::kPlay, text, kPlaySeconds});
+      push(host, {Moment::Kind::kPlay, text, kPlaySeconds});
       if (grew && play.revealed) {
         // A tie: a duel.
         const Play& other = a.table()[a.table().size() - 2];
@@ -391,13 +391,13 @@ void ClearAceTable::observe(const ClearAceState& b, Action action, const ClearAc
           duel += "a duel! Each draws one card from each pile (or their stack): about 8 cards in hand. Both play face down.";
         else
           duel += "another duel, from the hands already held. Both play face down.";
-        push(app, {Moment::Kind::kDuel, duel, kDuelSeconds});
+        push(host, {Moment::Kind::kDuel, duel, kDuelSeconds});
       } else if (!grew) {
         const bool duel_ended = b.in_duel() && !b.in_showdown();
         Moment reveal{Moment::Kind::kReveal, reveal_text(a, duel_ended, b.in_showdown()), kRevealSeconds, a.last_round(), a.last_winner(),
                       b.in_showdown()};
         if (duel_ended || reveal.text.find("aside") != std::string::npos) reveal.seconds += kAsideSeconds;
-        push(app, reveal);
+        push(host, reveal);
       }
       if (a.in_showdown() && a.phase() != Phase::kGameOver && (!b.in_showdown() || !grew)) {
         std::string text = !b.in_showdown()
@@ -405,16 +405,16 @@ void ClearAceTable::observe(const ClearAceState& b, Action action, const ClearAc
                                  "beats a king and need not be played."
                                : "Next showdown round: the hands go back into the decks, each shuffles and deals 8 "
                                  "again and stakes an ace.";
-        push(app, {Moment::Kind::kShowdown, text, kShowdownSeconds, {}, -1, true});
+        push(host, {Moment::Kind::kShowdown, text, kShowdownSeconds, {}, -1, true});
       }
       break;
     }
     case Phase::kGameOver: break;
   }
-  if (a.phase() == Phase::kGameOver && b.phase() != Phase::kGameOver) push(app, {Moment::Kind::kEnd, ending_text(a), kEndSeconds});
+  if (a.phase() == Phase::kGameOver && b.phase() != Phase::kGameOver) push(host, {Moment::Kind::kEnd, ending_text(a), kEndSeconds});
 }
 
-void ClearAceTable::started(App& app) {
+void ClearAceTable::started(Host& host) {
   // The start roll was made with the deal: show it.
   std::string text;
   for (std::size_t i = 0; i + 1 < start_rolls_.size(); i += 2) {
@@ -427,14 +427,14 @@ void ClearAceTable::started(App& app) {
               name(first) + " rolls and draws first every round.";
     }
   }
-  push(&app, {Moment::Kind::kStart, text, kStartSeconds});
+  push(&host, {Moment::Kind::kStart, text, kStartSeconds});
   must_pass_ = false;
 }
 
-void ClearAceTable::after_action(App& app) {
+void ClearAceTable::after_action(Host& host) {
   // The showdown's deals (shuffles) are laid out at once.
   if (match->next() == Match::Next::kDeal) match->deal();
-  follow(&app);
+  follow(&host);
 }
 
 void ClearAceTable::refresh() {
@@ -550,7 +550,7 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box) const {
   }
 }
 
-void ClearAceTable::draw_centre(ImDrawList* dl, App& app, Box box, int bottom) const {
+void ClearAceTable::draw_centre(ImDrawList* dl, Host& host, Box box, int bottom) const {
   const ClearAceState& s = state();
   const ImVec2 a = box.min, b = box.max();
   dl->AddRectFilled(a, b, colour::kFeltDark, 12.0f);
@@ -583,7 +583,7 @@ void ClearAceTable::draw_centre(ImDrawList* dl, App& app, Box box, int bottom) c
   } else {
     // The die: the latest draw and the pile it named (or the start roll).
     const ImVec2 at(a.x + (side_w - die) * 0.5f, a.y + 10.0f);
-    const bool tumbling = app.tumbling();
+    const bool tumbling = host.tumbling();
     std::vector<std::string> lines;
     int face = draw_.die;
     if (draw_.player >= 0) {
@@ -606,10 +606,10 @@ void ClearAceTable::draw_centre(ImDrawList* dl, App& app, Box box, int bottom) c
       text_at(dl, fonts().body, 13.0f, ImVec2(a.x + side_w * 0.5f, at.y + small + 28.0f), colour::kMuted, "start roll");
       face = 0;
     }
-    if (tumbling) face = 1 + static_cast<int>(app.now() * 30.0) % 6;
+    if (tumbling) face = 1 + static_cast<int>(host.now() * 30.0) % 6;
     const bool drawing = now && now->kind == Moment::Kind::kDraw;
     if (face >= 1) {
-      const float wobble = tumbling ? static_cast<float>(std::sin(app.now() * 40.0)) * 3.0f : 0.0f;
+      const float wobble = tumbling ? static_cast<float>(std::sin(host.now() * 40.0)) * 3.0f : 0.0f;
       draw_pip_die(dl, ImVec2(at.x, at.y + wobble), die, face, IM_COL32(252, 252, 248, 255),
                    drawing ? colour::kGlow : IM_COL32(60, 60, 60, 255), drawing ? 3.0f : 1.5f);
     } else if (start_rolls_.size() < 2) {
@@ -678,22 +678,22 @@ void ClearAceTable::draw_centre(ImDrawList* dl, App& app, Box box, int bottom) c
   }
 }
 
-void ClearAceTable::tap_card(App& app, int card) {
+void ClearAceTable::tap_card(Host& host, int card) {
   const ClearAceState& s = state();
-  app.request_frames();
+  host.request_frames();
   if (match->next() != Match::Next::kHumanChoice || viewer() != s.current_player()) {
-    app.say("Your " + clear_ace::card_name(card));
+    host.say("Your " + clear_ace::card_name(card));
     return;
   }
   if (!s.is_legal(card)) {
-    app.say("You hold a 2: in attacks and duels a 2 must be played");
+    host.say("You hold a 2: in attacks and duels a 2 must be played");
     return;
   }
   selected_ = card;
-  app.say("Picked " + the_card(card) + ": tap Play to play it, or another card");
+  host.say("Picked " + the_card(card) + ": tap Play to play it, or another card");
 }
 
-void ClearAceTable::draw_hand(App& app, ImDrawList* dl, Box box, int p, bool choosing) {
+void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, bool choosing) {
   const ClearAceState& s = state();
   const std::vector<int> cards = sorted_hand(s.hand(p));
   const int n = static_cast<int>(cards.size());
@@ -742,7 +742,7 @@ void ClearAceTable::draw_hand(App& app, ImDrawList* dl, Box box, int p, bool cho
     const bool tapped = ImGui::InvisibleButton("##card", ImVec2(cw, ch));
     ImGui::PopID();
     note_item("table.hand." + std::to_string(i));
-    if (tapped) tap_card(app, cards[i]);
+    if (tapped) tap_card(host, cards[i]);
   }
 }
 
@@ -784,9 +784,9 @@ std::string ClearAceTable::prompt(int viewer) const {
   return text + " Tap a card, then Play.";
 }
 
-void ClearAceTable::draw_pass(App& app, Box box) {
+void ClearAceTable::draw_pass(Host& host, Box box) {
   const int to = pass_to();
-  app.say(news_);  // the latest news is public; a pick left behind is not
+  host.say(news_);  // the latest news is public; a pick left behind is not
   const bool rolling = state().phase() == Phase::kDrawRoll;
   const std::string away = rolling ? name(to) + " rolls the die next; every hand stays face down."
                                    : name(1 - to) + ", please look away: " + name(to) + "'s hand is shown next.";
@@ -800,12 +800,12 @@ void ClearAceTable::draw_pass(App& app, Box box) {
   if (draw_pass_screen(box, name(to), away, news_, details, "I'm " + name(to) + (rolling ? ": continue" : ": show my hand"))) {
     confirmed_ = to;
     must_pass_ = false;
-    app.say(name(to) + "'s turn");
-    app.request_frames();
+    host.say(name(to) + "'s turn");
+    host.request_frames();
   }
 }
 
-void ClearAceTable::draw_table(App& app) {
+void ClearAceTable::draw_table(Host& host) {
   const ClearAceState& s = state();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const Match::Next next = match->next();
@@ -818,12 +818,12 @@ void ClearAceTable::draw_table(App& app) {
   // Top bar: home, what just happened (landscape) or where the game stands, scores, rules.
   const float pad = 10.0f, gap = 8.0f;
   float top = 0;
-  const Box bar = begin_table_screen(app, "##clear-ace", pad, &top);
+  const Box bar = begin_table_screen(host, "##clear-ace", pad, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
 
   if (pass_up()) {
     const float w = std::min(display.x - 2 * pad, 600.0f);
-    draw_pass(app, Box{ImVec2((display.x - w) * 0.5f, top), ImVec2(w, display.y - top - pad)});
+    draw_pass(host, Box{ImVec2((display.x - w) * 0.5f, top), ImVec2(w, display.y - top - pad)});
     ImGui::End();
     return;
   }
@@ -891,14 +891,14 @@ void ClearAceTable::draw_table(App& app) {
                 fresh ? colour::kGlow : colour::kText, text.c_str(), nullptr, wrap);
     dl->PopClipRect();
   }
-  app.set_toast_area(centre.min.y + centre.size.y * 0.3f);
+  host.set_toast_area(centre.min.y + centre.size.y * 0.3f);
 
   draw_panel(dl, opp, other, true);
   draw_piles(dl, piles);
-  draw_centre(dl, app, centre, bottom);
+  draw_centre(dl, host, centre, bottom);
   draw_panel(dl, mine, bottom, !hand_shown);
   if (hand_shown) {
-    draw_hand(app, dl, hand, bottom, choosing);
+    draw_hand(host, dl, hand, bottom, choosing);
   } else {
     // Every hand face down (two people, between turns; or bots only).
     const int n = static_cast<int>(s.hand(bottom).size());
@@ -921,18 +921,18 @@ void ClearAceTable::draw_table(App& app) {
   ImGui::SetCursorScreenPos(ImVec2(ask.min.x, controls_y));
   const float bw = ask.size.x;
   const bool bot_next = next == Match::Next::kBotChoice || (next == Match::Next::kRoll && !human(actor()));
-  if (showing() || (bot_next && !app.skipping())) {
-    if (button("table.skip", bot_next ? "Skip ahead \xE2\x86\x92" : "Show all \xE2\x86\x92", ImVec2(bw, kTouch))) app.skip_ahead();
+  if (showing() || (bot_next && !host.skipping())) {
+    if (button("table.skip", bot_next ? "Skip ahead \xE2\x86\x92" : "Show all \xE2\x86\x92", ImVec2(bw, kTouch))) host.skip_ahead();
   } else if (next == Match::Next::kRoll) {
     const std::string label = sole_human() >= 0 ? std::string("Roll the die") : "Roll the die for " + name(actor());
-    if (button("table.roll", label.c_str(), ImVec2(bw, kTouch))) app.roll_dice();
+    if (button("table.roll", label.c_str(), ImVec2(bw, kTouch))) host.roll_dice();
   } else if (choosing) {
     const bool ready = selected_ >= 0 && s.is_legal(selected_);
     const std::string label = ready ? "Play " + the_card(selected_) : std::string("Play (tap a card first)");
     if (button("table.play", label.c_str(), ImVec2(bw, kTouch), ready)) {
       const int card = selected_;
       selected_ = -1;
-      app.choose(card);
+      host.choose(card);
     }
   }
   ImGui::End();
@@ -941,10 +941,10 @@ void ClearAceTable::draw_table(App& app) {
 // ---------------------------------------------------------------------------------------
 // The summary, the rules and the test hook.
 
-void ClearAceTable::draw_summary(App& app) {
+void ClearAceTable::draw_summary(Host& host) {
   const ClearAceState& s = state();
   if (!s.is_terminal()) {
-    app.go(Screen::kTable);
+    host.go(Screen::kTable);
     return;
   }
   const std::vector<int> winners = s.winners();
@@ -980,7 +980,7 @@ void ClearAceTable::draw_summary(App& app) {
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();
-  draw_summary_bar(app, true);
+  draw_summary_bar(host, true);
   ImGui::End();
 }
 

@@ -1,4 +1,4 @@
-#include "match.h"
+#include "kit/match.h"
 
 #include <emscripten.h>
 

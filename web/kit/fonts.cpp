@@ -1,7 +1,7 @@
 // DejaVu Sans, subset at build time (web/CMakeLists.txt) and compiled in: no file system.
 #include "dejavusans.h"
 #include "dejavusans_bold.h"
-#include "ui.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 

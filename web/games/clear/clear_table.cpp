@@ -1,4 +1,4 @@
-#include "clear_table.h"
+#include "games/clear/clear_table.h"
 
 #include <algorithm>
 #include <bit>
@@ -6,9 +6,9 @@
 #include <cstdio>
 #include <string>
 
-#include "app.h"
-#include "pieces.h"
-#include "ui.h"
+#include "kit/host.h"
+#include "kit/pieces.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 
@@ -85,18 +85,18 @@ class ClearTable : public Table {
   }
   Screen game_over_screen() const override { return Screen::kScoreboard; }
 
-  void started(App& app) override { app.announce("Round 1: cards are laid", colour::kText); }
-  void rolling(App& /*app*/) override {
+  void started(Host& host) override { host.announce("Round 1: cards are laid", colour::kText); }
+  void rolling(Host& /*host*/) override {
     roller_ = state().roller();
     scratch_off_ = state().scratch_off();
   }
-  void rolled(App& app, bool round_ended) override;
-  void chose(App& app, int player, Action action, bool round_ended) override;
-  void after_action(App& app) override;
+  void rolled(Host& host, bool round_ended) override;
+  void chose(Host& host, int player, Action action, bool round_ended) override;
+  void after_action(Host& host) override;
   void refresh() override;
 
-  void draw_table(App& app) override;
-  void draw_summary(App& app) override;
+  void draw_table(Host& host) override;
+  void draw_summary(Host& host) override;
   const char* rules_byline() const override {
     return "A game by David Hassell (2003), for 1 to 6 players. These are the rules as this app plays them.";
   }
@@ -113,9 +113,9 @@ class ClearTable : public Table {
     return text;
   }
   int table_seat() const;  // whose card is drawn large
-  void human_choose(App& app);
+  void human_choose(Host& host);
   // "Ana: Clear!", "Ana: Four! +2" or "Ana removes a Line of 3" after a choice.
-  void announce_choice(App& app, int player, const clear::PlayerRoll& roll, int removed);
+  void announce_choice(Host& host, int player, const clear::PlayerRoll& roll, int removed);
 
   std::vector<Action> lines_;  // the human's legal lines, Lines of 4 first
   int selected_ = -1;          // index into lines_
@@ -150,36 +150,36 @@ void ClearTable::refresh() {
   });
 }
 
-void ClearTable::rolled(App& app, bool round_ended) {
+void ClearTable::rolled(Host& host, bool round_ended) {
   const ClearState& s = state();
   std::string dice;
   const auto& faces = round_ended ? s.results().back().dice : s.dice();
   for (int d : faces) dice += (dice.empty() ? "" : " ") + (d == clear::kNull ? std::string("null") : clear::rank_symbol(d));
-  app.announce(match->seats()[roller_].name + (scratch_off_ ? " rolls the Scratch-Off: " : " rolls ") + dice,
+  host.announce(match->seats()[roller_].name + (scratch_off_ ? " rolls the Scratch-Off: " : " rolls ") + dice,
                colour::kText);
   // A Scratch-Off that nobody can use ends the round at once.
   const Match::Next next = match->next();
   if ((s.rounds_completed() > 0 && next == Match::Next::kRoundOver) || next == Match::Next::kGameOver)
-    app.announce("Scratch-Off: nobody can move. Condition B scoring", colour::kWarning);
+    host.announce("Scratch-Off: nobody can move. Condition B scoring", colour::kWarning);
 }
 
-void ClearTable::announce_choice(App& app, int player, const clear::PlayerRoll& roll, int removed) {
+void ClearTable::announce_choice(Host& host, int player, const clear::PlayerRoll& roll, int removed) {
   const std::string& name = match->seats()[player].name;
   if (roll.cleared)
-    app.announce(name + ": Clear!", colour::kGlow);
+    host.announce(name + ": Clear!", colour::kGlow);
   else if (roll.four)
-    app.announce(name + ": Four! +2", colour::kGlow);
+    host.announce(name + ": Four! +2", colour::kGlow);
   else
-    app.announce(name + " removes a Line of " + std::to_string(removed), colour::kText);
+    host.announce(name + " removes a Line of " + std::to_string(removed), colour::kText);
 }
 
-void ClearTable::chose(App& app, int player, Action action, bool round_ended) {
+void ClearTable::chose(Host& host, int player, Action action, bool round_ended) {
   const ClearState& s = state();
   const clear::PlayerRoll& r = round_ended ? s.results().back().last_roll[player] : s.last_roll()[player];
-  announce_choice(app, player, r, std::popcount(static_cast<std::uint32_t>(action)));
+  announce_choice(host, player, r, std::popcount(static_cast<std::uint32_t>(action)));
 }
 
-void ClearTable::after_action(App& app) {
+void ClearTable::after_action(Host& host) {
   const ClearState& s = state();
   const int n = s.num_players();
   const Match::Next next = match->next();
@@ -195,24 +195,24 @@ void ClearTable::after_action(App& app) {
     }
     if (next == Match::Next::kRoll && scratches == n) {
       if (s.scratch_off())
-        app.announce("Third Scratch Round: Scratch-Off! Two dice, Lines of 2", colour::kWarning);
+        host.announce("Third Scratch Round: Scratch-Off! Two dice, Lines of 2", colour::kWarning);
       else
-        app.announce("Scratch Round " + std::to_string(s.scratch_rounds()) + " of 3", colour::kWarning);
+        host.announce("Scratch Round " + std::to_string(s.scratch_rounds()) + " of 3", colour::kWarning);
     } else if (scratches > 0 && s.phase() == clear::Phase::kChoosing) {
       // Reported once, right after the roll (nobody has chosen yet).
       bool anyone_chose = false;
       for (int p = 0; p < n; ++p) anyone_chose |= s.last_roll()[p].removed != 0;
-      if (!anyone_chose) app.announce("Scratch! " + scratched, colour::kMuted);
+      if (!anyone_chose) host.announce("Scratch! " + scratched, colour::kMuted);
     }
   }
   // Several humans on one device: say whose card is up now.
   if (next == Match::Next::kHumanChoice && match->humans() > 1)
-    app.announce(match->seats()[s.current_player()].name + ", your turn: pick a Line", colour::kText);
+    host.announce(match->seats()[s.current_player()].name + ", your turn: pick a Line", colour::kText);
 }
 
-void ClearTable::human_choose(App& app) {
+void ClearTable::human_choose(Host& host) {
   if (selected_ < 0 || selected_ >= static_cast<int>(lines_.size())) return;
-  app.choose(lines_[selected_]);
+  host.choose(lines_[selected_]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -273,7 +273,7 @@ ImVec2 draw_card(ImDrawList* dl, ImVec2 m, float square, const clear::Card& card
 // ---------------------------------------------------------------------------------------
 // The table screen.
 
-void ClearTable::draw_table(App& app) {
+void ClearTable::draw_table(Host& host) {
   const ClearState& s = state();
   const ImGuiIO& io = ImGui::GetIO();
   const ImVec2 display = io.DisplaySize;
@@ -295,7 +295,7 @@ void ClearTable::draw_table(App& app) {
   char round_text[64];
   std::snprintf(round_text, sizeof round_text, "Round %d of %d", std::min(s.rounds_completed() + 1, s.rounds()), s.rounds());
   ImGui::SetCursorScreenPos(ImVec2(pad, pad));
-  if (button("table.home", "Home", ImVec2(0, kTouch))) app.go(Screen::kHome);
+  if (button("table.home", "Home", ImVec2(0, kTouch))) host.go(Screen::kHome);
   ImGui::SameLine();
   {
     const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -303,7 +303,7 @@ void ClearTable::draw_table(App& app) {
     dl->AddText(ImVec2(p.x + 4, p.y + (kTouch - ImGui::GetFontSize()) * 0.5f), colour::kText, round_text);
     ImGui::PopFont();
   }
-  float top = draw_table_corner(app, display, pad);
+  float top = draw_table_corner(host, display, pad);
 
   // Geometry: the large card, then controls; others beside (landscape) or below (portrait).
   const float controls_h = kTouch + 8.0f;
@@ -344,14 +344,14 @@ void ClearTable::draw_table(App& app) {
     const float die = 52.0f;
     std::vector<int> dice = s.dice();
     if (dice.empty() && next == Match::Next::kRoll) dice.clear();
-    const bool tumbling = app.tumbling();
+    const bool tumbling = host.tumbling();
     const int shown = dice.empty() ? 4 : static_cast<int>(dice.size());
     for (int i = 0; i < shown; ++i) {
-      const ImVec2 at(dx + i * (die + 8.0f), dy + (tumbling ? std::sin(app.now() * 40.0 + i) * 4.0f : 0.0f));
+      const ImVec2 at(dx + i * (die + 8.0f), dy + (tumbling ? std::sin(host.now() * 40.0 + i) * 4.0f : 0.0f));
       if (dice.empty()) {
         dl->AddRect(at, ImVec2(at.x + die, at.y + die), IM_COL32(255, 255, 255, 60), 9.0f, 0, 2.0f);
       } else {
-        const int face = tumbling ? static_cast<int>(app.now() * 30.0 + i * 7) % clear::kRanks : dice[i];
+        const int face = tumbling ? static_cast<int>(host.now() * 30.0 + i * 7) % clear::kRanks : dice[i];
         draw_die(dl, at, die, face, i);
       }
     }
@@ -387,9 +387,9 @@ void ClearTable::draw_table(App& app) {
     const float sx = landscape ? side_x : card_x;
     // In landscape over the side column, clear of the large card.
     if (landscape)
-      app.set_toast_area(sy - 6.0f, side_x - 8.0f, side_x + side_w + 8.0f);
+      host.set_toast_area(sy - 6.0f, side_x - 8.0f, side_x + side_w + 8.0f);
     else
-      app.set_toast_area(sy - 6.0f);
+      host.set_toast_area(sy - 6.0f);
     ImGui::PushFont(fonts().bold);
     dl->AddText(fonts().bold, kBodySize, ImVec2(sx, sy), colour::kText, status.c_str(), nullptr,
                 landscape ? side_w : 0.0f);
@@ -439,11 +439,11 @@ void ClearTable::draw_table(App& app) {
       if (!through.empty()) {
         auto it = std::find(through.begin(), through.end(), selected_);
         selected_ = it == through.end() ? through.front() : through[(it - through.begin() + 1) % through.size()];
-        app.say(s.action_to_string(s.current_player(), lines_[selected_]));
+        host.say(s.action_to_string(s.current_player(), lines_[selected_]));
       } else {
-        app.say("No matching Line through " + clear::square_name(sq));
+        host.say("No matching Line through " + clear::square_name(sq));
       }
-      app.request_frames();
+      host.request_frames();
     }
   }
 
@@ -457,7 +457,7 @@ void ClearTable::draw_table(App& app) {
       if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), !lines_.empty())) {
         const int count = static_cast<int>(lines_.size());
         selected_ = selected_ < 0 ? count - 1 : (selected_ + count - 1) % count;
-        app.say(s.action_to_string(s.current_player(), lines_[selected_]));
+        host.say(s.action_to_string(s.current_player(), lines_[selected_]));
       }
       ImGui::SameLine();
       const bool has = selected_ >= 0;
@@ -466,17 +466,17 @@ void ClearTable::draw_table(App& app) {
         std::snprintf(label, sizeof label, "Remove %s", std::popcount(static_cast<std::uint32_t>(lines_[selected_])) == 4 ? "Four" : "Line");
       else
         std::snprintf(label, sizeof label, "Tap a coin");
-      if (button("table.confirm", label, ImVec2(cw - 2 * small - 20.0f, kTouch), has)) human_choose(app);
+      if (button("table.confirm", label, ImVec2(cw - 2 * small - 20.0f, kTouch), has)) human_choose(host);
       ImGui::SameLine();
       if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), !lines_.empty())) {
         const int count = static_cast<int>(lines_.size());
         selected_ = selected_ < 0 ? 0 : (selected_ + 1) % count;
-        app.say(s.action_to_string(s.current_player(), lines_[selected_]));
+        host.say(s.action_to_string(s.current_player(), lines_[selected_]));
       }
     } else if (next == Match::Next::kRoll && match->seats()[s.roller()].human()) {
-      if (button("table.roll", s.scratch_off() ? "Roll 2 dice" : "Roll the dice", ImVec2(cw, kTouch))) app.roll_dice();
+      if (button("table.roll", s.scratch_off() ? "Roll 2 dice" : "Roll the dice", ImVec2(cw, kTouch))) host.roll_dice();
     } else if (next == Match::Next::kRoll || next == Match::Next::kBotChoice) {
-      if (button("table.skip", "Skip ahead \xE2\x86\x92", ImVec2(cw, kTouch))) app.skip_ahead();
+      if (button("table.skip", "Skip ahead \xE2\x86\x92", ImVec2(cw, kTouch))) host.skip_ahead();
     }
   }
 
@@ -533,10 +533,10 @@ void ClearTable::draw_table(App& app) {
 // ---------------------------------------------------------------------------------------
 // The round summary and the rules.
 
-void ClearTable::draw_summary(App& app) {
+void ClearTable::draw_summary(Host& host) {
   const ClearState& s = state();
   if (s.results().empty()) {
-    app.go(Screen::kTable);
+    host.go(Screen::kTable);
     return;
   }
   const clear::RoundResult& result = s.results().back();
@@ -606,9 +606,9 @@ void ClearTable::draw_summary(App& app) {
   }
   drag_scroll();
   end_body_begin_bar();
-  if (draw_summary_bar(app, over)) {
-    app.next_round();
-    app.announce("Round " + std::to_string(s.rounds_completed() + 1) + ": new cards are laid", colour::kText);
+  if (draw_summary_bar(host, over)) {
+    host.next_round();
+    host.announce("Round " + std::to_string(s.rounds_completed() + 1) + ": new cards are laid", colour::kText);
   }
   ImGui::End();
 }

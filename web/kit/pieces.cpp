@@ -1,9 +1,9 @@
-#include "pieces.h"
+#include "kit/pieces.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "ui.h"
+#include "kit/ui.h"
 
 namespace allclear::web {
 

@@ -1,0 +1,12 @@
+// Every game's table, in home's order: the one place the app learns which games there are.
+#pragma once
+#include <memory>
+#include <vector>
+
+#include "kit/table.h"
+
+namespace allclear::web {
+
+std::vector<std::unique_ptr<Table>> make_tables();
+
+}  // namespace allclear::web

@@ -1,0 +1,43 @@
+// What a table sees of the app: a narrow host interface (boardgame.io's board sees only its
+// props). Tables apply moves, announce, and go to a screen through it; they never see the app.
+#pragma once
+#include <string>
+
+#include "core/game.h"
+#include "imgui.h"
+
+namespace allclear::web {
+
+enum class Screen { kHome, kNewGame, kTable, kSummary, kScoreboard, kRules, kStats, kSettings, kBackup };
+
+class Host {
+ public:
+  virtual ~Host() = default;
+  virtual double now() const = 0;
+  // The dice were just thrown (never with reduced motion).
+  virtual bool tumbling() const = 0;
+  // An announcement in the news line (it stays as long as it takes to read), and the latest
+  // news without one.
+  virtual void announce(std::string text, ImU32 colour) = 0;
+  virtual void say(std::string text) = 0;
+  virtual void go(Screen screen) = 0;
+  // Moves of the person at the table; each applies at most one action.
+  virtual void roll_dice() = 0;
+  virtual void choose(Action action) = 0;
+  // Bots play on at once until a person must act, and what is being shown is shown at once.
+  virtual void skip_ahead() = 0;
+  virtual bool skipping() const = 0;
+  // Something can be skipped: steps are being shown, or bots are to move.
+  virtual bool can_skip() const = 0;
+  virtual void next_round() = 0;                     // from the summary: deal and back to the table
+  virtual void leave_finished_game(Screen to) = 0;  // the finished game is forgotten
+  virtual void request_frames() = 0;
+  virtual const std::string& storage_notice() const = 0;
+  // The announcement on show (empty: none) and its colour.
+  virtual const std::string& news() const = 0;
+  virtual ImU32 news_colour() const = 0;
+  // Where the table wants announcements (deprecated: tables draw the news line themselves).
+  virtual void set_toast_area(float y, float left = 0.0f, float right = 0.0f) = 0;
+};
+
+}  // namespace allclear::web

@@ -1,0 +1,95 @@
+#include "kit/timeline.h"
+
+#include <algorithm>
+
+namespace allclear::web {
+
+void Follower::reset(const State& live) {
+  tail_ = live.clone();
+  shown_ = live.clone();
+  queue_.clear();
+  current_.reset();
+  since_ = until_ = 0;
+}
+
+void Follower::follow(const State& live, const Narrator& narrator) {
+  const std::vector<Action>& history = live.history();
+  if (!tail_ || history.size() < tail_->history().size() ||
+      !std::equal(tail_->history().begin(), tail_->history().end(), history.begin())) {
+    reset(live);  // another game, or one taken back: nothing to show step by step
+    return;
+  }
+  for (std::size_t i = tail_->history().size(); i < history.size(); ++i) {
+    const Action action = history[i];
+    std::shared_ptr<const State> before = tail_->clone();
+    const int player = tail_->is_chance_node() ? -1 : tail_->current_player();
+    const int round = tail_->rounds_completed();
+    if (!tail_->apply_action(action)) {  // cannot happen: the live game applied it
+      reset(live);
+      return;
+    }
+    std::vector<Step> steps = narrator.describe(*before, player, action, *tail_);
+    if (steps.empty()) steps.emplace_back();  // shown at once, with what follows
+    const bool ends_round = tail_->rounds_completed() > round || tail_->is_terminal();
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+      Queued q{before, {}, std::move(steps[k]), round, ends_round && k + 1 == steps.size()};
+      if (k == 0) q.actions.push_back(action);
+      queue_.push_back(std::move(q));
+    }
+  }
+}
+
+void Follower::show(Queued q) {
+  for (Action action : q.actions) (void)shown_->apply_action(action);
+  if (!q.step.narration.empty()) {
+    log_.push_back({q.round, q.step.narration});
+    if (log_.size() > kLogLines) log_.erase(log_.begin());
+  }
+  current_ = std::move(q);
+}
+
+void Follower::tick(double now, double scale) {
+  if (current_ && now < until_) return;
+  current_.reset();
+  while (!queue_.empty()) {
+    Queued q = std::move(queue_.front());
+    queue_.pop_front();
+    double hold = q.step.seconds * scale;
+    if (q.ends_round) hold = std::max(hold, kRoundEndSeconds);
+    show(std::move(q));
+    if (hold > 0) {
+      since_ = now;
+      until_ = now + hold;
+      return;
+    }
+    current_.reset();
+  }
+}
+
+void Follower::show_all(double now) {
+  current_.reset();
+  bool ends_round = false;
+  while (!queue_.empty()) {
+    ends_round = queue_.front().ends_round;
+    show(std::move(queue_.front()));
+    queue_.pop_front();
+  }
+  if (ends_round) {  // the round's end is always seen
+    since_ = now;
+    until_ = now + kRoundEndSeconds;
+  } else {
+    current_.reset();
+  }
+}
+
+float Follower::progress(double now) const {
+  if (!current_ || until_ <= since_) return 1.0f;
+  return static_cast<float>(std::clamp((now - since_) / (until_ - since_), 0.0, 1.0));
+}
+
+double Follower::next_change_at() const {
+  if (current_) return until_;
+  return queue_.empty() ? 0.0 : since_;  // queued and not started: at once
+}
+
+}  // namespace allclear::web

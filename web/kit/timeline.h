@@ -1,0 +1,94 @@
+// The presentation timeline, shared by every table. The game's truth (the match's state) moves
+// at once and is saved at once; what the player sees follows it step by step, each step held on
+// screen for its time at the player's pace. In the manner of sgt-puzzles' midend: the table
+// says what an applied action shows (Narrator::describe) and draws one moment; the follower
+// times it. No table keeps a timer.
+#pragma once
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+
+namespace allclear::web {
+
+// One thing the player sees happen: a die thrown, coins leaving, a card drawn, a claim.
+struct Step {
+  int detail = 0;         // the game's own stage within the action (Bingo: events shown so far)
+  double seconds = 0;     // how long it stays at Normal pace; 0: it passes with the next step
+  std::string narration;  // the step in words for the news line and the log ("": none)
+};
+
+// What a table tells the follower about its game.
+class Narrator {
+ public:
+  virtual ~Narrator() = default;
+  // The steps `action`, taken by `player` (-1: chance) in `before`, shows; `after` is the
+  // state it gave. No step: the action shows at once with whatever follows.
+  virtual std::vector<Step> describe(const State& before, int player, Action action, const State& after) const = 0;
+};
+
+// One line of the round's log: who did what.
+struct LogLine {
+  int round = 0;          // rounds completed before it
+  std::string text;
+};
+
+class Follower {
+ public:
+  // How long the move that ends a round stays on the table before the summary, whatever the
+  // pace (seconds): the round's end is always seen.
+  static constexpr double kRoundEndSeconds = 1.6;
+  // The latest lines kept for the log.
+  static constexpr std::size_t kLogLines = 80;
+
+  // Shows `live` as it stands, nothing to show step by step (a new or reloaded game).
+  void reset(const State& live);
+  // Queues the steps of the actions `live` took since the last call (each described by
+  // `narrator`). Call after every applied action; cheap when nothing changed.
+  void follow(const State& live, const Narrator& narrator);
+  // Moves on to the next step once the current one has stayed its time (`scale`: the pace's
+  // share of the usual time, 0 at Instant). Call every frame before drawing.
+  void tick(double now, double scale);
+  // Everything queued is shown at once (the player's Skip); a round's end still stays its time.
+  void show_all(double now);
+
+  bool ready() const { return shown_ != nullptr; }
+  // The state to draw: the game as of the step on screen.
+  const State& shown() const { return *shown_; }
+  // The step on screen, or nullptr once everything is shown and has stayed its time.
+  const Step* step() const { return current_ ? &current_->step : nullptr; }
+  // The state before the action of the step on screen (for drawing what it changed).
+  const State* before() const { return current_ ? current_->before.get() : nullptr; }
+  // Nothing left to show: the player may act and bots may move.
+  bool caught_up() const { return !current_ && queue_.empty(); }
+  // The share (0 to 1) of its time the step on screen has stayed (for motion).
+  float progress(double now) const;
+  // When tick() will next change something (0: nothing waiting; in the past: at once).
+  double next_change_at() const;
+  // The step on screen ends the round (the summary follows once it has stayed its time).
+  bool showing_round_end() const { return current_ && current_->ends_round; }
+  const std::vector<LogLine>& log() const { return log_; }
+
+ private:
+  struct Queued {
+    std::shared_ptr<const State> before;  // the game before the action
+    std::vector<Action> actions;          // what takes the shown game to this step's
+    Step step;
+    int round = 0;                        // rounds completed before the action
+    bool ends_round = false;              // the round's last step: held at least kRoundEndSeconds
+  };
+  // Puts `q` on screen: its actions applied, its line logged.
+  void show(Queued q);
+
+  std::unique_ptr<State> tail_;     // the game as of the last followed action
+  std::unique_ptr<State> shown_;    // the game as drawn
+  std::deque<Queued> queue_;        // steps not shown yet, oldest first
+  std::optional<Queued> current_;   // the step on screen, while it stays
+  double since_ = 0, until_ = 0;    // when it came on screen, and has stayed its time
+  std::vector<LogLine> log_;
+};
+
+}  // namespace allclear::web
