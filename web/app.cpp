@@ -562,6 +562,18 @@ std::string App::state_json() const {
       case Match::Next::kGameOver: out << "gameOver"; break;
     }
     out << "\"}";
+    // What the player sees of it (kit/timeline.h): the step on screen and whether all is shown.
+    const Follower& f = table_->follower;
+    out << ",\"timeline\":{\"caughtUp\":" << (f.caught_up() ? "true" : "false") << ",\"shownHistory\":"
+        << (f.ready() ? static_cast<int>(f.shown().history().size()) : 0) << ",\"roundEnd\":"
+        << (f.showing_round_end() ? "true" : "false") << ",\"step\":";
+    json_string(out, f.step() ? f.step()->narration : std::string());
+    out << ",\"log\":[";
+    for (std::size_t i = 0; i < f.log().size(); ++i) {
+      out << (i ? "," : "");
+      json_string(out, f.log()[i].text);
+    }
+    out << "]}";
     // Not part of the game: how long this device's bots took to choose.
     const Match::BotTiming& bt = table_->match->bot_timing();
     char timing[128];
