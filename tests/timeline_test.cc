@@ -1,0 +1,135 @@
+// The presentation timeline (web/kit/timeline.h): the player sees every action a step at a
+// time, each held for its time at the pace, and the move that ends a round before its summary.
+// Portable code, so it is tested natively on real games.
+#include "web/kit/timeline.h"
+
+#include <gtest/gtest.h>
+
+#include "core/game.h"
+#include "core/random.h"
+
+namespace allclear::web {
+namespace {
+
+// Every action a step of `seconds`, chance actions none (they show with what follows).
+struct EveryMove : Narrator {
+  double seconds = 1.0;
+  std::vector<Step> describe(const State& before, int player, Action action, const State&) const override {
+    if (player < 0) return {};
+    return {Step{0, seconds, before.action_to_string(player, action)}};
+  }
+};
+
+std::unique_ptr<State> new_game(const std::string& name) {
+  std::string error;
+  auto game = load_game(name, {{"players", 2}}, &error);
+  EXPECT_TRUE(game) << error;
+  return game->new_initial_state();
+}
+
+// Plays on (chance sampled, the first legal choice) until `moves` choices were made.
+void play(State& s, int moves, std::uint64_t seed) {
+  while (moves > 0 && !s.is_terminal()) {
+    if (s.is_chance_node()) {
+      ASSERT_TRUE(s.apply_action(sample_chance(s, seed)));
+    } else {
+      ASSERT_TRUE(s.apply_action(s.legal_actions().front()));
+      --moves;
+    }
+  }
+}
+
+TEST(Timeline, EachMoveStaysOnScreenItsTimeBeforeTheNext) {
+  auto live = new_game("clear");
+  Follower f;
+  EveryMove narrator;
+  f.reset(*live);
+  play(*live, 2, 7);
+  f.follow(*live, narrator);
+  EXPECT_FALSE(f.caught_up());
+  f.tick(10.0, 1.0);
+  ASSERT_NE(f.step(), nullptr);
+  const std::string first = f.step()->narration;
+  f.tick(10.9, 1.0);  // not yet its second
+  EXPECT_EQ(f.step()->narration, first);
+  f.tick(11.0, 1.0);
+  ASSERT_NE(f.step(), nullptr);
+  EXPECT_NE(f.step()->narration, first);
+  f.tick(12.0, 1.0);
+  EXPECT_TRUE(f.caught_up());
+  EXPECT_EQ(f.shown().history(), live->history());
+  EXPECT_EQ(f.log().size(), 2u);
+}
+
+TEST(Timeline, SlowPaceHoldsLongerAndInstantShowsOnlyTheOutcome) {
+  auto live = new_game("clear");
+  EveryMove narrator;
+  Follower slow, instant;
+  slow.reset(*live);
+  instant.reset(*live);
+  play(*live, 1, 11);
+  slow.follow(*live, narrator);
+  instant.follow(*live, narrator);
+  slow.tick(0.0, 1.6);
+  slow.tick(1.5, 1.6);
+  EXPECT_FALSE(slow.caught_up());
+  slow.tick(1.6, 1.6);
+  EXPECT_TRUE(slow.caught_up());
+  instant.tick(0.0, 0.0);
+  EXPECT_TRUE(instant.caught_up());
+  EXPECT_EQ(instant.shown().history(), live->history());
+}
+
+TEST(Timeline, TheMoveThatEndsARoundIsSeenWhateverThePace) {
+  auto live = new_game("roll-and-clear");
+  EveryMove narrator;
+  narrator.seconds = 0.0;
+  Follower f;
+  f.reset(*live);
+  // Play until a round ends, following every action.
+  std::uint64_t seed = 3;
+  while (live->rounds_completed() == 0) {
+    if (live->is_chance_node()) {
+      ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+    } else {
+      ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
+    }
+    f.follow(*live, narrator);
+  }
+  f.tick(100.0, 0.0);  // Instant: everything before the round's end passes at once
+  EXPECT_TRUE(f.showing_round_end());
+  EXPECT_FALSE(f.caught_up());
+  f.tick(100.0 + Follower::kRoundEndSeconds - 0.01, 0.0);
+  EXPECT_FALSE(f.caught_up());
+  f.tick(100.0 + Follower::kRoundEndSeconds, 0.0);
+  EXPECT_TRUE(f.caught_up());
+}
+
+TEST(Timeline, SkipShowsEverythingAtOnceButTheRoundsEnd) {
+  auto live = new_game("clear");
+  EveryMove narrator;
+  Follower f;
+  f.reset(*live);
+  play(*live, 3, 5);
+  f.follow(*live, narrator);
+  f.show_all(0.0);
+  EXPECT_TRUE(f.caught_up());
+  EXPECT_EQ(f.shown().history(), live->history());
+  EXPECT_EQ(f.log().size(), 3u);  // skipped steps are still in the log
+}
+
+TEST(Timeline, AnotherGameIsShownAsItStandsWithNothingToReplay) {
+  auto live = new_game("clear");
+  EveryMove narrator;
+  Follower f;
+  play(*live, 2, 1);
+  f.reset(*live);
+  auto other = new_game("clear");
+  play(*other, 1, 2);
+  f.follow(*other, narrator);  // not a continuation of what was followed
+  EXPECT_TRUE(f.caught_up());
+  EXPECT_EQ(f.shown().history(), other->history());
+}
+
+}  // namespace
+}  // namespace allclear::web
