@@ -561,7 +561,7 @@ std::string App::state_json() const {
       case Match::Next::kRoundOver: out << "roundOver"; break;
       case Match::Next::kGameOver: out << "gameOver"; break;
     }
-    out << "\"}";
+    out << "\"";
     // What the player sees of it (kit/timeline.h): the step on screen and whether all is shown.
     const Follower& f = table_->follower;
     out << ",\"timeline\":{\"caughtUp\":" << (f.caught_up() ? "true" : "false") << ",\"shownHistory\":"
@@ -573,7 +573,7 @@ std::string App::state_json() const {
       out << (i ? "," : "");
       json_string(out, f.log()[i].text);
     }
-    out << "]}";
+    out << "]}}";
     // Not part of the game: how long this device's bots took to choose.
     const Match::BotTiming& bt = table_->match->bot_timing();
     char timing[128];

@@ -104,6 +104,9 @@ bool ghost_of_a_tap(const Loop& l, const SDL_Event& event) {
   return l.fingers_down > 0 || now_seconds() - l.finger_up_at < kGhostSeconds;
 }
 
+// When the browser delivered an event stamped `ticks` (SDL's milliseconds), on the page's clock.
+double delivered_at(Uint32 ticks) { return now_seconds() - (SDL_GetTicks() - ticks) / 1000.0; }
+
 void frame() {
   Loop& l = loop();
   bool input = false;
@@ -116,6 +119,7 @@ void frame() {
       case SDL_FINGERDOWN:
         ++l.fingers_down;
         l.touch = true;
+        note_press(delivered_at(event.tfinger.timestamp));
         break;
       case SDL_FINGERUP:
         l.fingers_down = std::max(0, l.fingers_down - 1);
@@ -129,7 +133,10 @@ void frame() {
         break;
       case SDL_MOUSEBUTTONDOWN:
       case SDL_MOUSEBUTTONUP:
-        if (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID) l.touch = false;
+        if (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID) {
+          l.touch = false;
+          note_press(delivered_at(event.button.timestamp));
+        }
         l.pointer = ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
         break;
       case SDL_WINDOWEVENT:

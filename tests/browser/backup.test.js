@@ -93,7 +93,8 @@ test('an exported backup imported on a fresh device resumes the game where it wa
     await h.shot(fresh, 'phone-backup-confirm');
 
     // Replacing reloads the page, which reads the new data.
-    const r = asked.widgets['backup.confirm-import'];
+    const r = (await h.waitFor(fresh, (x) => h.tappable(x, 'backup.confirm-import'), { label: 'Replace ready' }))
+      .widgets['backup.confirm-import'];
     await Promise.all([fresh.waitForEvent('load'), fresh.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2)]);
     const imported = await h.waitFor(fresh, (x) => x.screen === 'backup' && /^Imported/.test(x.state.backup.notice),
                                      { label: 'the import report' });

@@ -77,6 +77,7 @@ bool settled_tap(const std::string& id, const char* label, ImVec2 min, ImVec2 si
   WidgetRect& rect = widgets().back();
   rect.enabled = enabled;
   rect.ready = ready && enabled;
+  rect.settle_at = m.settled_at;
   if (!pressed || !enabled) return false;
   const ImGuiIO& io = ImGui::GetIO();
   if (io.MouseDragMaxDistanceSqr[0] > kDragSlop * kDragSlop) return false;  // a scroll
@@ -90,13 +91,14 @@ void begin_widget_frame(double now) {
   ++g.frame;
   g.now = now;
   g.next_settle = 0;
-  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) g.pressed_at = now;
   // Widgets not drawn for a while are forgotten (the map stays small).
   if (g.frame % 600 == 0)
     std::erase_if(g.widgets, [&](const auto& entry) { return entry.second.seen_frame < g.frame - 2; });
 }
 
 double next_widget_settle() { return guard().next_settle; }
+
+void note_press(double at) { guard().pressed_at = at; }
 
 bool tap_area(const std::string& id, ImVec2 min, ImVec2 size, bool enabled) {
   ImGui::SetCursorScreenPos(min);

@@ -54,6 +54,9 @@ inline constexpr double kSettleSeconds = 0.4;
 inline constexpr float kDragSlop = 8.0f;  // CSS px
 // Called by the loop before each frame is drawn (`now` in seconds, the page's clock).
 void begin_widget_frame(double now);
+// A finger or a button went down at `at` (seconds, the page's clock: when the browser
+// delivered it, which may be a frame or more before it is drawn).
+void note_press(double at);
 // When a widget drawn in the latest frame settles (0: none is settling): the hook says when
 // it is ready, so a frame must be drawn then.
 double next_widget_settle();
@@ -64,6 +67,7 @@ struct WidgetRect {
   ImVec2 min, size;
   bool enabled = true;
   bool ready = true;
+  double settle_at = 0;  // seconds, the page's clock: taps that begin from then on count
 };
 std::vector<WidgetRect>& widgets();
 void note_item(const std::string& id);  // the last ImGui item

@@ -1,0 +1,146 @@
+// Touch that never misfires (issue 17): a drag scrolls and presses nothing wherever it starts,
+// a press acts on lift, and a widget that has just appeared takes no tap that began before it
+// settled, so a double tap cannot act twice or act on the next screen. Every tap is a real touch
+// sent through CDP; the hook only reports.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const h = require('./helpers');
+
+// A finger put down at `from`, moved in small steps to `to` and lifted, as a person scrolls.
+async function drag(cdp, page, from, to) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  const steps = Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / 10);
+  for (let s = 1; s <= steps; s++) {
+    const p = { x: from.x + ((to.x - from.x) * s) / steps, y: from.y + ((to.y - from.y) * s) / steps };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+    await page.waitForTimeout(16);  // a finger's pace, not a wait for the app
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+const centre = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+
+test('a drag that starts on a button scrolls home and presses nothing', async () => {
+  await h.withApp(h.PHONE, async ({ context, page, errors }) => {
+    const before = await h.waitFor(page, (x) => x.screen === 'home' && h.tappable(x, 'home.bingo'), { label: 'home' });
+    const cdp = await context.newCDPSession(page);
+    const start = centre(before.widgets['home.bingo']);
+    await drag(cdp, page, start, { x: start.x, y: start.y - 250 });
+    const after = await h.waitFor(page, (x) => x.widgets['home.bingo'] && x.widgets['home.bingo'].y < before.widgets['home.bingo'].y - 150,
+                                  { label: 'home scrolled' });
+    await h.settle(page);
+    assert.strictEqual((await h.hook(page)).screen, 'home', 'the drag opened nothing');
+    assert.ok(after.widgets['home.bingo'].y < before.widgets['home.bingo'].y - 150);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('in landscape a drag on the side margin scrolls home', async () => {
+  await h.withApp(h.LANDSCAPE, async ({ context, page, errors }) => {
+    const before = await h.waitFor(page, (x) => x.screen === 'home' && x.widgets['home.bingo'], { label: 'home' });
+    const left = Math.min(...Object.values(before.widgets).map((w) => w.x));
+    assert.ok(left > 30, 'home has a side margin in landscape');
+    const cdp = await context.newCDPSession(page);
+    await drag(cdp, page, { x: left / 2, y: 330 }, { x: left / 2, y: 80 });
+    await h.waitFor(page, (x) => x.widgets['home.bingo'].y < before.widgets['home.bingo'].y - 150, { label: 'home scrolled from the margin' });
+    assert.strictEqual((await h.hook(page)).screen, 'home');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a press shows on touch-down and acts only on lift', async () => {
+  await h.withApp(h.PHONE, async ({ context, page, errors }) => {
+    const home = await h.waitFor(page, (x) => x.screen === 'home' && h.tappable(x, 'home.clear'), { label: 'home' });
+    const r = home.widgets['home.clear'];
+    const clip = { x: r.x + 4, y: r.y + 4, width: 40, height: r.h - 8 };  // the button's left end, no text
+    const up = await page.screenshot({ clip });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [centre(r)] });
+    await h.waitFor(page, (x) => x.frames >= home.frames + 2, { label: 'frames after touch-down' });
+    await h.settle(page);
+    const down = await page.screenshot({ clip });
+    assert.strictEqual((await h.hook(page)).screen, 'home', 'nothing happens while the finger is down');
+    assert.ok(!up.equals(down), 'the pressed button looks pressed');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await h.waitScreen(page, 'new');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// Home scrolled so that Roll and Clear's button lies where the new-game screen's Start will be:
+// a double tap there opens the new-game screen once and must not start a game.
+test('a double tap opens the next screen and does not press what appears under the finger', async () => {
+  await h.withApp(h.PHONE, async ({ context, page, errors }) => {
+    const cdp = await context.newCDPSession(page);
+    // Where Start sits on the new-game screen.
+    await h.tap(page, 'home.roll-and-clear');
+    const start = (await h.waitFor(page, (x) => x.screen === 'new' && x.widgets['new.start'], { label: 'new game' })).widgets['new.start'];
+    await h.tap(page, 'new.back');
+    await h.waitScreen(page, 'home');
+    // Record when each touch reached the page, on the app's clock (performance.now).
+    await page.evaluate(() => {
+      window.touchDowns = [];
+      window.addEventListener('touchstart', (e) => window.touchDowns.push(e.timeStamp), { capture: true });
+    });
+    for (let attempt = 0; ; attempt++) {
+      assert.ok(attempt < 4, 'the machine was too slow to tap within the settling time four times');
+      // Bring Roll and Clear's button over Start's place.
+      let x = await h.waitFor(page, (y) => y.screen === 'home' && y.widgets['home.roll-and-clear'], { label: 'home' });
+      for (let i = 0; i < 6; i++) {
+        const b = x.widgets['home.roll-and-clear'];
+        const dy = centre(start).y - centre(b).y;
+        if (Math.abs(dy) < 8) break;
+        const from = { x: 386, y: dy < 0 ? 700 : 200 };  // the right margin: no widget there
+        await drag(cdp, page, from, { x: from.x, y: from.y + dy });
+        x = await h.waitFor(page, (y) => y.widgets['home.roll-and-clear'].y !== b.y, { label: 'home scrolled' });
+        await h.settle(page);
+      }
+      x = await h.waitFor(page, (y) => h.tappable(y, 'home.roll-and-clear'), { label: 'the button settled' });
+      const b = x.widgets['home.roll-and-clear'];
+      const point = { x: start.x + start.w / 2, y: Math.max(b.y + 6, Math.min(b.y + b.h - 6, centre(start).y)) };
+      assert.ok(point.y > start.y && point.y < start.y + start.h, 'the point lies on both buttons');
+      await page.evaluate(() => { window.touchDowns = []; });
+      for (let i = 0; i < 2; i++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      }
+      const opened = await h.waitScreen(page, 'new');
+      await h.settle(page, { quietMs: 300, maxMs: 1500 });
+      const after = await h.hook(page);
+      const downs = await page.evaluate(() => window.touchDowns);
+      const settleAt = opened.widgets['new.start'].settleAt;
+      if (downs.length === 2 && downs[1] < settleAt) {
+        assert.strictEqual(after.screen, 'new', 'the second tap of a double tap started nothing');
+        break;
+      }
+      // The second touch came after Start had settled (a slow machine): it may act. Try again.
+      if (after.screen !== 'new') { await h.tap(page, 'table.home'); await h.waitScreen(page, 'home'); }
+      else { await h.tap(page, 'new.back'); await h.waitScreen(page, 'home'); }
+    }
+    // Once settled, Start takes a tap.
+    await h.tap(page, 'new.start');
+    await h.waitScreen(page, 'table');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('with a mouse and no further input the table shows every step and reaches the next decision', async () => {
+  await h.withApp(h.DESKTOP, async ({ page, errors }) => {
+    await h.waitScreen(page, 'home');
+    await h.tap(page, 'home.clear', { touch: false });
+    await h.waitScreen(page, 'new');
+    await h.tap(page, 'new.start', { touch: false });
+    // The person rolls with a click, then keeps the mouse still: bots' moves and every step of
+    // the timeline must still be drawn until the person's next decision.
+    const x = await h.waitFor(page, (y) => y.screen === 'table' && h.tappable(y, 'table.roll') || (y.state.game && y.state.game.next === 'human'),
+                              { label: 'the first decision', timeout: 60000 });
+    if (x.widgets['table.roll']) await h.tap(page, 'table.roll', { touch: false });
+    const before = (await h.hook(page)).frames;
+    await h.waitFor(page, (y) => y.screen !== 'table' || (y.state.game.timeline.caughtUp && (y.state.game.next === 'human' ||
+      (y.state.game.next === 'roll' && y.state.game.humans[y.state.game.roller] === 1))),
+    { label: 'the next decision drawn without input', timeout: 60000 });
+    assert.ok((await h.hook(page)).frames > before, 'frames were drawn');
+    assert.deepStrictEqual(errors, []);
+  });
+});
