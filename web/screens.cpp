@@ -326,56 +326,29 @@ void App::draw_stats() {
   ImGui::End();
 }
 
-void App::draw_new_game() {
-  if (confirm_abandon_ && table_->in_progress()) {
-    draw_confirm_abandon();
-    return;
-  }
-  confirm_abandon_ = false;
-  begin_screen("##new", kTouch + 20.0f);
-  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
-  ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted("New game");
+namespace {
+
+// A stepper of the new-game screen: label ... [-] value [+], right-aligned in its column.
+void stepper(const char* id, const char* label, int* value, int lo, int hi, float col_x, float col_w) {
+  label_beside_buttons(label);
+  ImGui::SameLine();
+  ImGui::SetCursorPosX(col_x + col_w - 3 * kTouch - 40.0f);
+  if (button(std::string(id) + ".minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), *value > lo)) --*value;
+  ImGui::SameLine();
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%d", *value);
+  ImGui::PushFont(fonts().bold);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const float tw = ImGui::CalcTextSize(buf).x;
+  ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + (kTouch + 20.0f - tw) * 0.5f, p.y + 13.0f), colour::kText, buf);
+  ImGui::Dummy(ImVec2(kTouch + 20.0f, kTouch));
   ImGui::PopFont();
-  heading(table_->title().c_str());
-  NewGameSetup& setup = table_->setup;
-  if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
-  // Landscape phones and wide windows: seats at the left, the game's settings and seed at the right.
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const bool two_columns = display.x > display.y && w >= 600.0f;
-  const float gap = 20.0f;
-  const float seats_w = two_columns ? (w - gap) * 0.56f : w;
-  const float settings_w = two_columns ? w - gap - seats_w : w;
-  float col_x = ImGui::GetCursorPosX();
-  float col_w = seats_w;
-  // Stepper: label ... [-] value [+], right-aligned in the column.
-  auto stepper = [&](const char* id, const char* label, int* value, int lo, int hi) {
-    label_beside_buttons(label);
-    ImGui::SameLine();
-    ImGui::SetCursorPosX(col_x + col_w - 3 * kTouch - 40.0f);
-    if (button(std::string(id) + ".minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), *value > lo)) --*value;
-    ImGui::SameLine();
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "%d", *value);
-    ImGui::PushFont(fonts().bold);
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float tw = ImGui::CalcTextSize(buf).x;
-    ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + (kTouch + 20.0f - tw) * 0.5f, p.y + 13.0f), colour::kText, buf);
-    ImGui::Dummy(ImVec2(kTouch + 20.0f, kTouch));
-    ImGui::PopFont();
-    ImGui::SameLine();
-    if (button(std::string(id) + ".plus", "+", ImVec2(kTouch, kTouch), *value < hi)) ++*value;
-  };
-  ImGui::BeginGroup();
-  if (const GameParameter* players = table_->parameter("players"))
-    stepper("new.players", "Players", &setup.players, players->min_value, std::min(players->max_value, kMaxSeats));
-  if (const std::string note = table_->players_note(setup.players); !note.empty()) {
-    ImGui::PushFont(fonts().bold);
-    ImGui::PushTextWrapPos(col_x + col_w);
-    ImGui::TextUnformatted(note.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopFont();
-  }
+  ImGui::SameLine();
+  if (button(std::string(id) + ".plus", "+", ImVec2(kTouch, kTouch), *value < hi)) ++*value;
+}
+
+// Each seat's name (tap for the next free preset) and who plays it.
+void draw_seats(NewGameSetup& setup, float col_x, float col_w) {
   const auto& names = preset_names();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   ImGui::PushTextWrapPos(col_x + col_w);
@@ -406,6 +379,43 @@ void App::draw_new_game() {
         seat.kind = kKinds[k][0];
     }
   }
+}
+
+}  // namespace
+
+void App::draw_new_game() {
+  if (confirm_abandon_ && table_->in_progress()) {
+    draw_confirm_abandon();
+    return;
+  }
+  confirm_abandon_ = false;
+  begin_screen("##new", kTouch + 20.0f);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  ImGui::PushFont(fonts().title);
+  ImGui::TextUnformatted("New game");
+  ImGui::PopFont();
+  heading(table_->title().c_str());
+  NewGameSetup& setup = table_->setup;
+  if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
+  // Landscape phones and wide windows: seats at the left, the game's settings and seed at the right.
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const bool two_columns = display.x > display.y && w >= 600.0f;
+  const float gap = 20.0f;
+  const float seats_w = two_columns ? (w - gap) * 0.56f : w;
+  const float settings_w = two_columns ? w - gap - seats_w : w;
+  float col_x = ImGui::GetCursorPosX();
+  float col_w = seats_w;
+  ImGui::BeginGroup();
+  if (const GameParameter* players = table_->parameter("players"))
+    stepper("new.players", "Players", &setup.players, players->min_value, std::min(players->max_value, kMaxSeats), col_x, col_w);
+  if (const std::string note = table_->players_note(setup.players); !note.empty()) {
+    ImGui::PushFont(fonts().bold);
+    ImGui::PushTextWrapPos(col_x + col_w);
+    ImGui::TextUnformatted(note.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+  }
+  draw_seats(setup, col_x, col_w);
   ImGui::EndGroup();
   if (two_columns) {
     ImGui::SameLine(0.0f, gap);
@@ -422,7 +432,7 @@ void App::draw_new_game() {
     if (!p) continue;
     std::string label = name == "rounds" ? table_->round_word() + std::string("s") : name;
     label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
-    stepper(("new." + name).c_str(), label.c_str(), &value, p->min_value, p->max_value);
+    stepper(("new." + name).c_str(), label.c_str(), &value, p->min_value, p->max_value, col_x, col_w);
   }
   // The seed: every game is its seed plus the choices made.
   {
