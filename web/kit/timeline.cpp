@@ -89,7 +89,7 @@ float Follower::progress(double now) const {
 
 double Follower::next_change_at() const {
   if (current_) return until_;
-  return queue_.empty() ? 0.0 : since_;  // queued and not started: at once
+  return queue_.empty() ? 0.0 : 1e-9;  // queued and not started: at once
 }
 
 }  // namespace allclear::web
