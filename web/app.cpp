@@ -194,6 +194,7 @@ void App::go(Screen screen) {
   // The summary says it all, and the table's news stays at the table.
   if (screen == Screen::kSummary || (screen_ == Screen::kTable && screen != Screen::kTable)) toast_.reset();
   if (screen != Screen::kTable) skipping_ = false;
+  summary_due_ = false;
   confirm_abandon_ = false;
   confirm_reset_ = false;
   daily_start_ = false;
@@ -378,7 +379,8 @@ void App::after_action(int rounds_before) {
     if (next == Match::Next::kGameOver) save_results();
     save();
     table_->refresh();
-    // The table first shows the move that ended the round (update() moves on).
+    // The table first shows the move that ended the round; update() then opens the summary.
+    summary_due_ = true;
     frames_requested_ = 3;
     return;
   }
@@ -480,7 +482,7 @@ void App::update(double now) {
     return;
   }
   const Match::Next next = match().next();
-  if (next == Match::Next::kRoundOver || next == Match::Next::kGameOver) {
+  if (summary_due_ || next == Match::Next::kRoundOver || next == Match::Next::kGameOver) {
     // The round ended while the table was showing it: now the summary.
     next_step_at_ = 0;
     go(Screen::kSummary);

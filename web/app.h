@@ -138,6 +138,7 @@ class App : public Host {
   } backup_;
 
   double next_step_at_ = 0;         // 0: nothing scheduled
+  bool summary_due_ = false;        // a round ended: the summary follows once it has been seen
   bool skipping_ = false;           // Skip ahead: bots play without pauses
   double roll_anim_until_ = 0;
   double now_ = 0;

@@ -18,7 +18,7 @@ function ace(x) {
 // shown wait for nobody's choice).
 function waitsForHuman(x) {
   const g = ace(x);
-  return x.screen === 'table' && g && !g.showing && !g.pass &&
+  return x.screen === 'table' && g && !g.showing && !g.pass && h.shownAll(x) &&
       ((g.next === 'roll' && g.humans[g.roller] === 1 && x.widgets['table.roll']) ||
        (g.next === 'human' && g.viewer === g.current && x.widgets['table.hand.0']));
 }

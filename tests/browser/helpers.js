@@ -199,8 +199,14 @@ async function startHumanVsQuickBot(page, { rounds = 2, shots = false } = {}) {
 }
 
 // The table waits for a human (a choice or a human's roll): nothing changes on its own.
+// Everything the table had to show is shown (kit/timeline.h): nothing moves on its own.
+function shownAll(x) {
+  const t = x.state && x.state.game && x.state.game.timeline;
+  return !t || t.caughtUp;
+}
+
 function waitsForHuman(x) {
-  return x.screen === 'table' && (x.state.game.next === 'human' ||
+  return x.screen === 'table' && shownAll(x) && (x.state.game.next === 'human' ||
       (x.state.game.next === 'roll' && x.state.game.humans[x.state.game.roller] === 1));
 }
 
@@ -277,7 +283,7 @@ async function startBingo(page, { seats = ['human', 'quick'], shots = false } = 
 // The Bingo table waits for a human (their roll or their pick) and has shown the latest roll.
 function bingoWaitsForHuman(x) {
   const g = x.state && x.state.game;
-  return x.screen === 'table' && g && g.name === 'bingo' && !g.playing &&
+  return x.screen === 'table' && g && g.name === 'bingo' && !g.playing && shownAll(x) &&
       (g.next === 'human' || (g.next === 'roll' && g.humans[g.roller] === 1));
 }
 
@@ -341,6 +347,6 @@ async function scrollIntoView(page, id) {
 
 module.exports = {
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor, tappable,
-  waitScreen, tap, settle, shot, withApp, startGame, startHumanVsQuickBot, waitsForHuman, waitForHuman, humanStep,
+  waitScreen, tap, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep,
   playRound, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

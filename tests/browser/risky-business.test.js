@@ -18,7 +18,7 @@ function risky(x) {
 // The table waits for this human's choice (not for a bot, a pass or a summary).
 function waitsForHuman(x) {
   const g = risky(x);
-  return x.screen === 'table' && g && g.next === 'human' && !g.pass && g.moves.length > 0 && x.widgets['table.confirm'];
+  return x.screen === 'table' && g && g.next === 'human' && !g.pass && h.shownAll(x) && g.moves.length > 0 && x.widgets['table.confirm'];
 }
 
 // The game as the player sees it, without what only says how it is being shown.

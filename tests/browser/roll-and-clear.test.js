@@ -20,7 +20,7 @@ function rc(x) {
 // The table waits for a human: their first roll, or dice to place, or a line to pick.
 function waitsForHuman(x) {
   const g = rc(x);
-  return x.screen === 'table' && g && (g.next === 'human' || (g.next === 'roll' && g.humans[g.roller] === 1));
+  return x.screen === 'table' && g && h.shownAll(x) && (g.next === 'human' || (g.next === 'roll' && g.humans[g.roller] === 1));
 }
 
 function assertTouchSized(hook, label, width = 390, height = 844) {
@@ -122,6 +122,7 @@ async function playUntil(page, done, { onStaged, timeout = 240000 } = {}) {
     if (Date.now() - start > timeout) throw new Error(`play did not get there; last: ${JSON.stringify(x.state.game)}`);
     if (await humanStep(page, { onStaged })) continue;
     if (x.screen === 'table' && x.widgets['table.skip']) await h.tap(page, 'table.skip');
+    else if (x.screen === 'summary' && x.widgets['summary.next']) await h.tap(page, 'summary.next');
     else await page.waitForTimeout(100);
   }
 }
@@ -239,6 +240,38 @@ test('solitaire: one player, the note on the new-game screen, bots off; a turn i
     assert.strictEqual(g.grids.length, 1);
     await playUntil(page, (x) => rc(x) && rc(x).history > g.history && rc(x).next === 'roll' && rc(x).turns[0] >= 2);
     await h.shot(page, 'phone-rc-solitaire');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// Issue 17: a roll that matches no card is a chance outcome the player must see; the player rolls
+// again with a tap, and a double tap on Roll makes one roll.
+test('a roll that matches no card stays on the table until its player rolls again; a double tap rolls once', { timeout: 600000 }, async () => {
+  await h.withApp(h.PHONE, async ({ context, page, errors }) => {
+    await startRollAndClear(page, { seats: ['human'] });
+    // Solitaire until a roll has matched nothing (the grid thins out, so it comes).
+    const shown = await playUntil(page, (x) => waitsForHuman(x) && rc(x).next === 'roll' && rc(x).rollsMade > 0 &&
+      h.tappable(x, 'table.roll'), { timeout: 480000 });
+    await h.settle(page, { quietMs: 500, maxMs: 3000 });
+    const still = await h.hook(page);
+    assert.strictEqual(rc(still).history, rc(shown).history, 'nothing was rolled by itself');
+    assert.strictEqual(rc(still).next, 'roll');
+    assert.ok(still.widgets['table.roll'], 'Roll is offered');
+    await h.shot(page, 'phone-rc-no-match');
+    // A double tap on Roll: one roll (its dice are the only new actions).
+    const r = still.widgets['table.roll'];
+    const cdp = await context.newCDPSession(page);
+    for (let i = 0; i < 2; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: r.x + r.w / 2, y: r.y + r.h / 2 }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    }
+    const rolled = await h.waitFor(page, (x) => rc(x) && rc(x).history > rc(still).history, { label: 'the roll' });
+    await h.settle(page, { quietMs: 500, maxMs: 3000 });
+    const after = await h.hook(page);
+    if (rc(after).round === rc(still).round) {
+      assert.strictEqual(rc(after).history, rc(still).history + rc(still).diceToRoll, 'one roll of its dice, not two');
+    }
+    assert.ok(rolled);
     assert.deepStrictEqual(errors, []);
   });
 });

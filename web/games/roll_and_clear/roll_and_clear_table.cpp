@@ -225,11 +225,14 @@ class RollAndClearTable : public Table {
  public:
   RollAndClearTable() : Table(roll_and_clear_game_info()) {}
 
-  // A turn's first roll is made by its player (Roll, or a bot on a timer); the later rolls of a
-  // turn follow Roll again at once; dealing is done at once, the next round after the summary.
+  // A turn's first roll is made by its player (Roll, or a bot on a timer), and so is a roll after
+  // one that matched no card (the core skips the placing): that roll stays on the table until
+  // its player rolls again. A roll after Roll again follows at once (the tap was Roll again);
+  // dealing is done at once, the next round after the summary.
   bool is_roll(const State& state) const override {
     const RollAndClearState& s = as_rc(state);
-    return s.phase() == Phase::kRolling && s.rolls_made() == 0;
+    if (s.phase() != Phase::kRolling || !s.rolling().empty()) return false;
+    return s.rolls_made() == 0 || s.history().empty() || s.history().back() != kDone;
   }
   bool roll_goes_on(const State& state) const override {
     const RollAndClearState& s = as_rc(state);
@@ -374,7 +377,7 @@ void RollAndClearTable::follow(Host* host) {
         std::sort(rolling.begin(), rolling.end());
         std::string text = name(turn) + (log_.rolls.size() == 1 ? " rolls " : " rolls again: ") + dice_text(rolling);
         host->say(text);
-        // Nothing to lock: the app rolls on or passes the turn by itself; say so.
+        // Nothing to lock: the roll stays until its player rolls again (or the turn passes); say so.
         if (f.phase() != Phase::kLocking)
           host->announce(text + ": no card matches", colour::kMuted);
       }
@@ -853,7 +856,7 @@ void RollAndClearTable::draw_table(Host& host) {
     ImGui::SetCursorScreenPos(ImVec2(x, controls_y));
     const bool bot_next = next == Match::Next::kBotChoice || (next == Match::Next::kRoll && !match->seats()[turn].human());
     if (next == Match::Next::kRoll && match->seats()[turn].human()) {
-      const std::string label = "Roll " + plural(s.dice_to_roll(), "die", "dice");
+      const std::string label = (s.rolls_made() > 0 ? "No match: roll " : "Roll ") + plural(s.dice_to_roll(), "die", "dice");
       if (button("table.roll", label.c_str(), ImVec2(w, kTouch))) host.roll_dice();
     } else if (placing) {
       const Grid& g = s.grid(turn);
@@ -1006,8 +1009,8 @@ const std::vector<RulesSection>& RollAndClearTable::rules() const {
        "one to clear. On a grid of a single row, every card is also a column: filling the whole row lets you clear "
        "the row."},
       {"When nothing matches",
-       "If no rolled die matches a card without a die, there is nothing to decide: the app rolls again for you, or "
-       "ends the turn after the third roll."},
+       "If no rolled die matches a card without a die, there is nothing to decide: the roll stays on the table "
+       "and you roll again with a tap (No match: roll), or after the third roll the turn passes."},
       {"The round",
        "Turns pass to the left. The round ends the moment someone empties their grid, even in the middle of a "
        "round of turns. That player scores 0; everyone else scores the sum of the values of the cards left in "
