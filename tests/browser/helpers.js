@@ -131,6 +131,21 @@ async function tap(page, id, { touch = true } = {}) {
   await settle(page);
 }
 
+// Skip and the like come and go on their own: taps `id` if it is offered and ready within
+// `within` ms, and returns false (no failure) when it went away instead.
+async function tapIfOffered(page, id, { within = 3000, touch = true } = {}) {
+  const x = await waitFor(page, (y) => tappable(y, id) || !(y.widgets && y.widgets[id]), { timeout: within, label: id })
+    .catch(() => null);
+  if (!x || !tappable(x, id)) return false;
+  try {
+    await tap(page, id, { touch });
+    return true;
+  } catch (e) {
+    if (/timed out waiting for widget/.test(String(e))) return false;
+    throw e;
+  }
+}
+
 async function settle(page, { quietMs = 150, maxMs = 1000 } = {}) {
   const start = Date.now();
   let last = (await hook(page)).frames, since = Date.now();
@@ -347,6 +362,6 @@ async function scrollIntoView(page, id) {
 
 module.exports = {
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor, tappable,
-  waitScreen, tap, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep,
+  waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep,
   playRound, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

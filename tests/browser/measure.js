@@ -103,7 +103,7 @@ async function idle(page, seconds) {
       await h.tap(p, `new.seat1.${level}`);
       await h.tap(p, 'new.start');
       await h.waitScreen(p, 'table');
-      await h.tap(p, 'table.skip');
+      await h.tapIfOffered(p, 'table.skip', { within: 10000 });
       const done = await h.waitScreen(p, 'summary', 120000);
       const t = done.state.botMs;
       bots[level] = { choices: t.choices, meanMs: Number((t.total / Math.max(1, t.choices)).toFixed(2)), maxMs: t.max };

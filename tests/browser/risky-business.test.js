@@ -123,7 +123,8 @@ async function play(page, { until = () => false, check = () => {}, hurry = false
     if (process.env.RB_DEBUG) console.log(x.screen, risky(x) && risky(x).phase, risky(x) && risky(x).game, risky(x) && risky(x).history);
     if (x.screen === 'summary' || until(x)) return { x, kinds };
     if (passOrSkip(x)) {
-      await h.tap(page, risky(x).pass ? 'table.ready' : 'table.skip');
+      if (risky(x).pass) await h.tap(page, 'table.ready');
+      else if (!(await h.tapIfOffered(page, 'table.skip'))) continue;
       await h.waitFor(page, (y) => !passOrSkip(y) || risky(y).history !== risky(x).history, { label: 'passed or skipped' });
       continue;
     }

@@ -121,8 +121,8 @@ async function playUntil(page, done, { onStaged, timeout = 240000 } = {}) {
     if (done(x)) return x;
     if (Date.now() - start > timeout) throw new Error(`play did not get there; last: ${JSON.stringify(x.state.game)}`);
     if (await humanStep(page, { onStaged })) continue;
-    if (x.screen === 'table' && x.widgets['table.skip']) await h.tap(page, 'table.skip');
-    else if (x.screen === 'summary' && x.widgets['summary.next']) await h.tap(page, 'summary.next');
+    if (x.screen === 'table' && x.widgets['table.skip'] && await h.tapIfOffered(page, 'table.skip')) continue;
+    if (x.screen === 'summary' && x.widgets['summary.next']) await h.tap(page, 'summary.next');
     else await page.waitForTimeout(100);
   }
 }

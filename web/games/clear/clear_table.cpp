@@ -93,6 +93,7 @@ class ClearTable : public Table {
   void rolled(Host& host, bool round_ended) override;
   void chose(Host& host, int player, Action action, bool round_ended) override;
   void after_action(Host& host) override;
+  std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
   void refresh() override;
 
   void draw_table(Host& host) override;
@@ -148,6 +149,29 @@ void ClearTable::refresh() {
   std::stable_sort(lines_.begin(), lines_.end(), [](Action a, Action b) {
     return std::popcount(static_cast<std::uint32_t>(a)) > std::popcount(static_cast<std::uint32_t>(b));
   });
+}
+
+// What the timeline shows: each roll once its dice are all thrown, and each Line removed; a bot's
+// stays up long enough to follow, a person's own passes at once (the log keeps both).
+std::vector<Step> ClearTable::describe(const State& before, int player, Action action, const State& after) const {
+  const ClearState& b = as_clear(before);
+  const ClearState& a = as_clear(after);
+  if (player < 0) {
+    if (b.phase() != clear::Phase::kRolling || a.phase() == clear::Phase::kRolling) return {};
+    std::vector<int> faces = b.rolling();
+    faces.push_back(static_cast<int>(action));
+    std::string dice;
+    for (int d : faces) dice += (dice.empty() ? "" : " ") + (d == clear::kNull ? std::string("null") : clear::rank_symbol(d));
+    const Seat& roller = match->seats()[b.roller()];
+    return {Step{0, roller.human() ? 0.0 : 1.0, roller.name + (b.scratch_off() ? " rolls the Scratch-Off: " : " rolls ") + dice}};
+  }
+  const Seat& seat = match->seats()[player];
+  const int length = std::popcount(static_cast<std::uint32_t>(action));
+  std::string text = seat.name + (length == 4 ? " removes a Four! (+2)" : " removes a Line of " + std::to_string(length));
+  const bool ended = a.rounds_completed() > b.rounds_completed();
+  const clear::PlayerRoll& roll = ended ? a.results().back().last_roll[player] : a.last_roll()[player];
+  if (roll.cleared) text += ": Clear!";
+  return {Step{0, seat.human() ? 0.0 : 1.1, text}};
 }
 
 void ClearTable::rolled(Host& host, bool round_ended) {
@@ -308,11 +332,12 @@ void ClearTable::draw_table(Host& host) {
   // Geometry: the large card, then controls; others beside (landscape) or below (portrait).
   const float controls_h = kTouch + 8.0f;
   const float dice_h = 64.0f;
+  const float news_h = 48.0f;    // the news line, in a place of its own
   const float status_h = 30.0f;
   float card_sq, card_x, card_y, side_x, side_y, side_w;
   if (landscape) {
     // The card at the left from the top; dice, status and the other cards at the right.
-    const float avail_h = display.y - top - controls_h - pad - 24.0f;
+    const float avail_h = display.y - top - controls_h - pad - 24.0f;  // the card's column
     card_sq = std::min({avail_h / clear::kRows, (display.x * 0.55f) / clear::kColumns, 96.0f});
     card_x = pad;
     card_y = top + 24.0f;
@@ -328,10 +353,10 @@ void ClearTable::draw_table(Host& host) {
     }
   } else {
     const float avail_w = display.x - 2 * pad;
-    const float avail_h = (display.y - top - dice_h - status_h - controls_h - 24.0f) * 0.62f;
+    const float avail_h = (display.y - top - dice_h - news_h - status_h - controls_h - 24.0f) * 0.62f;
     card_sq = std::min({avail_w / clear::kColumns, avail_h / clear::kRows, 96.0f});
     card_x = (display.x - card_sq * clear::kColumns) * 0.5f;
-    card_y = top + dice_h + status_h + 24.0f;
+    card_y = top + dice_h + news_h + status_h + 24.0f;
     side_x = pad;
     side_y = card_y + card_sq * clear::kRows + controls_h + 14.0f;
     side_w = display.x - 2 * pad;
@@ -383,13 +408,11 @@ void ClearTable::draw_table(Host& host) {
     default: status = ""; break;
   }
   {
-    const float sy = top + dice_h + 6.0f;
+    // The news line under the dice (over the side column in landscape), then the status line.
+    const float nx = landscape ? side_x : pad;
+    draw_news_line(host, *this, Box{ImVec2(nx, top + dice_h + 4.0f), ImVec2(landscape ? side_w : display.x - 2 * pad, news_h - 6.0f)});
+    const float sy = top + dice_h + news_h + 4.0f;
     const float sx = landscape ? side_x : card_x;
-    // In landscape over the side column, clear of the large card.
-    if (landscape)
-      host.set_toast_area(sy - 6.0f, side_x - 8.0f, side_x + side_w + 8.0f);
-    else
-      host.set_toast_area(sy - 6.0f);
     ImGui::PushFont(fonts().bold);
     dl->AddText(fonts().bold, kBodySize, ImVec2(sx, sy), colour::kText, status.c_str(), nullptr,
                 landscape ? side_w : 0.0f);
@@ -466,7 +489,8 @@ void ClearTable::draw_table(Host& host) {
         std::snprintf(label, sizeof label, "Remove %s", std::popcount(static_cast<std::uint32_t>(lines_[selected_])) == 4 ? "Four" : "Line");
       else
         std::snprintf(label, sizeof label, "Tap a coin");
-      if (button("table.confirm", label, ImVec2(cw - 2 * small - 20.0f, kTouch), has)) human_choose(host);
+      if (button("table.confirm", label, ImVec2(cw - 2 * small - 20.0f, kTouch), has && follower.caught_up()))
+        human_choose(host);
       ImGui::SameLine();
       if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), !lines_.empty())) {
         const int count = static_cast<int>(lines_.size());
@@ -475,8 +499,6 @@ void ClearTable::draw_table(Host& host) {
       }
     } else if (next == Match::Next::kRoll && match->seats()[s.roller()].human()) {
       if (button("table.roll", s.scratch_off() ? "Roll 2 dice" : "Roll the dice", ImVec2(cw, kTouch))) host.roll_dice();
-    } else if (next == Match::Next::kRoll || next == Match::Next::kBotChoice) {
-      if (button("table.skip", "Skip ahead \xE2\x86\x92", ImVec2(cw, kTouch))) host.skip_ahead();
     }
   }
 
@@ -487,7 +509,7 @@ void ClearTable::draw_table(Host& host) {
       if (p != big) others.push_back(p);
     const int count = static_cast<int>(others.size());
     if (count > 0) {
-      const float header = landscape ? dice_h + status_h + 16.0f : 0.0f;
+      const float header = landscape ? dice_h + news_h + status_h + 16.0f : 0.0f;
       const float avail_h = display.y - side_y - pad - header;
       const float y0 = side_y + header;
       int per_row = count > 1 ? 2 : 1;
@@ -654,8 +676,9 @@ const std::vector<RulesSection>& ClearTable::rules() const {
        "and the same choices give the same game."},
       {"On this device",
        "Tap a glowing coin to select a matching Line through it; tap again to cycle through the Lines on that coin, "
-       "or use Prev and Next. Nothing is removed until you tap Remove. Bots play at a visible pace; Skip ahead lets "
-       "them finish at once. The game is saved after every move and resumes where you left it."},
+       "or use Prev and Next. Nothing is removed until you tap Remove. Every roll and every bot's Line stays on the "
+       "table long enough to follow; Skip, beside the news line, shows the rest at once, and a tap on the news line "
+       "opens the round's log. The game is saved after every move and resumes where you left it."},
   };
   return kRules;
 }
