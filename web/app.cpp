@@ -371,6 +371,9 @@ void App::roll_dice() {
 void App::after_action(int rounds_before) {
   table_->after_action(*this);
   table_->follower.follow(match().state(), *table_);
+  // Steps with nothing to hold pass at once: a table that applies several actions for one tap
+  // (Roll and Clear's staged dice) is not refused its next one.
+  table_->follower.tick(now_, table_->showing_scale);
   // Counted after the table's own steps: a deal made there can end the round (Risky
   // Business's last turn ends with the discard row refilled).
   const bool round_ended = match().state().rounds_completed() > rounds_before;

@@ -6,8 +6,10 @@ const assert = require('node:assert');
 const fs = require('fs');
 const h = require('./helpers');
 
+// The game as it stands, without how it is being shown (the timeline is not saved).
 function position(hook) {
-  return JSON.stringify(hook.state.game);
+  const { timeline, ...game } = hook.state.game || {};
+  return JSON.stringify(game);
 }
 
 // Every localStorage entry (All Clear's and any other), as an object.

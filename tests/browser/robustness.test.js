@@ -49,7 +49,9 @@ test('after a lost and restored WebGL context the game is where it was', async (
     });
     await reloaded;
     const after = await h.waitScreen(page, 'table');
-    assert.deepStrictEqual(after.state.game, before.state.game);
+    const { timeline: shownAfter, ...gameAfter } = after.state.game;
+    const { timeline: shownBefore, ...gameBefore } = before.state.game;
+    assert.deepStrictEqual(gameAfter, gameBefore, 'the same game (how it is shown is not saved)');
     assert.deepStrictEqual(errors.filter((e) => !/context/i.test(e)), []);
   });
 });

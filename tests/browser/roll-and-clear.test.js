@@ -9,8 +9,10 @@ const h = require('./helpers');
 const GAME = 'allclear.roll-and-clear.game';
 const DONE = 100;
 
+// The game as it stands, without how it is being shown (the timeline and its log are not saved).
 function position(hook) {
-  return JSON.stringify({ screen: hook.screen, game: hook.state.game });
+  const { timeline, ...game } = hook.state.game || {};
+  return JSON.stringify({ screen: hook.screen, game });
 }
 
 function rc(x) {

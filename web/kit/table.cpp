@@ -36,6 +36,10 @@ void draw_news_line(Host& host, Table& table, Box box) {
     line = table.follower.log().back().text;
     col = colour::kMuted;
   }
+  if (line.empty()) {  // a game just started or resumed: say what the line is for
+    line = "What happens at the table shows here.";
+    col = colour::kMuted;
+  }
   dl->AddRectFilled(text.min, text.max(), IM_COL32(10, 20, 16, 150), 8.0f);
   if (!line.empty()) {
     // Bold and larger when it fits on the line's rows; smaller when long, never cut.
