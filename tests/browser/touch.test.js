@@ -144,3 +144,25 @@ test('with a mouse and no further input the table shows every step and reaches t
     assert.deepStrictEqual(errors, []);
   });
 });
+
+test("the round's log opens from the news line and says what the bots did", async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await h.startHumanVsQuickBot(page, { rounds: 2 });
+    // Play by taps until the log holds a bot's move.
+    const botLogged = (y) => h.waitsForHuman(y) && y.state.game.timeline.log.some((l) => l.startsWith('Bo '));
+    let x = await h.hook(page);
+    for (let i = 0; i < 40 && !botLogged(x); i++) {
+      if (!(await h.humanStep(page))) await page.waitForTimeout(100);
+      x = await h.hook(page);
+    }
+    assert.ok(botLogged(x), 'a bot move was logged');
+    await h.tap(page, 'table.log');
+    const open = await h.waitFor(page, (y) => y.widgets['table.log.close'], { label: 'the log' });
+    assert.ok(!open.widgets['table.roll'] && !open.widgets['table.confirm'], 'the log covers the table, no action under it');
+    await h.shot(page, 'phone-clear-log');
+    await h.tap(page, 'table.log.close');
+    await h.waitFor(page, (y) => !y.widgets['table.log.close'] && y.widgets['table.home'], { label: 'back to the table' });
+    assert.ok(x.state.game.timeline.log.length > 0);
+    assert.deepStrictEqual(errors, []);
+  });
+});

@@ -328,6 +328,10 @@ void ClearTable::draw_table(Host& host) {
     ImGui::PopFont();
   }
   float top = draw_table_corner(host, display, pad);
+  if (draw_open_log(*this, Box{ImVec2(pad, top), ImVec2(display.x - 2 * pad, display.y - top - pad)})) {
+    ImGui::End();
+    return;
+  }
 
   // Geometry: the large card, then controls; others beside (landscape) or below (portrait).
   const float controls_h = kTouch + 8.0f;
