@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <string>
 
+#include "kit/text.h"
 #include "kit/ui.h"
 
 namespace {
@@ -59,19 +60,24 @@ void publish_test_hook(int frames, float scale, const char* screen, const std::s
     marks_json += mark;
   }
   marks_json += ']';
-  std::string texts = "[";
+  Text texts;
+  texts << '[';
+  bool first_text = true;
   for (const TextRect& t : text_rects()) {
     char rect[240];
     std::snprintf(rect, sizeof rect,
                   "{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"panel\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f},"
-                  "\"news\":%s}",
+                  "\"news\":%s,\"text\":",
                   t.min.x * k, t.min.y * k, t.size.x * k, t.size.y * k, t.panel_min.x * k, t.panel_min.y * k,
                   t.panel_size.x * k, t.panel_size.y * k, t.news ? "true" : "false");
-    if (texts.size() > 1) texts += ',';
-    texts += rect;
+    if (!first_text) texts << ',';
+    first_text = false;
+    texts << rect;
+    json_string(texts, t.text);
+    texts << '}';
   }
-  texts += ']';
-  allclear_publish(frames, screen, out.c_str(), marks_json.c_str(), texts.c_str(), state_json.c_str(), message.c_str(),
+  texts << ']';
+  allclear_publish(frames, screen, out.c_str(), marks_json.c_str(), texts.str().c_str(), state_json.c_str(), message.c_str(),
                    storage_ok);
 }
 

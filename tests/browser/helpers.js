@@ -146,6 +146,33 @@ async function tapIfOffered(page, id, { within = 3000, touch = true } = {}) {
   }
 }
 
+// What is wrong with the table's text as drawn (the hook's `texts` and `widgets`, CSS px): two
+// texts that overlap, a text that leaves its panel, a text under the news line's announcement, a
+// text that half covers a widget (a label wholly inside a widget is the widget's own). Empty
+// when all is well. `slack` forgives anti-aliasing and rounding.
+function layoutProblems(x, { slack = 1.5 } = {}) {
+  const texts = x.texts || [];
+  const problems = [];
+  const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > slack &&
+    Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > slack;
+  const inside = (a, b) => a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.w <= b.x + b.w + slack &&
+    a.y + a.h <= b.y + b.h + slack;
+  const name = (t) => JSON.stringify(t.text);
+  texts.forEach((t, i) => {
+    if (!inside(t, t.panel)) problems.push(`${name(t)} leaves its panel`);
+    for (let j = i + 1; j < texts.length; j++) {
+      const u = texts[j];
+      if (!overlap(t, u)) continue;
+      if (t.news || u.news) problems.push(`${name(t.news ? u : t)} lies under the news ${name(t.news ? t : u)}`);
+      else problems.push(`${name(t)} overlaps ${name(u)}`);
+    }
+    for (const [id, w] of Object.entries(x.widgets || {})) {
+      if (overlap(t, w) && !inside(t, w)) problems.push(`${name(t)} half covers widget ${id}`);
+    }
+  });
+  return problems;
+}
+
 async function settle(page, { quietMs = 150, maxMs = 1000 } = {}) {
   const start = Date.now();
   let last = (await hook(page)).frames, since = Date.now();
@@ -363,5 +390,5 @@ async function scrollIntoView(page, id) {
 module.exports = {
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep,
-  playRound, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
+  playRound, layoutProblems, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

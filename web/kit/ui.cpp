@@ -28,7 +28,7 @@ void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, 
   if (text.empty()) return;
   dl->AddText(font, size, at, col, text.c_str(), nullptr, wrap);
   const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, wrap, text.c_str());
-  text_rects().push_back({at, ts, panel.min, panel.size, false});
+  text_rects().push_back({at, ts, panel.min, panel.size, false, text});
 }
 
 // ---------------------------------------------------------------------------------------

@@ -80,6 +80,7 @@ struct TextRect {
   ImVec2 min, size;
   ImVec2 panel_min, panel_size;
   bool news = false;  // the announcement
+  std::string text;   // for the test's messages
 };
 std::vector<TextRect>& text_rects();
 // Draws `text` at `at` wrapped to `wrap` (0: no wrap) and notes its rectangle inside `panel`.
