@@ -61,6 +61,22 @@ TEST(Timeline, EachMoveStaysOnScreenItsTimeBeforeTheNext) {
   EXPECT_EQ(f.log().size(), 2u);
 }
 
+TEST(Timeline, AMoveCountsItsTimeFromTheFrameThatShowedIt) {
+  auto live = new_game("clear");
+  Follower f;
+  EveryMove narrator;
+  f.reset(*live);
+  play(*live, 1, 7);
+  f.follow(*live, narrator);
+  f.tick(10.0, 1.0);
+  f.drawn(10.3);  // a slow first frame: the move was on screen only from 10.3
+  f.tick(11.1, 1.0);
+  EXPECT_FALSE(f.caught_up());
+  f.drawn(11.1);  // later frames do not move it again
+  f.tick(11.3, 1.0);
+  EXPECT_TRUE(f.caught_up());
+}
+
 TEST(Timeline, SlowPaceHoldsLongerAndInstantShowsOnlyTheOutcome) {
   auto live = new_game("clear");
   EveryMove narrator;

@@ -506,6 +506,10 @@ void App::update(double now) {
   }
 }
 
+void App::presented(double now) {
+  if (drawn_screen_ == Screen::kTable && table_->match) table_->follower.drawn(now);
+}
+
 void App::draw(double now) {
   now_ = now;
   drawn_screen_ = screen_;

@@ -41,6 +41,9 @@ class App : public Host {
   // Runs due automatic steps (bots, bot rolls). Before drawing.
   void update(double now);
   void draw(double now);
+  // The frame just drawn is on screen (`now`: after drawing it): a step of the table counts its
+  // time from here.
+  void presented(double now);
 
   // The game as JSON for the test hook.
   std::string state_json() const;

@@ -193,6 +193,7 @@ void frame() {
   if (l.frames == 1) hide_loading();
   publish_test_hook(l.frames, l.scale, screen_name(l.app.drawn_screen()), l.app.state_json(), l.app.message(),
                     l.app.storage_ok());
+  l.app.presented(now_seconds());
 }
 
 }  // namespace

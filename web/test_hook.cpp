@@ -42,9 +42,10 @@ void publish_test_hook(int frames, float scale, const char* screen, const std::s
   for (const WidgetRect& w : widgets()) {
     char rect[240];
     std::snprintf(rect, sizeof rect,
-                  "\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"enabled\":%s,\"ready\":%s,\"settleAt\":%.1f}",
+                  "\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"enabled\":%s,\"ready\":%s,\"settleAt\":%.1f,"
+                  "\"clipped\":%s}",
                   w.min.x * k, w.min.y * k, w.size.x * k, w.size.y * k, w.enabled ? "true" : "false",
-                  w.ready ? "true" : "false", w.settle_at * 1000.0);
+                  w.ready ? "true" : "false", w.settle_at * 1000.0, w.clipped ? "true" : "false");
     out += first ? "\"" : ",\"";
     out += w.id;
     out += rect;

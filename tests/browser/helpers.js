@@ -110,13 +110,21 @@ function tappable(x, id) {
   return !!w && (w.ready !== false || w.enabled === false);
 }
 
-// Taps (touch) or clicks (mouse) the centre of a published widget.
-async function tap(page, id, { touch = true } = {}) {
+// A page of a touch context taps; any other clicks.
+const touchPages = new WeakMap();
+async function hasTouch(page) {
+  if (!touchPages.has(page)) touchPages.set(page, await page.evaluate(() => navigator.maxTouchPoints > 0));
+  return touchPages.get(page);
+}
+
+// Taps (touch) or clicks (mouse) the centre of a published widget (touch: as the page allows).
+async function tap(page, id, { touch } = {}) {
+  if (touch === undefined) touch = await hasTouch(page);
   let h = await waitFor(page, (x) => tappable(x, id), { label: `widget ${id}` });
   // A widget whose centre is below the fold (a long home screen) is scrolled to first, as a
   // person would.
   const centre = h.widgets[id].y + h.widgets[id].h / 2;
-  if (centre < 0 || centre > page.viewportSize().height) {
+  if (h.widgets[id].clipped || centre < 0 || centre > page.viewportSize().height) {
     await scrollIntoView(page, id);
     h = await waitFor(page, (x) => tappable(x, id), { label: `widget ${id} after scrolling` });
   }
@@ -133,7 +141,7 @@ async function tap(page, id, { touch = true } = {}) {
 
 // Skip and the like come and go on their own: taps `id` if it is offered and ready within
 // `within` ms, and returns false (no failure) when it went away instead.
-async function tapIfOffered(page, id, { within = 3000, touch = true } = {}) {
+async function tapIfOffered(page, id, { within = 3000, touch } = {}) {
   const x = await waitFor(page, (y) => tappable(y, id) || !(y.widgets && y.widgets[id]), { timeout: within, label: id })
     .catch(() => null);
   if (!x || !tappable(x, id)) return false;
@@ -171,6 +179,52 @@ function layoutProblems(x, { slack = 1.5 } = {}) {
     }
   });
   return problems;
+}
+
+// Records in the page, frame by frame, each step the table's timeline shows and for how long
+// (performance.now ms), and the screen it showed on: read them with stepsSeen(page).
+async function watchSteps(page) {
+  await page.evaluate(() => {
+    const seen = (window.__stepsSeen = []);
+    const look = () => {
+      const x = window.__allclear;
+      const t = x && x.state && x.state.game && x.state.game.timeline;
+      const key = t ? `${t.step}|${t.shownHistory}` : '';
+      const last = seen[seen.length - 1];
+      const now = performance.now();
+      if (!last || last.key !== key || last.screen !== x.screen) {
+        if (last) last.to = now;
+        seen.push({ key, step: t ? t.step : '', roundEnd: !!(t && t.roundEnd), screen: x && x.screen, from: now });
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+// The steps seen since watchSteps, each { step, roundEnd, screen, from, to, ms } (the last one
+// has no `to` yet).
+async function stepsSeen(page) {
+  const seen = await page.evaluate(() => window.__stepsSeen || []);
+  return seen.map((s) => ({ ...s, ms: s.to === undefined ? undefined : s.to - s.from }));
+}
+
+// Two taps on a widget's centre `gapMs` apart, as a hurried finger makes them.
+async function doubleTap(page, id, { gapMs = 80 } = {}) {
+  const x = await waitFor(page, (y) => tappable(y, id), { label: `widget ${id}` });
+  const r = x.widgets[id];
+  const cdp = await page.context().newCDPSession(page);
+  const point = [{ x: r.x + r.w / 2, y: r.y + r.h / 2 }];
+  try {
+    for (let i = 0; i < 2; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      if (i === 0) await page.waitForTimeout(gapMs);
+    }
+  } finally {
+    await cdp.detach();
+  }
+  await settle(page);
 }
 
 async function settle(page, { quietMs = 150, maxMs = 1000 } = {}) {
@@ -220,9 +274,10 @@ async function startGame(page, { seats = ['human', 'quick'], rounds, shots = fal
   await tap(page, 'home.clear');
   await waitScreen(page, 'new');
   let h = await hook(page);
-  // Players: 2 (the default).
-  while (!h.widgets['new.seat1.name'] || h.widgets['new.seat2.name']) {
-    await tap(page, h.widgets['new.seat1.name'] ? 'new.players.minus' : 'new.players.plus');
+  // As many players as seats.
+  const last = `new.seat${seats.length - 1}.name`, extra = `new.seat${seats.length}.name`;
+  while (!h.widgets[last] || h.widgets[extra]) {
+    await tap(page, h.widgets[last] ? 'new.players.minus' : 'new.players.plus');
     h = await hook(page);
   }
   for (let i = 0; i < seats.length; i++) await tap(page, `new.seat${i}.${seats[i]}`);
@@ -260,7 +315,7 @@ async function waitForHuman(page, { timeout = 60000 } = {}) {
 // Returns false when the table waits for nobody human (bots or another screen).
 async function humanStep(page, { shots = false } = {}) {
   const h = await hook(page);
-  if (h.screen !== 'table' || !h.state || !h.state.game) return false;
+  if (h.screen !== 'table' || !h.state || !h.state.game || !waitsForHuman(h)) return false;
   const g = h.state.game;
   if (g.next === 'roll' && h.widgets['table.roll']) {
     await tap(page, 'table.roll');
@@ -366,12 +421,11 @@ async function scrollIntoView(page, id) {
     for (let i = 0; i < 8; i++) {
       const x = await waitFor(page, (y) => y.widgets && y.widgets[id], { label: `widget ${id}` });
       const r = x.widgets[id];
-      if (r.y >= 0 && r.y + r.h <= height) return x;
+      if (!r.clipped && r.y >= 0 && r.y + r.h <= height) return x;
       const dy = Math.max(-height * 0.4, Math.min(height * 0.4, height / 2 - (r.y + r.h / 2)));
       const cx = width / 2;
-      const free = (y) => Object.values(x.widgets).every((w) => !(cx >= w.x - 4 && cx <= w.x + w.w + 4 && y >= w.y - 4 && y <= w.y + w.h + 4));
-      let start = dy < 0 ? height * 0.9 : height * 0.1;
-      while (!free(start) && (dy < 0 ? start > height * 0.45 : start < height * 0.55)) start += dy < 0 ? -4 : 4;
+      // A drag scrolls wherever it starts (on a button too); it stays clear of the bottom bar.
+      const start = dy < 0 ? height * 0.6 : height * 0.2;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: start }] });
       const steps = Math.ceil(Math.abs(dy) / 10);
       for (let s = 1; s <= steps; s++) {
@@ -390,5 +444,5 @@ async function scrollIntoView(page, id) {
 module.exports = {
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep,
-  playRound, layoutProblems, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
+  playRound, layoutProblems, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

@@ -46,6 +46,14 @@ void Follower::show(Queued q) {
     if (log_.size() > kLogLines) log_.erase(log_.begin());
   }
   current_ = std::move(q);
+  drawn_ = false;
+}
+
+void Follower::drawn(double now) {
+  if (!current_ || drawn_) return;
+  until_ += now - since_;
+  since_ = now;
+  drawn_ = true;
 }
 
 void Follower::tick(double now, double scale) {

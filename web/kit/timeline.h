@@ -52,6 +52,9 @@ class Follower {
   // Moves on to the next step once the current one has stayed its time (`scale`: the pace's
   // share of the usual time, 0 at Instant). Call every frame before drawing.
   void tick(double now, double scale);
+  // The step on screen has been drawn and shown: its time counts from `now`, so a slow frame
+  // (a bot thinking, a busy page) does not eat into it. Call after each frame of the table.
+  void drawn(double now);
   // Everything queued is shown at once (the player's Skip); a round's end still stays its time.
   void show_all(double now);
 
@@ -88,6 +91,7 @@ class Follower {
   std::deque<Queued> queue_;        // steps not shown yet, oldest first
   std::optional<Queued> current_;   // the step on screen, while it stays
   double since_ = 0, until_ = 0;    // when it came on screen, and has stayed its time
+  bool drawn_ = false;              // the step on screen has been drawn
   std::vector<LogLine> log_;
 };
 

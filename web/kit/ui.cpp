@@ -31,6 +31,22 @@ void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, 
   text_rects().push_back({at, ts, panel.min, panel.size, false, text});
 }
 
+ImVec2 table_text_line(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
+                       float width, const Box& panel) {
+  constexpr float kSmallest = 12.0f;
+  auto wide = [&](const std::string& t, float s) { return font->CalcTextSizeA(s, 1e9f, 0.0f, t.c_str()).x; };
+  while (size > kSmallest && wide(text, size) > width) size -= 1.0f;
+  std::string shown = text;
+  // Still too long: whole words only, then an ellipsis.
+  while (wide(shown, size) > width) {
+    const std::size_t space = shown.find_last_of(' ', shown.size() - (shown.ends_with("\xE2\x80\xA6") ? 4 : 1));
+    if (space == std::string::npos || space == 0) break;
+    shown = shown.substr(0, space) + "\xE2\x80\xA6";
+  }
+  table_text(dl, font, size, at, col, shown, 0.0f, panel);
+  return ImVec2(wide(shown, size), size);
+}
+
 // ---------------------------------------------------------------------------------------
 // The tap guard.
 
@@ -64,11 +80,15 @@ bool moved(ImVec2 a, ImVec2 b) { return std::abs(a.x - b.x) > 2.0f || std::abs(a
 bool settled_tap(const std::string& id, const char* label, ImVec2 min, ImVec2 size, bool enabled, bool pressed) {
   Guard& g = guard();
   WidgetMemory& m = g.widgets[id];
+  // Measured from where it stood when it last changed, so a slow drift (a scroll coming to
+  // rest) adds up to a move.
   const bool changed = m.seen_frame < g.frame - 1 || moved(m.min, min) || moved(m.size, size) ||
                        m.label != label || m.enabled != enabled;
-  if (changed) m.settled_at = g.now + kSettleSeconds;
-  m.min = min;
-  m.size = size;
+  if (changed) {
+    m.settled_at = g.now + kSettleSeconds;
+    m.min = min;
+    m.size = size;
+  }
   m.label = label;
   m.enabled = enabled;
   m.seen_frame = g.frame;
@@ -122,7 +142,15 @@ void note_mark(ImDrawList* dl, const char* kind, int value, ImVec2 centre, float
 }
 
 void note_item(const std::string& id) {
-  note_rect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectSize());
+  // Only the part that shows: a scrolled screen's body is cut off under its bottom bar, where a
+  // tap lands on the bar.
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 clip_min = dl->GetClipRectMin(), clip_max = dl->GetClipRectMax();
+  const ImVec2 shown_min(std::max(min.x, clip_min.x), std::max(min.y, clip_min.y));
+  const ImVec2 shown_max(std::max(shown_min.x, std::min(max.x, clip_max.x)), std::max(shown_min.y, std::min(max.y, clip_max.y)));
+  note_rect(id, shown_min, ImVec2(shown_max.x - shown_min.x, shown_max.y - shown_min.y));
+  widgets().back().clipped = shown_min.x != min.x || shown_min.y != min.y || shown_max.x != max.x || shown_max.y != max.y;
 }
 
 void apply_style() {

@@ -68,6 +68,7 @@ struct WidgetRect {
   bool enabled = true;
   bool ready = true;
   double settle_at = 0;  // seconds, the page's clock: taps that begin from then on count
+  bool clipped = false;  // partly or wholly hidden (scrolled under a bar): min and size are the part that shows
 };
 std::vector<WidgetRect>& widgets();
 void note_item(const std::string& id);  // the last ImGui item
@@ -86,6 +87,10 @@ std::vector<TextRect>& text_rects();
 // Draws `text` at `at` wrapped to `wrap` (0: no wrap) and notes its rectangle inside `panel`.
 void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
                 float wrap, const Box& panel);
+// `text` on one line of at most `width`: at `size`, smaller down to 12 px when long, and cut
+// after its last whole word with "…" when even that is too long. Returns its rectangle's size.
+ImVec2 table_text_line(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
+                       float width, const Box& panel);
 
 // A symbol that tells suits or players apart ("suit", "card-suit", "player" and its number),
 // published by the test hook so a browser test can check they still differ in grayscale. Only

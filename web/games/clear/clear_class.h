@@ -1,0 +1,111 @@
+// Clear!'s table, shared by the files of this folder, one job each: clear_table.cpp (play:
+// what is announced, the person's Line), narrate.cpp (the steps each action shows), layout.cpp
+// (where things go), card.cpp and draw.cpp (one moment of the table), summary.cpp, rules.cpp
+// and json.cpp (the test hook's fields).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/clear/clear.h"
+#include "games/clear/clear_table.h"
+#include "kit/table.h"
+
+namespace allclear::web {
+
+// Matches are made by load_game("clear") and saves are checked to be Clear! games, so every
+// state of this table's match is a ClearState.
+inline const ClearState& as_clear(const State& state) { return static_cast<const ClearState&>(state); }
+
+// The table as of the step on screen. Once a round's last move is made the state moves on to
+// the next deal, so while that move shows, the cards, dice and outcomes come from the round's
+// result.
+struct ShownTable {
+  explicit ShownTable(const ClearState& state);
+  const ClearState& state;
+  const clear::RoundResult* finished = nullptr;  // the round whose last move is on screen
+  const clear::Card& card(int p) const { return finished ? finished->cards[p] : state.card(p); }
+  const std::vector<int>& dice() const { return finished ? finished->dice : state.dice(); }
+  const clear::PlayerRoll& roll(int p) const { return finished ? finished->last_roll[p] : state.last_roll()[p]; }
+  int round() const;  // the round on the table, from 1
+  int points(int p) const;
+};
+
+// "3 A 5 null": the dice in words.
+std::string dice_words(const std::vector<int>& dice);
+
+// Where each part of the table goes, computed before anything is drawn.
+struct ClearLayout {
+  bool landscape = false;
+  float die = 52.0f;
+  ImVec2 dice;       // the first die's corner
+  Box scratch_tile;  // pawns for Scratch Rounds in a row
+  Box news;          // the news line (and Skip)
+  Box status;        // what happens now / what to do
+  Box card_label;    // "Ana's card · 14 coins · 3 points"
+  ImVec2 card;       // the large card's corner
+  float square = 0;  // its squares' size
+  Box controls;      // Prev, Remove, Next or Roll, under the large card
+  Box others;        // the other players' cards
+};
+ClearLayout lay_out_clear(ImVec2 display, float top);
+
+class ClearTable : public Table {
+ public:
+  ClearTable() : Table(clear_game_info()) {}
+
+  bool is_roll(const State& state) const override { return as_clear(state).phase() == clear::Phase::kRolling; }
+  // Only the dice of this roll: after a Scratch Round the next roll waits for its roller, so
+  // the Scratch Round is seen.
+  bool roll_goes_on(const State& state) const override {
+    return is_roll(state) && !as_clear(state).rolling().empty();
+  }
+  bool between_rounds(const State& state) const override {
+    const ClearState& s = as_clear(state);
+    return s.phase() == clear::Phase::kDealing && s.rounds_completed() > 0 && s.dealing_player() == 0 &&
+           s.dealt_squares() == 0;
+  }
+  int roller(const State& state) const override { return as_clear(state).roller(); }
+
+  HomeIds home_ids() const override { return {"home.clear", "home.resume", "home.rules", "home.dismiss"}; }
+  void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;
+  const char* blurb() const override {
+    return "Roll four dice, remove matching Lines of coins from your card, be first to clear it. 1-6 players.";
+  }
+  std::string resume_label() const override { return "Resume: " + round_text(false); }
+  std::string progress() const override { return round_text(true); }
+  std::string scores() const override;
+  Screen game_over_screen() const override { return Screen::kScoreboard; }
+
+  void started(Host& host) override { host.announce("Round 1: cards are laid", colour::kText); }
+  void after_action(Host& host) override;
+  std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
+  void refresh() override;
+
+  void draw_table(Host& host) override;
+  void draw_summary(Host& host) override;
+  const char* rules_byline() const override {
+    return "A game by David Hassell (2003), for 1 to 6 players. These are the rules as this app plays them.";
+  }
+  const std::vector<RulesSection>& rules() const override;
+  void write_json(Text& out) const override;
+
+ private:
+  const ClearState& state() const { return as_clear(match->state()); }
+  std::string round_text(bool capital) const;
+  int table_seat() const;  // whose card is drawn large
+  std::string status_line(const ShownTable& shown, int big) const;
+  // The person's Line: a tap on a coin selects a matching Line through it (again: the next).
+  void tap_coin(Host& host, int square);
+  void step_selection(Host& host, int by);
+
+  void draw_dice(Host& host, const ClearLayout& at, const ShownTable& shown) const;
+  void draw_status(const ClearLayout& at, const ShownTable& shown, int big) const;
+  void draw_large_card(Host& host, const ClearLayout& at, const ShownTable& shown, int big);
+  void draw_controls(Host& host, const ClearLayout& at);
+  void draw_others(const ClearLayout& at, const ShownTable& shown, int big) const;
+
+  std::vector<Action> lines_;  // the person's legal Lines, Lines of 4 first
+  int selected_ = -1;          // index into lines_
+};
+
+}  // namespace allclear::web

@@ -1,0 +1,207 @@
+// One moment of Clear!'s table, drawn from the timeline's shown state: what the player sees
+// lags the game until each roll and Line has stayed its time. Only the person's own controls
+// follow the live game, and they wait until the table has caught up.
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "games/clear/clear_class.h"
+#include "kit/host.h"
+#include "kit/pieces.h"
+#include "kit/ui.h"
+
+namespace allclear::web {
+
+namespace {
+
+constexpr ImU32 kPawn = IM_COL32(250, 210, 90, 255);
+constexpr ImU32 kPawnEmpty = IM_COL32(255, 255, 255, 60);
+constexpr float kSmallText = 16.0f;
+
+const char* outcome_label(const clear::PlayerRoll& r, bool choosing_now) {
+  switch (r.outcome) {
+    case clear::Outcome::kWaiting: return choosing_now ? "choosing…" : "";
+    case clear::Outcome::kScratch: return "Scratch!";
+    case clear::Outcome::kLine: return "removed a Line";
+    case clear::Outcome::kFour: return "Four! +2";
+    case clear::Outcome::kClear: return "Clear!";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string ClearTable::status_line(const ShownTable& shown, int big) const {
+  const ClearState& s = shown.state;
+  const bool ready = follower.caught_up();
+  if (shown.finished) return "Round " + std::to_string(shown.round()) + " is over";
+  if (s.phase() == clear::Phase::kRolling) {
+    const Seat& roller = match->seats()[s.roller()];
+    return roller.name + (s.scratch_off() ? " rolls 2 dice (Scratch-Off)" : " rolls the dice") +
+           (roller.human() && ready ? ": tap Roll" : "…");
+  }
+  if (s.phase() != clear::Phase::kChoosing) return "";
+  const Seat& chooser = match->seats()[s.current_player()];
+  if (ready && match->next() == Match::Next::kHumanChoice)
+    return match->seats()[big].name + ": pick a Line (" + std::to_string(lines_.size()) +
+           (lines_.size() == 1 ? " Line matches)" : " Lines match)");
+  return chooser.name + " is choosing…";
+}
+
+void ClearTable::draw_table(Host& host) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  float top = 0;
+  const Box bar = begin_table_screen(host, "##table", 10.0f, &top);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ShownTable shown(as_clear(follower.shown()));
+  const std::string round = "Round " + std::to_string(shown.round()) + " of " + std::to_string(shown.state.rounds());
+  table_text_line(dl, fonts().bold, kBodySize, ImVec2(bar.min.x, bar.min.y + (bar.size.y - kBodySize) * 0.5f),
+                  colour::kText, round, bar.size.x, bar);
+  if (draw_open_log(*this, Box{ImVec2(10.0f, top), ImVec2(display.x - 20.0f, display.y - top - 10.0f)})) {
+    ImGui::End();
+    return;
+  }
+  const ClearLayout at = lay_out_clear(display, top);
+  const int big = table_seat();
+  draw_dice(host, at, shown);
+  draw_news_line(host, *this, at.news);
+  draw_status(at, shown, big);
+  draw_large_card(host, at, shown, big);
+  draw_controls(host, at);
+  draw_others(at, shown, big);
+  ImGui::End();
+}
+
+void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& shown) const {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const std::vector<int>& dice = shown.dice();
+  const bool tumbling = host.tumbling();
+  const int count = dice.empty() ? 4 : static_cast<int>(dice.size());
+  for (int i = 0; i < count; ++i) {
+    const float wobble = tumbling ? static_cast<float>(std::sin(host.now() * 40.0 + i)) * 4.0f : 0.0f;
+    const ImVec2 corner(at.dice.x + i * (at.die + 8.0f), at.dice.y + wobble);
+    if (dice.empty()) {
+      dl->AddRect(corner, ImVec2(corner.x + at.die, corner.y + at.die), IM_COL32(255, 255, 255, 60), 9.0f, 0, 2.0f);
+      continue;
+    }
+    const int face = tumbling ? static_cast<int>(host.now() * 30.0 + i * 7) % clear::kRanks : dice[i];
+    draw_die(dl, corner, at.die, face, i);
+  }
+  // The scratch tile: a pawn for each Scratch Round in a row.
+  const Box& tile = at.scratch_tile;
+  dl->AddRectFilled(tile.min, tile.max(), colour::kFeltDark, 8.0f);
+  table_text(dl, fonts().body, kSmallText, ImVec2(tile.min.x + 8, tile.min.y + 1), colour::kMuted, "Scratch", 0.0f, tile);
+  for (int i = 0; i < clear::kScratchRoundsForScratchOff; ++i)
+    draw_pawn(dl, ImVec2(tile.min.x + 22.0f + i * 32.0f, tile.min.y + 36.0f), 24.0f,
+              i < shown.state.scratch_rounds() ? kPawn : kPawnEmpty);
+  note_rect("table.scratch", tile.min, tile.size);
+}
+
+void ClearTable::draw_status(const ClearLayout& at, const ShownTable& shown, int big) const {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  table_text_line(dl, fonts().bold, kBodySize, at.status.min, colour::kText, status_line(shown, big), at.status.size.x,
+                  at.status);
+  const bool choosing = match->next() == Match::Next::kHumanChoice && follower.caught_up();
+  const char* outcome = choosing ? "" : outcome_label(shown.roll(big), false);
+  char label[128];
+  std::snprintf(label, sizeof label, "%s's card · %d coins · %d points%s%s", match->seats()[big].name.c_str(),
+                shown.card(big).coins_left(), shown.points(big), *outcome ? " · " : "", outcome);
+  table_text_line(dl, fonts().body, kBodySize, at.card_label.min, colour::kMuted, label, at.card_label.size.x,
+                  at.card_label);
+}
+
+void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownTable& shown, int big) {
+  const bool choosing = match->next() == Match::Next::kHumanChoice && follower.caught_up();
+  CardLook look;
+  if (choosing) {
+    for (Action a : lines_) {
+      look.glow |= static_cast<clear::SquareMask>(a);
+      look.faint_lines.push_back(static_cast<clear::SquareMask>(a));
+    }
+    if (selected_ >= 0 && selected_ < static_cast<int>(lines_.size()))
+      look.selected = static_cast<clear::SquareMask>(lines_[selected_]);
+  } else {
+    look.ghost = shown.roll(big).removed;
+  }
+  draw_card(ImGui::GetWindowDrawList(), at.card, at.square, shown.card(big), look);
+  for (int sq = 0; sq < clear::kSquares; ++sq) {
+    const ImVec2 c = square_centre(at.card, at.square, sq);
+    const ImVec2 corner(c.x - at.square * 0.5f, c.y - at.square * 0.5f);
+    if (tap_area("table.square." + clear::square_name(sq), corner, ImVec2(at.square, at.square), choosing)) {
+      tap_coin(host, sq);
+      host.request_frames();
+    }
+  }
+}
+
+void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
+  const ClearState& s = state();
+  const Match::Next next = match->next();
+  const bool ready = follower.caught_up();
+  const float width = at.controls.size.x;
+  ImGui::SetCursorScreenPos(at.controls.min);
+  if (next == Match::Next::kHumanChoice) {
+    const float small = std::max(kTouch + 16.0f, width * 0.24f);
+    if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), ready && !lines_.empty()))
+      step_selection(host, -1);
+    ImGui::SameLine();
+    const bool has = selected_ >= 0;
+    const bool four = has && std::popcount(static_cast<std::uint32_t>(lines_[selected_])) == 4;
+    const char* label = !has ? "Tap a coin" : four ? "Remove Four" : "Remove Line";
+    if (button("table.confirm", label, ImVec2(width - 2 * small - 20.0f, kTouch), has && ready))
+      host.choose(lines_[selected_]);
+    ImGui::SameLine();
+    if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), ready && !lines_.empty()))
+      step_selection(host, +1);
+  } else if (next == Match::Next::kRoll && match->seats()[s.roller()].human()) {
+    if (button("table.roll", s.scratch_off() ? "Roll 2 dice" : "Roll the dice", ImVec2(width, kTouch), ready))
+      host.roll_dice();
+  }
+}
+
+// The other players' cards, smaller: roomy cells say name, then points and what they did;
+// tight cells one line.
+void ClearTable::draw_others(const ClearLayout& at, const ShownTable& shown, int big) const {
+  const ClearState& s = shown.state;
+  std::vector<int> others;
+  for (int p = 0; p < s.num_players(); ++p)
+    if (p != big) others.push_back(p);
+  const int count = static_cast<int>(others.size());
+  if (count == 0) return;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  int per_row = count > 1 ? 2 : 1;
+  if (count > 4 || (at.landscape && count > 2 && at.others.size.x > 380.0f)) per_row = 3;
+  const int rows = (count + per_row - 1) / per_row;
+  const float cell_w = (at.others.size.x - (per_row - 1) * 10.0f) / per_row;
+  const float cell_h = at.others.size.y / rows;
+  const bool compact = cell_h < 150.0f;
+  const float label_h = compact ? 24.0f : 46.0f;
+  const float sq = std::max(8.0f, std::min({(cell_w - 4.0f) / clear::kColumns, (cell_h - label_h - 10.0f) / clear::kRows, 36.0f}));
+  for (int i = 0; i < count; ++i) {
+    const int p = others[i];
+    const Box cell{ImVec2(at.others.min.x + (i % per_row) * (cell_w + 10.0f), at.others.min.y + (i / per_row) * cell_h),
+                   ImVec2(cell_w, cell_h)};
+    const Seat& seat = match->seats()[p];
+    const bool acting = !shown.finished && s.phase() == clear::Phase::kChoosing && s.current_player() == p;
+    const std::string outcome = outcome_label(shown.roll(p), acting);
+    const std::string points = std::to_string(shown.points(p));
+    const ImU32 name_colour = acting ? colour::kGlow : colour::kText;
+    if (compact) {
+      table_text_line(dl, fonts().bold, kSmallText, cell.min, name_colour,
+                      seat.name + ": " + points + (outcome.empty() ? "" : " · " + outcome), cell_w, cell);
+    } else {
+      const bool narrow = cell_w < 180.0f;
+      const char* tag = seat.human() ? "" : narrow ? " (bot)" : seat.kind == "strong" ? " · strong bot" : " · quick bot";
+      table_text_line(dl, fonts().bold, kBodySize, cell.min, name_colour, seat.name + tag, cell_w, cell);
+      table_text_line(dl, fonts().body, kSmallText, ImVec2(cell.min.x, cell.min.y + 22.0f), colour::kMuted,
+                      points + (narrow ? " pts" : " points") + (outcome.empty() ? "" : " · " + outcome), cell_w, cell);
+    }
+    CardLook mini;
+    mini.ghost = shown.roll(p).removed;
+    draw_card(dl, ImVec2(cell.min.x, cell.min.y + label_h), sq, shown.card(p), mini);
+  }
+}
+
+}  // namespace allclear::web

@@ -1,0 +1,67 @@
+// Clear!'s fields of the test hook's state.game.
+#include <algorithm>
+
+#include "games/clear/clear_class.h"
+
+namespace allclear::web {
+
+namespace {
+
+const char* phase_name(clear::Phase phase) {
+  switch (phase) {
+    case clear::Phase::kDealing: return "dealing";
+    case clear::Phase::kRolling: return "rolling";
+    case clear::Phase::kChoosing: return "choosing";
+    case clear::Phase::kGameOver: return "over";
+  }
+  return "?";
+}
+
+}  // namespace
+
+void ClearTable::write_json(Text& out) const {
+  const ClearState& s = state();
+  std::vector<int> humans, dice = s.dice();
+  for (const Seat& seat : match->seats()) humans.push_back(seat.human() ? 1 : 0);
+  out << "\"phase\":\"" << phase_name(s.phase()) << "\"";
+  out << ",\"round\":" << std::min(s.rounds_completed() + 1, s.rounds()) << ",\"rounds\":" << s.rounds();
+  out << ",\"roundsCompleted\":" << s.rounds_completed();
+  out << ",\"current\":" << s.current_player() << ",\"roller\":" << s.roller();
+  out << ",\"tableSeat\":" << table_seat();
+  out << ",\"humans\":";
+  json_list(out, humans);
+  out << ",\"dice\":";
+  json_list(out, dice);
+  std::vector<Action> legal;
+  if (s.phase() == clear::Phase::kChoosing) legal = s.legal_actions();
+  out << ",\"legal\":";
+  json_list(out, legal);
+  out << ",\"lines\":";
+  json_list(out, lines_);
+  out << ",\"selected\":" << (selected_ >= 0 && selected_ < (int)lines_.size() ? lines_[selected_] : 0);
+  out << ",\"history\":" << s.history().size();
+  out << ",\"scores\":";
+  json_list(out, s.total_scores());
+  out << ",\"scratchRounds\":" << s.scratch_rounds() << ",\"scratchOff\":" << (s.scratch_off() ? "true" : "false");
+  out << ",\"cards\":[";
+  for (int p = 0; p < s.num_players(); ++p) {
+    std::vector<int> squares(s.card(p).squares.begin(), s.card(p).squares.end());
+    out << (p ? "," : "");
+    json_list(out, squares);
+  }
+  out << "]";
+  if (s.rounds_completed() > 0) {
+    const clear::RoundResult& last = s.results().back();
+    out << ",\"finished\":{\"round\":" << s.rounds_completed() << ",\"dice\":";
+    json_list(out, last.dice);
+    out << ",\"cards\":[";
+    for (std::size_t p = 0; p < last.cards.size(); ++p) {
+      std::vector<int> squares(last.cards[p].squares.begin(), last.cards[p].squares.end());
+      out << (p ? "," : "");
+      json_list(out, squares);
+    }
+    out << "]}";
+  }
+}
+
+}  // namespace allclear::web

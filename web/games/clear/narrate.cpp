@@ -1,0 +1,71 @@
+// What the timeline shows of Clear!: each roll once its dice are all thrown (with what it did:
+// who scratched, a Scratch Round, a Scratch-Off nobody can use) and each Line removed. A bot's
+// stays long enough to read; a person's own passes at once unless it changes the round.
+#include <bit>
+#include <string>
+
+#include "games/clear/clear_class.h"
+
+namespace allclear::web {
+
+namespace {
+
+constexpr double kBotRollSeconds = 1.0;
+constexpr double kBotLineSeconds = 1.1;
+// A roll nobody could use: the dice stay up even after the person's own roll.
+constexpr double kEveryoneScratchedSeconds = 1.2;
+
+// "; Bo and Cy scratch" for the players with no matching Line on this roll ("" if none).
+std::string scratchers(const ClearState& s, const std::vector<Seat>& seats) {
+  std::string names;
+  int count = 0;
+  for (int p = 0; p < s.num_players(); ++p) {
+    if (s.last_roll()[p].outcome != clear::Outcome::kScratch) continue;
+    names += (names.empty() ? "" : ", ") + seats[p].name;
+    ++count;
+  }
+  if (count == 0) return "";
+  return "; " + names + (count == 1 ? " scratches" : " scratch");
+}
+
+}  // namespace
+
+std::string dice_words(const std::vector<int>& dice) {
+  std::string words;
+  for (int d : dice) words += (words.empty() ? "" : " ") + (d == clear::kNull ? std::string("null") : clear::rank_symbol(d));
+  return words;
+}
+
+std::vector<Step> ClearTable::describe(const State& before, int player, Action action, const State& after) const {
+  const ClearState& b = as_clear(before);
+  const ClearState& a = as_clear(after);
+  const std::vector<Seat>& seats = match->seats();
+  if (player < 0) {
+    // Dealing shows at once; a roll shows once its last die is thrown.
+    if (b.phase() != clear::Phase::kRolling || !a.rolling().empty()) return {};
+    std::vector<int> faces = b.rolling();
+    faces.push_back(static_cast<int>(action));
+    const Seat& roller = seats[b.roller()];
+    std::string text = roller.name + (b.scratch_off() ? " rolls the Scratch-Off: " : " rolls ") + dice_words(faces);
+    double seconds = roller.human() ? 0.0 : kBotRollSeconds;
+    if (a.rounds_completed() > b.rounds_completed()) {
+      text += ". Nobody can move: Condition B scoring";
+    } else if (a.phase() == clear::Phase::kRolling) {
+      text += a.scratch_off() ? ". Everyone scratches: Scratch-Off next, two dice, Lines of 2"
+                              : ". Everyone scratches: Scratch Round " + std::to_string(a.scratch_rounds()) + " of 3";
+      seconds = kEveryoneScratchedSeconds;
+    } else {
+      text += scratchers(a, seats);
+    }
+    return {Step{0, seconds, text}};
+  }
+  const Seat& seat = seats[player];
+  const int length = std::popcount(static_cast<std::uint32_t>(action));
+  std::string text = seat.name + (length == 4 ? " removes a Four! (+2)" : " removes a Line of " + std::to_string(length));
+  const bool ended = a.rounds_completed() > b.rounds_completed();
+  const clear::PlayerRoll& roll = ended ? a.results().back().last_roll[player] : a.last_roll()[player];
+  if (roll.cleared) text += ": Clear!";
+  return {Step{0, seat.human() ? 0.0 : kBotLineSeconds, text}};
+}
+
+}  // namespace allclear::web
