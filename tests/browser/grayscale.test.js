@@ -119,20 +119,6 @@ function checkPlayers(game, marks) {
   return { kind: 'player', pawns: [greys.get(0).length, greys.get(1).length], greys: [Math.round(a), Math.round(b)] };
 }
 
-// From home: a game of `players` seats, a human and quick bots.
-async function startTable(page, game, players) {
-  await h.waitScreen(page, 'home');
-  await h.tap(page, `home.${game}`);
-  let x = await h.waitScreen(page, 'new');
-  while (!!x.widgets[`new.seat${players}.name`] || !x.widgets[`new.seat${players - 1}.name`]) {
-    await h.tap(page, x.widgets[`new.seat${players}.name`] ? 'new.players.minus' : 'new.players.plus');
-    x = await h.hook(page);
-  }
-  await h.tap(page, 'new.start');
-  const confirm = await h.waitFor(page, (y) => y.screen === 'table' || y.widgets['new.confirm-abandon'], { label: `${game} started` });
-  if (confirm.screen !== 'table') await h.tap(page, 'new.confirm-abandon');
-}
-
 // The table waits for the human and shows nothing step by step (Clear Ace's 'showing',
 // Bingo Battle's 'playing').
 const waitsForHuman = (y) => h.waitsForHuman(y) && !y.state.game.showing && !y.state.game.playing;
@@ -161,7 +147,7 @@ test('every table in grayscale: suits differ in shape and players in grey', { ti
     await page.addStyleTag({ content: 'canvas { filter: grayscale(1); }' });
     const seen = { suit: new Set(), 'card-suit': new Set() };
     for (const { game, players, kinds, ready, step } of GAMES) {
-      await startTable(page, game, players);
+      await h.startTable(page, game, players);
       const start = Date.now();
       for (;;) {
         const y = await h.hook(page);
@@ -169,7 +155,7 @@ test('every table in grayscale: suits differ in shape and players in grey', { ti
         // A game can end before its moment comes (a Bingo Battle kitty spent early): another one.
         if (y.screen === 'summary' || y.screen === 'scoreboard' || (y.state.game && y.state.game.next === 'gameOver' && y.screen === 'table')) {
           const home = ['summary.home', 'scoreboard.home', 'table.home'].find((id) => y.widgets[id]);
-          if (home) { await h.tap(page, home); await startTable(page, game, players); }
+          if (home) { await h.tap(page, home); await h.startTable(page, game, players); }
           else await page.waitForTimeout(100);
           continue;
         }

@@ -290,6 +290,22 @@ async function startGame(page, { seats = ['human', 'quick'], rounds, shots = fal
   return waitScreen(page, 'table');
 }
 
+// From home: a game of `game` (its home id: clear, bingo, roll-and-clear, clear-ace,
+// risky-business) with `players` seats as the new-game screen sets them (a human, quick bots),
+// past the question about a game in progress.
+async function startTable(page, game, players) {
+  await waitScreen(page, 'home');
+  await tap(page, `home.${game}`);
+  let x = await waitScreen(page, 'new');
+  while (!!x.widgets[`new.seat${players}.name`] || !x.widgets[`new.seat${players - 1}.name`]) {
+    await tap(page, x.widgets[`new.seat${players}.name`] ? 'new.players.minus' : 'new.players.plus');
+    x = await hook(page);
+  }
+  await tap(page, 'new.start');
+  const confirm = await waitFor(page, (y) => y.screen === 'table' || y.widgets['new.confirm-abandon'], { label: `${game} started` });
+  if (confirm.screen !== 'table') await tap(page, 'new.confirm-abandon');
+}
+
 // From the home screen: a Clear! game of 1 human against 1 quick bot, `rounds` rounds.
 async function startHumanVsQuickBot(page, { rounds = 2, shots = false } = {}) {
   return startGame(page, { seats: ['human', 'quick'], rounds, shots });
@@ -444,5 +460,5 @@ async function scrollIntoView(page, id) {
 module.exports = {
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep,
-  playRound, layoutProblems, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
+  playRound, layoutProblems, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

@@ -2,8 +2,8 @@
 //   firstFrameMs: navigation start to the first drawn frame in headless Chromium (median of 5)
 //   transfer: bytes of index.html, index.js, index.wasm, raw and gzip -9
 //   idle: main-thread busy share over 10 s with no input (CDP Performance.getMetrics
-//         TaskDuration), on the home screen and at a table waiting for the human, and how
-//         many frames were drawn meanwhile (should be 0)
+//         TaskDuration), on the home screen and at each game's table waiting for the human,
+//         and how many frames were drawn meanwhile (should be 0)
 //   botsPerChoice: quick and strong bots' time per choice in WebAssembly (a bot-only round)
 // usage: node tests/browser/measure.js   (after scripts/build-web.sh)
 'use strict';
@@ -82,12 +82,16 @@ async function idle(page, seconds) {
     await h.waitScreen(page, 'home');
     await page.waitForTimeout(1500);
     const idleHome = await idle(page, 10);
-    await h.startHumanVsQuickBot(page, { rounds: 1 });
-    // Wait until the table waits for the human (roll or choice), then let it settle.
-    await h.waitFor(page, (x) => x.state.game.next === 'human' ||
-      (x.state.game.next === 'roll' && x.state.game.humans[x.state.game.roller] === 1), { label: 'human to act', timeout: 30000 });
-    await page.waitForTimeout(2500);
-    const idleTable = await idle(page, 10);
+    // Each table waiting for the human (a roll or a choice), everything shown, left alone.
+    const idleTables = {};
+    for (const game of ['clear', 'bingo', 'roll-and-clear', 'clear-ace', 'risky-business']) {
+      await h.startTable(page, game, 2);
+      await h.waitFor(page, (x) => x.screen === 'table' && (h.waitsForHuman(x) || h.bingoWaitsForHuman(x)),
+        { label: `${game}: the human to act`, timeout: 60000 });
+      await page.waitForTimeout(2500);
+      idleTables[game] = await idle(page, 10);
+      await h.tap(page, 'table.home');
+    }
     await context.close();
 
     // Bots' thinking time in WebAssembly: a round between two bots of each level, skipped ahead.
@@ -115,7 +119,7 @@ async function idle(page, seconds) {
       browser: `Chromium ${browser.version()} headless, SwiftShader WebGL2, phone 390x844 @3x`,
       firstFrameMs: { median: Number(median(runs).toFixed(1)), runs: runs.map((v) => Number(v.toFixed(1))) },
       transfer,
-      idle: { home: idleHome, table: idleTable },
+      idle: { home: idleHome, tables: idleTables },
       botsPerChoice: bots,
     }, null, 2));
   } finally {

@@ -135,8 +135,8 @@ test('with a mouse and no further input the table shows every step and reaches t
     // the timeline must still be drawn until the person's next decision.
     const x = await h.waitFor(page, (y) => y.screen === 'table' && h.tappable(y, 'table.roll') || (y.state.game && y.state.game.next === 'human'),
                               { label: 'the first decision', timeout: 60000 });
-    if (x.widgets['table.roll']) await h.tap(page, 'table.roll', { touch: false });
     const before = (await h.hook(page)).frames;
+    if (x.widgets['table.roll']) await h.tap(page, 'table.roll', { touch: false });
     await h.waitFor(page, (y) => y.screen !== 'table' || (y.state.game.timeline.caughtUp && (y.state.game.next === 'human' ||
       (y.state.game.next === 'roll' && y.state.game.humans[y.state.game.roller] === 1))),
     { label: 'the next decision drawn without input', timeout: 60000 });
