@@ -316,6 +316,8 @@ async function playChecking(page, label, done, { showAll = false, shots = {}, ti
   for (;;) {
     const x = await h.hook(page);
     if (x.screen === 'table') {
+      // A null's label ("cleared 6") is the widest under a die: note that one was checked.
+      if ((x.texts || []).some((t) => /^cleared \d/.test(t.text))) seen.add('cleared');
       const problems = h.layoutProblems(x);
       if (problems.length && !found.length) found.push(`${x.state.game.timeline.step || x.state.game.next}: ${problems.join('; ')}`);
     }
@@ -380,6 +382,7 @@ for (const [label, viewport] of [['phone', h.PHONE], ['landscape', h.LANDSCAPE],
       const pick = await playChecking(solo, label, (x) => x.state.game.next === 'human' && h.bingoWaitsForHuman(x),
                                       { showAll: true, timeout: 240000, touch });
       assert.deepStrictEqual(pick.found, [], `${label}: layout in solitaire`);
+      assert.ok(duel.seen.has('cleared') || pick.seen.has('cleared'), 'a null\'s "cleared" label was checked');
       await check(solo, 'pick');
       await context.close();
       assert.deepStrictEqual(errors, []);
