@@ -8,8 +8,11 @@ const h = require('./helpers');
 const GAME = 'allclear.bingo.game';
 const SOLITAIRE = 'allclear.bingo.solitaire.v1';
 
+// Where the game stands (the round's log of what was shown and when the table was drawn are
+// not part of it: a reload starts them afresh).
 function position(hook) {
-  return JSON.stringify({ screen: hook.screen, game: hook.state.game });
+  const game = { ...hook.state.game, stepDrawnAt: undefined, timeline: { ...hook.state.game.timeline, log: undefined } };
+  return JSON.stringify({ screen: hook.screen, game });
 }
 
 // Plays human steps (and waits for bots) until `done(hook)` holds.
@@ -206,3 +209,183 @@ test('broken Bingo saves and solitaire scores are backed up and reported; the ap
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// ---------------------------------------------------------------------------------------
+// The shared presentation timeline (docs/table-port.md): each roll and bot move is seen, the
+// end is on the table, one action per tap, and no text overlaps or leaves its panel.
+
+// Reads the hook (read only) every 20 ms inside the page, so short moments are not missed.
+async function startSampling(page) {
+  await page.evaluate(() => {
+    window.__bingoSamples = [];
+    clearInterval(window.__bingoSampler);
+    window.__bingoSampler = setInterval(() => {
+      const x = window.__allclear;
+      const g = x && x.state && x.state.game;
+      if (!g || g.name !== 'bingo' || !g.timeline) return;
+      window.__bingoSamples.push({
+        t: performance.now(), screen: x.screen, step: g.timeline.step, shownHistory: g.timeline.shownHistory,
+        roundEnd: g.timeline.roundEnd, caughtUp: g.timeline.caughtUp, phase: g.phase, history: g.history,
+        drawnAt: g.stepDrawnAt,
+      });
+    }, 20);
+  });
+}
+
+async function samples(page) {
+  return page.evaluate(() => window.__bingoSamples.slice());
+}
+
+// Consecutive samples showing the same step: [{step, from, to}], timed with the app's own
+// clock (when the table first drew the step, and the next one), not when the page was read.
+function stepsSeen(list) {
+  const steps = [];
+  for (const s of list) {
+    const key = `${s.shownHistory}|${s.step}`;
+    const last = steps[steps.length - 1];
+    if (last && last.key === key) continue;
+    if (last) last.to = s.drawnAt;
+    steps.push({ key, step: s.step, from: s.drawnAt, to: null });
+  }
+  return steps.filter((s) => s.step && s.to !== null);
+}
+
+test('each roll and each bot roll stays on screen at Normal: the dice ~1 s, each thing they did ~0.7 s', async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await h.startBingo(page, { seats: ['human', 'quick'] });
+    await startSampling(page);
+    // Two of the person's rolls and the bot's between them, every step played out.
+    await playUntil(page, (x) => x.state.game.rolls >= 3 && h.bingoWaitsForHuman(x), { showAll: false, timeout: 90000 });
+    const steps = stepsSeen(await samples(page));
+    const rolls = steps.filter((s) => / rolls /.test(s.step));
+    assert.ok(rolls.some((s) => s.step.startsWith('Ana rolls')), 'the person\'s roll was shown');
+    assert.ok(rolls.some((s) => s.step.startsWith('Bo rolls')), 'the bot\'s roll was shown');
+    for (const s of rolls) assert.ok(s.to - s.from >= 900, `the dice stayed ${Math.round(s.to - s.from)} ms: ${s.step}`);
+    const events = steps.filter((s) => !/ rolls /.test(s.step));
+    assert.ok(events.length >= 3, 'what the dice did was shown step by step');
+    for (const s of events) assert.ok(s.to - s.from >= 650, `a step stayed ${Math.round(s.to - s.from)} ms: ${s.step}`);
+    const log = (await h.hook(page)).state.game.timeline.log;
+    for (const s of steps) assert.ok(log.includes(s.step), `the log keeps "${s.step}"`);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('the roll that ends the game stays on the table before the summary, even after Skip', async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await h.startBingo(page, { seats: ['quick', 'quick'] });
+    await startSampling(page);
+    // Two bots: the kit's Skip plays them on at once, to the end.
+    await h.tap(page, 'table.skip');
+    await h.waitScreen(page, 'summary', 60000);
+    const list = await samples(page);
+    const first = list.findIndex((s) => s.screen === 'summary');
+    const end = list.slice(0, first).filter((s) => s.screen === 'table' && s.roundEnd && s.phase === 'over');
+    assert.ok(end.length > 0, 'the last roll was on the table, the game over, before the summary');
+    // From when the table first drew the end (the app's clock) to when the summary was seen.
+    const held = list[first].t - end[0].drawnAt;
+    assert.ok(held >= 1400, `the end stayed ${Math.round(held)} ms on the table`);
+    assert.ok(end[0].step, 'the end is narrated');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('one action per tap: a double tap on Roll the dice throws the four dice once', async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    const table = await h.startBingo(page, { seats: ['human'] });
+    await h.waitFor(page, (x) => h.tappable(x, 'table.roll'), { label: 'Roll' });
+    const before = table.state.game.history;
+    const r = (await h.hook(page)).widgets['table.roll'];
+    await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+    await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+    const after = await h.waitFor(page, (x) => x.state.game.history > before, { label: 'the roll' });
+    assert.strictEqual(after.state.game.history, before + 4, 'four dice, once');
+    const done = await h.waitFor(page, h.shownAll, { label: 'the roll shown' });
+    assert.strictEqual(done.state.game.history, before + 4, 'no second roll after the first was shown');
+    assert.strictEqual(done.state.game.rolls, 1);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// Plays the person's turns by taps until `done(hook)`, checking the layout of every table frame
+// polled (the first problem is kept with its phase) and taking a shot the first time `shots`
+// names a phase (`shots`: phase -> predicate on the hook).
+async function playChecking(page, label, done, { showAll = false, shots = {}, timeout = 120000, touch = true } = {}) {
+  const found = [];
+  const seen = new Set();
+  const start = Date.now();
+  for (;;) {
+    const x = await h.hook(page);
+    if (x.screen === 'table') {
+      // A null's label ("cleared 6") is the widest under a die: note that one was checked.
+      if ((x.texts || []).some((t) => /^cleared \d/.test(t.text))) seen.add('cleared');
+      const problems = h.layoutProblems(x);
+      if (problems.length && !found.length) found.push(`${x.state.game.timeline.step || x.state.game.next}: ${problems.join('; ')}`);
+    }
+    for (const [phase, when] of Object.entries(shots)) {
+      if (!seen.has(phase) && x.screen === 'table' && when(x)) {
+        seen.add(phase);
+        await h.shot(page, `${label}-bingo-${phase}`);
+      }
+    }
+    if (done(x)) return { found, seen, last: x };
+    if (Date.now() - start > timeout) throw new Error(`${label}: play did not get there`);
+    if (!(await h.bingoStep(page, { showAll, touch }))) await page.waitForTimeout(40);
+  }
+}
+
+const stepIs = (re) => (x) => re.test(x.state.game.timeline.step || '');
+
+for (const [label, viewport] of [['phone', h.PHONE], ['landscape', h.LANDSCAPE], ['desktop', h.DESKTOP]]) {
+  test(`${label}: no text overlaps other text, leaves its panel, lies under the news or half over a widget, in every phase`, async () => {
+    await h.withApp(viewport, {
+      prepare: (context) => context.addInitScript(() => { Math.random = () => 0.25; }),
+    }, async ({ browser, page, errors }) => {
+      const touch = !!viewport.hasTouch;  // the desktop clicks
+      // Home is taller than the desktop's window and a mouse cannot drag it: the game is started
+      // in a phone-sized window, then the window is the desktop's again.
+      const start = async (p, seats) => {
+        if (!touch) await p.setViewportSize({ width: 390, height: 844 });
+        await h.startBingo(p, { seats, touch });
+        if (!touch) {
+          await p.setViewportSize(viewport.viewport);
+          await h.waitFor(p, (x) => x.widgets['table.rules'] && x.widgets['table.rules'].x > 600, { label: 'the desktop layout' });
+        }
+      };
+      const check = async (p, phase) => {
+        assert.deepStrictEqual(h.layoutProblems(await h.hook(p)), [], `${label}, ${phase}`);
+        await h.shot(p, `${label}-bingo-${phase}`);
+      };
+      // Against a bot: its rolls, the person's, each step shown.
+      await start(page, ['human', 'quick']);
+      await h.waitFor(page, (x) => h.tappable(x, 'table.roll'), { label: 'Roll' });
+      await check(page, 'start');
+      const duel = await playChecking(page, label, (x) => x.state.game.rolls >= 6 && h.bingoWaitsForHuman(x), {
+        touch,
+        shots: { dice: stepIs(/^Ana rolls/), steps: stepIs(/: a coin |: .* claims |clears/), bot: stepIs(/^Bo /) },
+      });
+      assert.deepStrictEqual(duel.found, [], `${label}: layout while rolls are shown`);
+      assert.ok(duel.seen.has('steps') && duel.seen.has('bot'), 'steps of both players were seen');
+      await check(page, 'waiting');
+      // The news line opens the round's log over the table.
+      await h.tap(page, 'table.log', { touch });
+      await h.waitFor(page, (x) => x.widgets['table.log.close'], { label: 'the log' });
+      await check(page, 'log');
+      await h.tap(page, 'table.log.close', { touch });
+      await h.waitFor(page, (x) => x.widgets['table.roll'], { label: 'back at the table' });
+
+      // Solitaire (a fixed seed) to its first pick: the longest prompt, with Skip on the way.
+      const context = await browser.newContext(viewport);
+      await context.addInitScript(() => { Math.random = () => 0.25; });
+      const solo = await context.newPage();
+      await solo.goto(page.url());
+      await start(solo, ['human']);
+      const pick = await playChecking(solo, label, (x) => x.state.game.next === 'human' && h.bingoWaitsForHuman(x),
+                                      { showAll: true, timeout: 240000, touch });
+      assert.deepStrictEqual(pick.found, [], `${label}: layout in solitaire`);
+      assert.ok(duel.seen.has('cleared') || pick.seen.has('cleared'), 'a null\'s "cleared" label was checked');
+      await check(solo, 'pick');
+      await context.close();
+      assert.deepStrictEqual(errors, []);
+    });
+  });
+}

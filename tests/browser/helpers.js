@@ -376,19 +376,19 @@ function bingoSquareId(square) {
 
 // From the home screen: a Bingo Battle game with `seats` ("human", "quick" or "strong" each;
 // one seat is solitaire). Resolves to the hook at the table.
-async function startBingo(page, { seats = ['human', 'quick'], shots = false } = {}) {
+async function startBingo(page, { seats = ['human', 'quick'], shots = false, touch = true } = {}) {
   await waitScreen(page, 'home');
-  await tap(page, 'home.bingo');
+  await tap(page, 'home.bingo', { touch });
   await waitScreen(page, 'new');
   for (;;) {
     const h = await hook(page);
     const players = h.widgets['new.seat1.name'] ? 2 : 1;
     if (players === seats.length) break;
-    await tap(page, players < seats.length ? 'new.players.plus' : 'new.players.minus');
+    await tap(page, players < seats.length ? 'new.players.plus' : 'new.players.minus', { touch });
   }
-  for (let i = 0; i < seats.length; i++) await tap(page, `new.seat${i}.${seats[i]}`);
+  for (let i = 0; i < seats.length; i++) await tap(page, `new.seat${i}.${seats[i]}`, { touch });
   if (shots) await shot(page, `phone-bingo-new-${seats.length === 1 ? 'solitaire' : 'game'}`);
-  await tap(page, 'new.start');
+  await tap(page, 'new.start', { touch });
   return waitFor(page, (x) => x.screen === 'table' && x.state.game && x.state.game.name === 'bingo',
                  { label: 'the Bingo Battle table' });
 }
@@ -401,30 +401,24 @@ function bingoWaitsForHuman(x) {
 }
 
 // One human step at the Bingo table by taps: Roll, or pick the squares of the first legal
-// choice and confirm. `showAll` taps "Show all" so the roll's steps do not play out.
-// Returns false when the table does not wait for a human.
-async function bingoStep(page, { showAll = false, onChoice } = {}) {
+// choice and confirm. `showAll` taps the news line's Skip (kit) so the roll's steps do not play
+// out; `touch: false` clicks. Returns false when the table does not wait for a human.
+async function bingoStep(page, { showAll = false, onChoice, touch = true } = {}) {
   const h = await hook(page);
   if (!bingoWaitsForHuman(h)) return false;
   const g = h.state.game;
   if (g.next === 'roll') {
-    await tap(page, 'table.roll');
-    // Show all, while at least two steps are still to come (the button goes when they end).
-    const x = await hook(page);
-    const skip = x.widgets['table.skip'];
-    if (showAll && skip && x.state.game.shown + 2 <= x.state.game.events.length) {
-      await page.touchscreen.tap(skip.x + skip.w / 2, skip.y + skip.h / 2);
-      await settle(page);
-    }
+    await tap(page, 'table.roll', { touch });
+    if (showAll) await tapIfOffered(page, 'table.skip', { within: 1500, touch });
     return true;
   }
   const choice = g.legal[0];
   for (let square = 0; square < 20; square++) {
-    if ((choice >>> square) & 1) await tap(page, bingoSquareId(square));
+    if ((choice >>> square) & 1) await tap(page, bingoSquareId(square), { touch });
   }
   const picked = await waitFor(page, (x) => x.state.game.selected === choice, { label: 'the picked squares' });
   if (onChoice) await onChoice(picked);
-  await tap(page, 'table.confirm');
+  await tap(page, 'table.confirm', { touch });
   return true;
 }
 

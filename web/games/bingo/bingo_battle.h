@@ -1,0 +1,219 @@
+// Bingo Battle's table, shared by its files: the class (bingo_table.cpp: play glue), the
+// moment on screen (moment.cpp), the layout (layout.cpp), the drawing of one moment
+// (draw.cpp), the person's pick (selection.cpp), the steps and their words (narrate.cpp), the
+// solitaire scores (solitaire.cpp), the summary (summary.cpp), the rules (rules.cpp) and the
+// hook's JSON (json.cpp).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/bingo/bingo.h"
+#include "kit/table.h"
+#include "kit/ui.h"
+
+namespace allclear::web::bingo_battle {
+
+using bingo::Event;
+using bingo::EventKind;
+using bingo::SquareMask;
+
+// Matches are made by load_game("bingo") and saves are checked to be Bingo Battle games, so
+// the state of this table's match is always a BingoState.
+inline const BingoState& as_bingo(const State& state) { return static_cast<const BingoState&>(state); }
+
+// Each player's pawns and name in one colour (the rules give each player two suits of pawns;
+// one colour per player reads better on a small screen). Gold is lighter than blue in grey too,
+// and the second player's pawns carry a band.
+ImU32 player_colour(int player);
+std::string plural(int n, const char* one, const char* many);
+// "suns.ace", "arms.3": the square's part of a widget id.
+std::string square_id(int square);
+
+// ---------------------------------------------------------------------------------------
+// The moment on screen: the table as the step on show left it (moment.cpp).
+
+struct Moment {
+  std::array<bingo::Stack, bingo::kSquares> stacks{};
+  int kitty = bingo::kCoins;
+  std::vector<int> claims;      // per player
+  std::vector<int> free_pawns;  // per player
+  std::vector<int> dice;        // the faces on the table (empty before the first roll)
+  std::vector<Event> events;    // what the roll on the table did, as far as shown
+  int focus_square = -1;        // the latest event's square (a claim, a coin, a lock)
+  int focus_column = -1;        // a null's column
+  int focus_die = -1;           // the die whose event is on show
+  int turn = -1;                // whose roll (or pick) is on show
+  int roll = 0;                 // the number of the roll on the table (0: none yet)
+  int dice_roller = -1;         // who threw the dice on the table
+  bool stepping = false;        // a step is on show: the person waits
+};
+
+// `shown` is the follower's state; `before` and `step` the action and the step on show
+// (nullptr: none, the table is as `shown` stands).
+Moment moment_of(const BingoState& shown, const BingoState* before, const Step* step);
+
+// ---------------------------------------------------------------------------------------
+// The layout: rectangles first (layout.cpp).
+
+// The suits on top, then the 5 rows of tiles (each tile shows its rank in a corner).
+struct BoardGeometry {
+  ImVec2 min;
+  float header_h = 28.0f;
+  float cell_w = 0, cell_h = 0;
+  ImVec2 cell(int square) const {
+    return ImVec2(min.x + bingo::square_suit(square) * cell_w, min.y + header_h + (bingo::square_rank(square) - 1) * cell_h);
+  }
+  ImVec2 size() const { return ImVec2(bingo::kSuits * cell_w, header_h + bingo::kRows * cell_h); }
+};
+
+struct Layout {
+  bool landscape = false;
+  Box home, title, rules;  // the top bar: Home, the roll's number, Rules
+  Box notice;              // the storage notice (empty: none)
+  Box players;             // the players' panels: scoring tiles, claims, pawns
+  Box dice;                // the four dice, what each did, and the kitty
+  Box news;                // the news line with the kit's Skip: a place of its own
+  BoardGeometry board;
+  Box prompt;              // whose turn, or what the person's pick is for
+  Box controls;            // Roll, Place coins / Lock stacks
+  Box log;                 // where the round's log opens
+};
+
+// `notice`: the storage notice's text (empty: none).
+Layout lay_out(ImVec2 display, const std::string& notice);
+
+// ---------------------------------------------------------------------------------------
+// Drawing one moment (draw.cpp).
+
+struct BoardLook {
+  SquareMask candidates = 0;  // squares the roller may pick
+  SquareMask selected = 0;
+  int focus_square = -1;      // the step being shown
+  int focus_column = -1;      // a null's column
+};
+
+void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const BoardLook& look);
+// The scoring tiles of a player's claims: one tile for two players, four in solitaire.
+void draw_scoring_tiles(ImDrawList* dl, ImVec2 min, float size, float gap, int tiles, int claims);
+void draw_players(ImDrawList* dl, Box box, const Moment& m, const std::vector<std::string>& names, int pawns);
+void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m);
+// Text in `box`, wrapped, as large as fits from `size` down (never cut).
+void draw_fitted_text(ImDrawList* dl, ImFont* font, float size, Box box, ImU32 col, const std::string& text);
+
+// ---------------------------------------------------------------------------------------
+// The words (narrate.cpp).
+
+// A die and its face as players say it: "Suns 3", "Moons null".
+std::string die_text(int suit, int face);
+// One event of a roll in words; `dice` are the roll's faces, `names` the players'.
+std::string event_text(const Event& e, const std::vector<int>& dice, const std::vector<std::string>& names,
+                       bool solitaire);
+// What a die did, under it ("placed", "cleared 6"), from the events shown.
+std::string die_label(int suit, const std::vector<int>& dice, const std::vector<Event>& events);
+const char* event_name(EventKind kind);
+bool is_die_event(EventKind kind);
+
+// How long each step stays at Normal pace (seconds).
+inline constexpr double kDiceSeconds = 1.0;      // the dice land: the roll's first step
+inline constexpr double kBotPickSeconds = 1.0;   // a bot's pick of squares or stacks
+inline constexpr double kEventSeconds = 0.75;    // a coin placed, a column cleared, a full stack
+inline constexpr double kClaimSeconds = 1.0;     // a claim, a steal, a lock, the end
+
+// ---------------------------------------------------------------------------------------
+// Solitaire scores kept on this device (solitaire.cpp).
+
+struct SolitaireGame {
+  int claims = 0;
+  int rolls = 0;
+  std::uint64_t seed = 0;
+};
+
+struct SolitaireScores {
+  int best = 0;
+  std::vector<SolitaireGame> games;  // oldest first
+};
+
+inline constexpr std::size_t kKeptSolitaireGames = 50;
+extern const char* const kSolitaireKey;
+std::string solitaire_to_json(const SolitaireScores& scores);
+bool parse_solitaire(const std::string& text, SolitaireScores* scores, std::string* error);
+
+// ---------------------------------------------------------------------------------------
+
+class BingoTable : public Table {
+ public:
+  BingoTable() : Table(bingo_game_info()) {}
+
+  // Every chance node is a die, and a roll is the four dice.
+  bool is_roll(const State& /*state*/) const override { return true; }
+  bool roll_goes_on(const State& state) const override { return as_bingo(state).dice().size() < bingo::kDice; }
+  int roller(const State& state) const override { return as_bingo(state).roller(); }
+
+  HomeIds home_ids() const override {
+    return {"home.bingo", "home.bingo.resume", "home.bingo.rules", "home.bingo.dismiss"};
+  }
+  void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;
+  const char* blurb() const override {
+    return "Roll four suited dice to stack coins, lock full stacks with your pawns and claim them. First to 4 "
+           "claims wins. 2 players, or solitaire.";
+  }
+  std::string resume_label() const override;
+  std::string progress() const override { return "Roll " + std::to_string(state().rolls() + 1); }
+  std::string scores() const override;
+  std::string result_line(const GameRecord& record) const override;
+  void load_records() override;
+  std::string players_note(int players) const override {
+    return players == 1 ? "Solitaire: four scoring tiles and four pawns. Make as many claims as you can (16 at most)."
+                        : "First to 4 claims wins.";
+  }
+
+  void started(Host& host) override;
+  void rolled(Host& host, bool round_ended) override;
+  void chose(Host& host, int player, Action action, bool round_ended) override;
+  void refresh() override;
+  std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
+
+  void draw_table(Host& host) override;
+  void draw_summary(Host& host) override;
+  const char* rules_byline() const override {
+    return "A game by Martin Willett (2004), for 2 players or solitaire. These are the rules as this app plays them.";
+  }
+  const std::vector<RulesSection>& rules() const override;
+  void write_json(Text& out) const override;
+
+ private:
+  const BingoState& state() const { return as_bingo(match->state()); }
+  // The state drawn: the follower's, once it has one.
+  const BingoState& shown() const { return follower.ready() ? as_bingo(follower.shown()) : state(); }
+  Moment moment() const;
+  std::vector<std::string> names() const;
+  std::string name(int player) const { return player >= 0 ? match->seats()[player].name : std::string(); }
+  // The person picks squares or stacks now: everything is shown and the pick is theirs.
+  bool human_choosing() const { return follower.caught_up() && match->next() == Match::Next::kHumanChoice; }
+  bool human_rolls() const {
+    return follower.caught_up() && match->next() == Match::Next::kRoll && match->seats()[state().roller()].human();
+  }
+  void after_game();  // solitaire: keep the score
+  // The steps of the events `from`..the end of `after`'s events.
+  void event_steps(const BingoState& after, std::size_t from, std::vector<Step>* steps) const;
+
+  // Drawing the table screen (bingo_table.cpp, selection.cpp).
+  void draw_top_bar(Host& host, ImDrawList* dl, const Layout& l, const Moment& m);
+  void draw_board_and_taps(Host& host, ImDrawList* dl, const Layout& l, const Moment& m);
+  void tap_square(Host& host, int square);
+  std::string prompt_text() const;
+  void draw_controls(Host& host, const Layout& l);
+
+  // When the step on screen was first drawn (the page's clock, seconds), for the hook: a
+  // browser test measures how long each step stayed with the app's own clock.
+  std::string step_key_;
+  double step_drawn_at_ = 0;
+
+  SquareMask selected_ = 0;    // the person's pick while placing or locking
+  SolitaireScores solitaire_;
+  bool new_best_ = false;      // the solitaire game just finished beat the best
+};
+
+}  // namespace allclear::web::bingo_battle

@@ -1,0 +1,214 @@
+// Drawing one moment of the table: the board with its stacks and pawns, the players' scoring
+// tiles and pawns, the dice with what each did, and the kitty. Every text goes through
+// table_text, inside the panel it belongs to.
+#include <algorithm>
+#include <cmath>
+
+#include "games/bingo/bingo_battle.h"
+#include "kit/pieces.h"
+
+namespace allclear::web::bingo_battle {
+
+namespace {
+
+constexpr float kDieMax = 46.0f;        // a die's side
+constexpr float kKittyW = 96.0f;        // the kitty's place at the dice' right
+constexpr float kDieLabelSize = 15.0f;  // what a die did, under it
+constexpr float kSmallestText = 11.0f;
+
+// A player's pawn; its body's centre is noted as that player's mark.
+void draw_player_pawn(ImDrawList* dl, ImVec2 c, float h, int player) {
+  draw_pawn(dl, c, h, player_colour(player), player == 1);
+  note_mark(dl, "player", player, ImVec2(c.x, c.y + h * 0.32f), h * 0.14f);
+}
+
+void draw_stack(ImDrawList* dl, ImVec2 c, float r, int coins, int suit) {
+  // Coins piled up and a little to the right, the top one showing the square's suit.
+  const ImVec2 base(c.x - (coins - 1) * r * 0.09f, c.y + (coins - 1) * r * 0.2f);
+  for (int i = 0; i < coins; ++i) {
+    const ImVec2 at(base.x + i * r * 0.18f, base.y - i * r * 0.4f);
+    dl->AddCircleFilled(ImVec2(at.x + r * 0.06f, at.y + r * 0.14f), r, IM_COL32(0, 0, 0, 110), 32);
+    dl->AddCircleFilled(at, r, colour::kCoin, 32);
+    dl->AddCircle(at, r, colour::kCoinEdge, 32, std::max(1.5f, r * 0.08f));
+    if (i == coins - 1) draw_suit(dl, at, r * 1.05f, suit, colour::kCoin);
+  }
+}
+
+void draw_board_pawn(ImDrawList* dl, ImVec2 c, float h, int owner) {
+  draw_pawn(dl, ImVec2(c.x + 1.5f, c.y + 1.5f), h + 3.0f, IM_COL32(0, 0, 0, 200));
+  draw_player_pawn(dl, c, h, owner);
+}
+
+// A null tile turned grid side up: 2 x 2 slots, a coin on each claimed slot.
+void draw_scoring_tile(ImDrawList* dl, ImVec2 min, float size, int claimed) {
+  const ImVec2 max(min.x + size, min.y + size);
+  dl->AddRectFilled(min, max, colour::kTile, size * 0.12f);
+  dl->AddRect(min, max, colour::kTileEdge, size * 0.12f, 0, 1.5f);
+  const ImVec2 mid(min.x + size * 0.5f, min.y + size * 0.5f);
+  dl->AddLine(ImVec2(mid.x, min.y + 4), ImVec2(mid.x, max.y - 4), colour::kTileEdge, 1.5f);
+  dl->AddLine(ImVec2(min.x + 4, mid.y), ImVec2(max.x - 4, mid.y), colour::kTileEdge, 1.5f);
+  for (int slot = 0; slot < claimed && slot < bingo::kClaimsPerTile; ++slot) {
+    const ImVec2 c(min.x + size * (slot % 2 ? 0.75f : 0.25f), min.y + size * (slot / 2 ? 0.75f : 0.25f));
+    const float r = size * 0.19f;
+    dl->AddCircleFilled(ImVec2(c.x + 1, c.y + 2), r, IM_COL32(0, 0, 0, 100), 20);
+    dl->AddCircleFilled(c, r, colour::kCoin, 20);
+    dl->AddCircle(c, r, colour::kCoinEdge, 20, 1.5f);
+  }
+}
+
+// The largest size from `size` down at which `text` fits `width` on one line.
+float fitting_size(ImFont* font, float size, float width, const std::string& text) {
+  while (size > kSmallestText && font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str()).x > width) size -= 0.5f;
+  return size;
+}
+
+// One line of text centred in `box` (shrunk to fit its width).
+void centred_text(ImDrawList* dl, ImFont* font, float size, Box box, ImU32 col, const std::string& text) {
+  if (text.empty()) return;
+  size = fitting_size(font, size, box.size.x, text);
+  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str());
+  const ImVec2 at(box.min.x + std::max(0.0f, (box.size.x - ts.x) * 0.5f), box.min.y + std::max(0.0f, (box.size.y - ts.y) * 0.5f));
+  table_text(dl, font, size, at, col, text, 0.0f, box);
+}
+
+// The kitty: a pile of coins and how many are left.
+void draw_kitty(ImDrawList* dl, Box box, float die, int kitty) {
+  const float r = std::min(die * 0.34f, 16.0f);
+  const ImVec2 c(box.min.x + r + 2.0f, box.min.y + die * 0.5f + 4.0f);
+  const int pile = std::min(kitty, 3);
+  for (int i = 0; i < pile; ++i) {
+    const ImVec2 at(c.x + (i % 2) * r * 0.5f, c.y - i * r * 0.45f);
+    dl->AddCircleFilled(ImVec2(at.x + 1, at.y + 2), r, IM_COL32(0, 0, 0, 110), 24);
+    dl->AddCircleFilled(at, r, colour::kCoin, 24);
+    dl->AddCircle(at, r, colour::kCoinEdge, 24, 1.5f);
+  }
+  if (pile == 0) dl->AddCircle(c, r, with_alpha(IM_COL32_WHITE, 0.3f), 24, 2.0f);
+  const float tx = c.x + r * 1.6f + 4.0f;
+  const Box text{ImVec2(tx, box.min.y), ImVec2(box.max().x - tx, box.size.y)};
+  table_text(dl, fonts().body, 16.0f, ImVec2(tx, box.min.y + 2.0f), colour::kMuted, "Kitty", 0.0f, text);
+  table_text(dl, fonts().title, 28.0f, ImVec2(tx, box.min.y + 22.0f), kitty == 0 ? colour::kWarning : colour::kText,
+             std::to_string(kitty), 0.0f, text);
+}
+
+}  // namespace
+
+ImU32 player_colour(int player) {
+  return player == 1 ? IM_COL32(90, 165, 255, 255) : IM_COL32(255, 200, 70, 255);
+}
+
+std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string square_id(int square) {
+  const int rank = bingo::square_rank(square);
+  return bingo::suit_name(bingo::square_suit(square)) + "." + (rank == 1 ? std::string("ace") : std::to_string(rank));
+}
+
+void draw_fitted_text(ImDrawList* dl, ImFont* font, float size, Box box, ImU32 col, const std::string& text) {
+  if (text.empty()) return;
+  const float wrap = box.size.x;
+  while (size > kSmallestText && font->CalcTextSizeA(size, 1e9f, wrap, text.c_str()).y > box.size.y) size -= 0.5f;
+  table_text(dl, font, size, box.min, col, text, wrap, box);
+}
+
+void draw_scoring_tiles(ImDrawList* dl, ImVec2 min, float size, float gap, int tiles, int claims) {
+  for (int t = 0; t < tiles; ++t)
+    draw_scoring_tile(dl, ImVec2(min.x + t * (size + gap), min.y), size,
+                      std::clamp(claims - t * bingo::kClaimsPerTile, 0, bingo::kClaimsPerTile));
+}
+
+void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const BoardLook& look) {
+  for (int suit = 0; suit < bingo::kSuits; ++suit) {
+    const ImVec2 c(g.min.x + (suit + 0.5f) * g.cell_w, g.min.y + g.header_h * 0.5f);
+    const float r = std::min(g.header_h * 0.45f, 15.0f);
+    dl->AddCircleFilled(c, r, colour::kCoin, 24);
+    draw_suit(dl, c, r * 1.35f, suit, colour::kCoin);
+  }
+  const float margin = std::max(2.0f, g.cell_w * 0.03f);
+  const float round = g.cell_w * 0.1f;
+  const float rank_size = std::clamp(g.cell_h * 0.2f, 12.0f, 16.0f);
+  for (int sq = 0; sq < bingo::kSquares; ++sq) {
+    const ImVec2 at = g.cell(sq);
+    const ImVec2 a(at.x + margin, at.y + margin), b(at.x + g.cell_w - margin, at.y + g.cell_h - margin);
+    const bingo::Stack& stack = m.stacks[sq];
+    const bool candidate = look.candidates >> sq & 1, selected = look.selected >> sq & 1;
+    const bool focus = sq == look.focus_square || bingo::square_suit(sq) == look.focus_column;
+    dl->AddRectFilled(a, b, selected ? with_alpha(colour::kSelected, 0.55f)
+                            : candidate ? with_alpha(colour::kGlow, 0.28f)
+                                        : colour::kTile, round);
+    dl->AddRect(a, b, colour::kTileEdge, round, 0, 1.5f);
+    // The rank in the corner, so a square reads on its own.
+    table_text(dl, fonts().bold, rank_size, ImVec2(a.x + 5, a.y + 3), with_alpha(colour::kMuted, 0.8f),
+               rank_symbol(bingo::square_rank(sq)), 0.0f, Box{a, ImVec2(b.x - a.x, b.y - a.y)});
+    const float r = std::min(g.cell_w, g.cell_h) * 0.25f;
+    const ImVec2 c((a.x + b.x) * 0.5f - r * 0.2f, (a.y + b.y) * 0.5f + r * 0.3f);
+    if (stack.coins > 0) draw_stack(dl, c, r, stack.coins, bingo::square_suit(sq));
+    if (stack.locked()) {
+      dl->AddRect(a, b, player_colour(stack.owner), round, 0, 3.0f);
+      const float h = g.cell_h * 0.46f;
+      draw_board_pawn(dl, ImVec2(b.x - h * 0.38f, a.y + h * 0.58f), h, stack.owner);
+    }
+    if (candidate && !selected) dl->AddRect(a, b, colour::kGlow, round, 0, 2.5f);
+    if (selected) dl->AddRect(a, b, colour::kSelected, round, 0, 4.5f);
+    if (focus) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32_WHITE, round, 0, 3.5f);
+  }
+}
+
+void draw_players(ImDrawList* dl, Box box, const Moment& m, const std::vector<std::string>& names, int pawns) {
+  const int n = static_cast<int>(names.size());
+  const bool solitaire = n == 1;
+  const float gap = 10.0f, h = box.size.y;
+  const float panel_w = (box.size.x - (n - 1) * gap) / n;
+  for (int p = 0; p < n; ++p) {
+    const ImVec2 a(box.min.x + p * (panel_w + gap), box.min.y), b(a.x + panel_w, a.y + h);
+    dl->AddRectFilled(a, b, colour::kFeltDark, 10.0f);
+    if (p == m.turn) dl->AddRect(a, b, player_colour(p), 10.0f, 0, 3.0f);
+    const int tiles = solitaire ? bingo::kSolitaireTiles : 1;
+    const float tile = std::min(h - 14.0f, (panel_w * (solitaire ? 0.64f : 0.4f) - (tiles - 1) * 6.0f) / tiles);
+    draw_scoring_tiles(dl, ImVec2(a.x + 7.0f, a.y + (h - tile) * 0.5f), tile, 6.0f, tiles, m.claims[p]);
+    // Name, claims and pawns beside the tiles, each on its own row.
+    const float tx = a.x + 7.0f + tiles * (tile + 6.0f) + 4.0f;
+    const Box text{ImVec2(tx, a.y + 2.0f), ImVec2(b.x - 6.0f - tx, h - 4.0f)};
+    const float name_size = fitting_size(fonts().bold, kBodySize, text.size.x, names[p]);
+    table_text(dl, fonts().bold, name_size, ImVec2(tx, a.y + 4.0f), player_colour(p), names[p], 0.0f, text);
+    const std::string claims = plural(m.claims[p], "claim", "claims");
+    table_text(dl, fonts().body, fitting_size(fonts().body, 16.0f, text.size.x, claims), ImVec2(tx, a.y + 25.0f),
+               colour::kText, claims, 0.0f, text);
+    // Free pawns in the player's colour, pawns on the board as outlines.
+    const int free = p < static_cast<int>(m.free_pawns.size()) ? m.free_pawns[p] : 0;
+    const float ph = std::min(20.0f, text.size.x / (pawns * 0.8f));
+    for (int i = 0; i < pawns; ++i) {
+      const ImVec2 c(tx + ph * 0.35f + i * ph * 0.8f, b.y - ph * 0.5f - 5.0f);
+      if (i < free) draw_player_pawn(dl, c, ph, p);
+      else draw_pawn(dl, c, ph, with_alpha(IM_COL32_WHITE, 0.22f));
+    }
+  }
+}
+
+void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m) {
+  // Each die has a slot of its own; what it did is centred under it and never leaves the slot.
+  const float dice_w = box.size.x - kKittyW - 8.0f;
+  const float slot = dice_w / bingo::kDice;
+  const float die = std::min({kDieMax, slot - 12.0f, box.size.y - 24.0f});
+  const bool tumbling = host.tumbling();
+  for (int suit = 0; suit < bingo::kDice; ++suit) {
+    const ImVec2 at(box.min.x + suit * slot + (slot - die) * 0.5f, box.min.y + 2.0f);
+    if (m.dice.size() != bingo::kDice) {
+      dl->AddRect(at, ImVec2(at.x + die, at.y + die), IM_COL32(255, 255, 255, 60), die * 0.18f, 0, 2.0f);
+      continue;
+    }
+    const int face = tumbling ? static_cast<int>(host.now() * 30.0 + suit * 7) % bingo::kFaces : m.dice[suit];
+    draw_die(dl, ImVec2(at.x, at.y + (tumbling ? std::sin(host.now() * 40.0 + suit) * 4.0f : 0.0f)), die, face, suit);
+    if (suit == m.focus_die)
+      dl->AddRect(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + die + 4, at.y + die + 4), IM_COL32_WHITE, die * 0.22f, 0, 3.0f);
+    if (!tumbling) {
+      const Box label{ImVec2(box.min.x + suit * slot + 2.0f, at.y + die + 5.0f),
+                      ImVec2(slot - 4.0f, box.max().y - (at.y + die + 5.0f))};
+      centred_text(dl, fonts().body, kDieLabelSize, label, colour::kText, die_label(suit, m.dice, m.events));
+    }
+  }
+  draw_kitty(dl, Box{ImVec2(box.max().x - kKittyW, box.min.y), ImVec2(kKittyW, box.size.y)}, die, m.kitty);
+}
+
+}  // namespace allclear::web::bingo_battle

@@ -1,0 +1,155 @@
+// The steps a player sees and their words: a roll shows its dice, then each thing they did
+// (a column cleared, a claim, a coin placed, a lock) one at a time; a bot's pick shows what it
+// picked, then what followed. Step::detail counts the roll's events shown.
+#include <bit>
+#include <cctype>
+
+#include "games/bingo/bingo_battle.h"
+
+namespace allclear::web::bingo_battle {
+
+namespace {
+
+std::string capitalized(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+// "the 3 of suns and the ace of arms"
+std::string squares_text(SquareMask squares) {
+  std::string text;
+  const int n = std::popcount(squares);
+  int i = 0;
+  for (SquareMask left = squares; left; left &= left - 1, ++i)
+    text += (i == 0 ? "the " : i + 1 == n ? " and the " : ", the ") + bingo::square_name(std::countr_zero(left));
+  return text;
+}
+
+// Claims, steals, locks and the end stay longer than a coin placed.
+double event_seconds(EventKind kind) {
+  switch (kind) {
+    case EventKind::kClaim:
+    case EventKind::kSteal:
+    case EventKind::kClaimByLock:
+    case EventKind::kLock:
+    case EventKind::kWin:
+    case EventKind::kDeadRoll: return kClaimSeconds;
+    default: return kEventSeconds;
+  }
+}
+
+}  // namespace
+
+std::string die_text(int suit, int face) { return capitalized(bingo::suit_name(suit)) + " " + bingo::face_name(face); }
+
+bool is_die_event(EventKind kind) {
+  switch (kind) {
+    case EventKind::kNullClears:
+    case EventKind::kClaim:
+    case EventKind::kSteal:
+    case EventKind::kPlace:
+    case EventKind::kStackFull:
+    case EventKind::kKittyEmpty: return true;
+    default: return false;
+  }
+}
+
+const char* event_name(EventKind kind) {
+  switch (kind) {
+    case EventKind::kNullClears: return "null";
+    case EventKind::kClaim: return "claim";
+    case EventKind::kSteal: return "steal";
+    case EventKind::kPlace: return "place";
+    case EventKind::kStackFull: return "full";
+    case EventKind::kKittyEmpty: return "kittyEmpty";
+    case EventKind::kClaimByLock: return "claimByLock";
+    case EventKind::kLock: return "lock";
+    case EventKind::kNoPawn: return "noPawn";
+    case EventKind::kWin: return "win";
+    case EventKind::kDeadRoll: return "deadRoll";
+  }
+  return "?";
+}
+
+std::string event_text(const Event& e, const std::vector<int>& dice, const std::vector<std::string>& names,
+                       bool solitaire) {
+  const std::string square = e.square >= 0 ? bingo::square_name(e.square) : std::string();
+  const std::string die = e.suit >= 0 && e.suit < static_cast<int>(dice.size()) ? die_text(e.suit, dice[e.suit]) : "";
+  const std::string who = e.player >= 0 && e.player < static_cast<int>(names.size()) ? names[e.player] : "";
+  switch (e.kind) {
+    case EventKind::kNullClears:
+      return die + ": " + (e.coins ? "clears the " + bingo::suit_name(e.suit) + " column (" + plural(e.coins, "coin", "coins") +
+                                         " back to the kitty)"
+                                   : "nothing to clear in the " + bingo::suit_name(e.suit) + " column");
+    case EventKind::kClaim: return die + ": " + who + " claims the " + square;
+    case EventKind::kSteal: return die + ": " + who + " steals the " + square;
+    case EventKind::kPlace: return die + ": a coin on the " + square;
+    case EventKind::kStackFull: return die + ": the " + square + " already holds 3 coins";
+    case EventKind::kKittyEmpty: return die + ": no coin left in the kitty for the " + square;
+    case EventKind::kClaimByLock: return who + " claims the " + square + " by locking another stack";
+    case EventKind::kLock: return who + " locks the " + square;
+    case EventKind::kNoPawn: return "The " + square + " stays unlocked: no free pawn";
+    case EventKind::kWin: return solitaire ? "All four scoring tiles are full!" : who + " fills the scoring tile and wins!";
+    case EventKind::kDeadRoll: return "The kitty was empty and the roll changed nothing: the game is over";
+  }
+  return "";
+}
+
+std::string die_label(int suit, const std::vector<int>& dice, const std::vector<Event>& events) {
+  if (suit >= static_cast<int>(dice.size())) return "";
+  std::string label;
+  const int square = dice[suit] == bingo::kNull ? -1 : bingo::square_of(suit, dice[suit]);
+  for (const Event& e : events) {
+    if (is_die_event(e.kind) && e.suit == suit) {
+      switch (e.kind) {
+        case EventKind::kNullClears: label = e.coins ? "cleared " + std::to_string(e.coins) : "null"; break;
+        case EventKind::kClaim: label = "claimed"; break;
+        case EventKind::kSteal: label = "stole"; break;
+        case EventKind::kPlace: label = "placed"; break;
+        case EventKind::kStackFull: label = "full"; break;
+        case EventKind::kKittyEmpty: label = "no coin"; break;
+        default: break;
+      }
+    } else if (e.kind == EventKind::kLock && e.square == square && label == "placed") {
+      label = "locked";
+    }
+  }
+  return label;
+}
+
+void BingoTable::event_steps(const BingoState& after, std::size_t from, std::vector<Step>* steps) const {
+  const std::vector<Event>& events = after.events();
+  const std::vector<std::string> who = names();
+  for (std::size_t i = from; i < events.size(); ++i)
+    steps->push_back(Step{static_cast<int>(i + 1), event_seconds(events[i].kind),
+                          event_text(events[i], after.dice(), who, after.solitaire())});
+}
+
+// A roll shows once its four dice are thrown (the first three pass with the fourth): the dice,
+// then each event. A pick shows what was picked (at once for the person's own), then each
+// event it led to.
+std::vector<Step> BingoTable::describe(const State& before_state, int player, Action action,
+                                       const State& after_state) const {
+  const BingoState& before = as_bingo(before_state);
+  const BingoState& after = as_bingo(after_state);
+  std::vector<Step> steps;
+  if (player < 0) {
+    if (after.dice().size() != bingo::kDice || before.dice().size() + 1 != bingo::kDice) return {};
+    std::string dice;
+    for (int suit = 0; suit < bingo::kDice; ++suit) dice += (suit ? ", " : "") + die_text(suit, after.dice()[suit]);
+    steps.push_back(Step{0, kDiceSeconds, name(before.roller()) + " rolls " + dice});
+    event_steps(after, 0, &steps);
+    return steps;
+  }
+  const std::size_t from = before.events().size();
+  const bool bot = !match->seats()[player].human();
+  const SquareMask picked = static_cast<SquareMask>(action);
+  const std::string text = before.phase() == bingo::Phase::kPlacing
+                               ? name(player) + " gives the kitty's last coins to " + squares_text(picked)
+                               : name(player) + " picks " + squares_text(picked) + " to lock";
+  steps.push_back(Step{static_cast<int>(from), bot ? kBotPickSeconds : 0.0, text});
+  event_steps(after, from, &steps);
+  return steps;
+}
+
+}  // namespace allclear::web::bingo_battle

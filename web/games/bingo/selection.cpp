@@ -1,0 +1,71 @@
+// The person's pick: when the kitty runs short or pawns are too few, the roller picks squares
+// or stacks on the board (tap to pick or drop), then confirms. The prompt says what the pick
+// is for; otherwise whose turn it is.
+#include <bit>
+
+#include "games/bingo/bingo_battle.h"
+#include "kit/host.h"
+
+namespace allclear::web::bingo_battle {
+
+void BingoTable::tap_square(Host& host, int square) {
+  const BingoState& s = state();
+  const SquareMask bit = SquareMask{1} << square;
+  if (!(s.candidates() & bit)) {
+    host.say("The " + bingo::square_name(square) + " is not one to pick");
+  } else if (selected_ & bit || std::popcount(selected_) < s.choose_count()) {
+    selected_ ^= bit;
+    host.say(selected_ & bit ? "Picked the " + bingo::square_name(square) : "Dropped the " + bingo::square_name(square));
+  } else {
+    host.say("Already " + std::to_string(s.choose_count()) + " picked: tap one to drop it");
+  }
+  host.request_frames();
+}
+
+void BingoTable::draw_board_and_taps(Host& host, ImDrawList* dl, const Layout& l, const Moment& m) {
+  // While the person picks, the candidates glow and every square takes a tap.
+  BoardLook look;
+  const bool choosing = human_choosing();
+  if (choosing) {
+    look.candidates = state().candidates();
+    look.selected = selected_;
+  }
+  look.focus_square = m.focus_square;
+  look.focus_column = m.focus_column;
+  draw_board(dl, l.board, m, look);
+  for (int sq = 0; sq < bingo::kSquares; ++sq) {
+    if (tap_area("table.square." + square_id(sq), l.board.cell(sq), ImVec2(l.board.cell_w, l.board.cell_h), choosing))
+      tap_square(host, sq);
+  }
+}
+
+std::string BingoTable::prompt_text() const {
+  const BingoState& s = state();
+  const Match::Next next = match->next();
+  if (human_choosing()) {
+    const int need = s.choose_count(), have = std::popcount(s.candidates());
+    if (s.phase() == bingo::Phase::kPlacing)
+      return "Only " + plural(s.kitty(), "coin is", "coins are") + " left for the " + std::to_string(have) +
+             " glowing squares: tap the " + std::to_string(need) + " that get one, then Place coins.";
+    return std::to_string(have) + " stacks hold 3 coins but " + name(s.roller()) + " has " +
+           plural(need, "free pawn", "free pawns") + ": tap the " + std::to_string(need) + " to lock, then Lock stacks.";
+  }
+  if (!follower.caught_up()) {
+    const Moment m = moment();
+    return m.turn >= 0 ? name(m.turn) + "'s roll…" : std::string();
+  }
+  switch (next) {
+    case Match::Next::kRoll:
+      if (!match->seats()[s.roller()].human()) return name(s.roller()) + " rolls…";
+      if (s.dice().empty())  // before the first roll: what the game is about
+        return s.solitaire() ? "Solitaire: lock stacks of 3 coins with your pawns, then claim them. Tap Roll the dice."
+                             : name(s.roller()) + " rolls first. Lock stacks of 3 coins with your pawns, then claim "
+                                                  "them: first to 4 claims wins. Tap Roll the dice.";
+      return name(s.roller()) + ": tap Roll the dice";
+    case Match::Next::kBotChoice: return name(s.current_player()) + " is choosing…";
+    case Match::Next::kGameOver: return "Game over";
+    default: return "";
+  }
+}
+
+}  // namespace allclear::web::bingo_battle

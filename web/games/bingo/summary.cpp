@@ -1,0 +1,83 @@
+// The game-over summary: who won and why, each player's scoring tiles, the solitaire scores
+// and the board as the game ended.
+#include <cstdio>
+
+#include "games/bingo/bingo_battle.h"
+#include "kit/host.h"
+
+namespace allclear::web::bingo_battle {
+
+void BingoTable::draw_summary(Host& host) {
+  const BingoState& s = state();
+  if (!s.is_terminal()) {
+    host.go(Screen::kTable);
+    return;
+  }
+  const std::vector<int> winners = s.winners();
+  std::string headline;
+  if (s.solitaire())
+    headline = plural(s.claims(0), "claim", "claims") + (new_best_ ? ": a new best!" : "");
+  else if (winners.size() == 1)
+    headline = name(winners[0]) + " wins with " + plural(s.claims(winners[0]), "claim", "claims") + "!";
+  else
+    headline = "A tie: " + plural(s.claims(0), "claim", "claims") + " each";
+  begin_summary("Game over", headline);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  const bool won = !s.events().empty() && s.events().back().kind == EventKind::kWin;
+  std::string reason = won ? (s.solitaire() ? "Every scoring tile is full" : name(winners[0]) + " filled the scoring tile")
+                           : std::string("The kitty was empty and a roll changed nothing");
+  reason += ", after " + plural(s.rolls(), "roll", "rolls") + ".";
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  text_wrapped(reason.c_str());
+  ImGui::PopStyleColor();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  // Each player's scoring tiles.
+  for (int p = 0; p < s.num_players(); ++p) {
+    ImGui::Separator();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const int tiles = s.solitaire() ? bingo::kSolitaireTiles : 1;
+    const float tile = std::min(56.0f, (w - 3 * 8.0f) / 4);
+    const std::string line = name(p) + ": " + plural(s.claims(p), "claim", "claims");
+    dl->AddText(fonts().bold, kBodySize, at, player_colour(p), line.c_str());
+    draw_scoring_tiles(dl, ImVec2(at.x, at.y + 26.0f), tile, 8.0f, tiles, s.claims(p));
+    ImGui::Dummy(ImVec2(w, 26.0f + tile + 4.0f));
+  }
+  if (s.solitaire()) {
+    ImGui::Separator();
+    heading(("Best solitaire score: " + plural(solitaire_.best, "claim", "claims")).c_str());
+    const std::size_t n = solitaire_.games.size(), from = n > 10 ? n - 10 : 0;
+    std::string latest = "Latest games:";
+    for (std::size_t i = from; i < n; ++i) latest += (i > from ? ", " : " ") + std::to_string(solitaire_.games[i].claims);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+    text_wrapped((latest + " (" + plural(static_cast<int>(n), "game", "games") + " kept on this device)").c_str());
+    ImGui::PopStyleColor();
+  }
+  // The board as the game ended.
+  ImGui::Separator();
+  {
+    BoardGeometry g;
+    g.header_h = 24.0f;
+    g.cell_w = std::min(60.0f, w / bingo::kSuits);
+    g.cell_h = g.cell_w * 0.8f;
+    g.min = ImGui::GetCursorScreenPos();
+    draw_board(dl, g, moment_of(s, nullptr, nullptr), BoardLook{});
+    ImGui::Dummy(g.size());
+  }
+  char seed[64];
+  std::snprintf(seed, sizeof seed, "Seed %llu", static_cast<unsigned long long>(match->seed()));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  ImGui::TextUnformatted(seed);
+  ImGui::PopStyleColor();
+  drag_scroll();
+  end_body_begin_bar();
+  const float bw = content_width();
+  if (button("summary.home", "Home", ImVec2(bw * 0.35f, kTouch))) {
+    host.leave_finished_game(Screen::kHome);
+  } else {
+    ImGui::SameLine();
+    if (button("summary.new", "New game", ImVec2(bw * 0.65f - 10.0f, kTouch))) host.leave_finished_game(Screen::kNewGame);
+  }
+  ImGui::End();
+}
+
+}  // namespace allclear::web::bingo_battle
