@@ -109,8 +109,10 @@ async function humanStep(page, { onStaged } = {}) {
     if (onStaged) await onStaged(staged, pick.place);
   }
   const y = await h.hook(page);
-  const clear = Object.keys(y.widgets).find((k) => k.startsWith('table.clear.'));
-  await h.tap(page, clear || 'table.confirm');
+  // Each job has its own button: Clear a line, Roll again, or End turn.
+  const apply = Object.keys(y.widgets).find((k) => k.startsWith('table.clear.')) ||
+    (y.widgets['table.roll-again'] ? 'table.roll-again' : 'table.end-turn');
+  await h.tap(page, apply);
   await h.waitFor(page, (z) => !rc(z) || rc(z).history > g.history || z.screen !== 'table', { label: 'the placement applied' });
   return 'place';
 }
