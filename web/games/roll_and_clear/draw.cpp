@@ -63,6 +63,7 @@ Moment RollAndClearTable::moment(Host& host) const {
     if (m.step->detail == kClearStep || turn_ended) {
       // The grid as the turn left it (and the line leaving).
       m.table = before;
+      m.turn_left = true;
       m.turn = before->turn_player();
       m.locked = before->locked() | lock;
     }
@@ -194,6 +195,7 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
   std::vector<int> dice;
   bool blank = false;
   if (!m.rolled.empty()) dice = m.rolled;
+  else if (m.turn_left) dice.clear();  // the dice went onto the cards, or the turn is over
   else if (m.placing) dice = selection_.unplaced_dice(s);
   else if (s.phase() == Phase::kLocking || s.phase() == Phase::kChoosingLine) dice = s.free_dice();
   else if (s.phase() == Phase::kRolling) dice.assign(s.dice_to_roll(), 0), blank = true;

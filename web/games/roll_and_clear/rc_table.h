@@ -143,6 +143,7 @@ struct Moment {
   bool clearing = false;       // a line leaving: from `table`, `clear_row` / `clear_column`
   int clear_row = -1, clear_column = -1;
   bool round_over = false;     // the step ends the round
+  bool turn_left = false;      // `table` is the state before the step: the turn as it ended
   // The person acts now (everything shown): their roll, dice to place, a line to pick.
   bool human_roll = false, placing = false, choosing_line = false;
 };

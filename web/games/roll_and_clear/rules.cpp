@@ -42,8 +42,9 @@ const std::vector<RulesSection>& RollAndClearTable::rules() const {
        "Tap Roll for the first roll of your turn. Dice that fit a card glow: tap a die to pick it up, then a "
        "glowing card to put it there (or tap the card straight away). Tap a die on a card to take it back, or Take "
        "back for all of them. Nothing counts until you tap Roll again, End turn or Clear; the line that will clear "
-       "is outlined first. Bots play at a visible pace; Skip ahead lets them finish at once. The game is saved "
-       "after every move and resumes where it stood (dice you had placed but not confirmed are picked up "
+       "is outlined first. If the dice you placed leave no other die to place, the rest are rolled at once. "
+       "Every roll, every move of a bot and every clear stays on the table long enough to read it on the news line "
+       "(tap it for the round's log); Skip shows the rest at once. The game is saved after every move and resumes where it stood (dice you had placed but not confirmed are picked up "
        "again)."},
   };
   return kRules;
