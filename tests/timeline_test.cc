@@ -121,6 +121,32 @@ TEST(Timeline, TheMoveThatEndsARoundIsSeenWhateverThePace) {
   EXPECT_TRUE(f.caught_up());
 }
 
+// Skip tapped while the round's end is already on screen (tick() put it there right after
+// the action that ended the round) does not hide it: it keeps its time.
+TEST(Timeline, SkipKeepsTheRoundsEndAlreadyOnScreen) {
+  auto live = new_game("roll-and-clear");
+  EveryMove narrator;
+  Follower f;
+  f.reset(*live);
+  std::uint64_t seed = 3;
+  while (live->rounds_completed() == 0) {
+    if (live->is_chance_node()) {
+      ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+    } else {
+      ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
+    }
+    f.follow(*live, narrator);
+    if (live->rounds_completed() == 0) f.show_all(0.0);  // everything before the round's end at once
+  }
+  f.tick(50.0, 1.0);
+  ASSERT_TRUE(f.showing_round_end());
+  f.show_all(50.5);  // Skip
+  EXPECT_TRUE(f.showing_round_end());
+  EXPECT_FALSE(f.caught_up());
+  f.tick(50.0 + Follower::kRoundEndSeconds, 1.0);
+  EXPECT_TRUE(f.caught_up());
+}
+
 TEST(Timeline, SkipShowsEverythingAtOnceButTheRoundsEnd) {
   auto live = new_game("clear");
   EveryMove narrator;

@@ -33,7 +33,7 @@ function assertTouchSized(hook, label, width = 390, height = 844) {
   }
 }
 
-async function startRollAndClear(page, { seats = ['human', 'quick'], rounds, shots = false } = {}) {
+async function startRollAndClear(page, { seats = ['human', 'quick'], rounds, shots = false, beforeStart } = {}) {
   await h.waitScreen(page, 'home');
   await h.tap(page, 'home.roll-and-clear');
   await h.waitScreen(page, 'new');
@@ -50,6 +50,7 @@ async function startRollAndClear(page, { seats = ['human', 'quick'], rounds, sho
     for (let i = 1; i < rounds; i++) await h.tap(page, 'new.rounds.plus');
   }
   if (shots) await h.shot(page, `phone-rc-new-${seats.length === 1 ? 'solitaire' : 'game'}`);
+  if (beforeStart) await beforeStart();
   await h.tap(page, 'new.start');
   return h.waitFor(page, (x) => x.screen === 'table' && rc(x), { label: 'the Roll and Clear table' });
 }
@@ -109,21 +110,23 @@ async function humanStep(page, { onStaged } = {}) {
     if (onStaged) await onStaged(staged, pick.place);
   }
   const y = await h.hook(page);
-  const clear = Object.keys(y.widgets).find((k) => k.startsWith('table.clear.'));
-  await h.tap(page, clear || 'table.confirm');
+  // Each job has its own button: Clear a line, Roll again, or End turn.
+  const apply = Object.keys(y.widgets).find((k) => k.startsWith('table.clear.')) ||
+    (y.widgets['table.roll-again'] ? 'table.roll-again' : 'table.end-turn');
+  await h.tap(page, apply);
   await h.waitFor(page, (z) => !rc(z) || rc(z).history > g.history || z.screen !== 'table', { label: 'the placement applied' });
   return 'place';
 }
 
 // Plays (human by taps, bots skipped ahead) until `done(hook)` holds.
-async function playUntil(page, done, { onStaged, timeout = 240000 } = {}) {
+async function playUntil(page, done, { onStaged, timeout = 240000, skip = true } = {}) {
   const start = Date.now();
   for (;;) {
     const x = await h.hook(page);
     if (done(x)) return x;
     if (Date.now() - start > timeout) throw new Error(`play did not get there; last: ${JSON.stringify(x.state.game)}`);
     if (await humanStep(page, { onStaged })) continue;
-    if (x.screen === 'table' && x.widgets['table.skip'] && await h.tapIfOffered(page, 'table.skip')) continue;
+    if (skip && x.screen === 'table' && x.widgets['table.skip'] && await h.tapIfOffered(page, 'table.skip')) continue;
     if (x.screen === 'summary' && x.widgets['summary.next']) await h.tap(page, 'summary.next');
     else await page.waitForTimeout(100);
   }
@@ -277,3 +280,209 @@ test('a roll that matches no card stays on the table until its player rolls agai
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// ---------------------------------------------------------------------------------------
+// Issue 17: the table follows the shared timeline (kit/timeline.h).
+
+// Records, inside the page, every change of what the table shows (the hook is only read):
+// [time, screen, step on screen, shown history, round end].
+async function startRecording(page) {
+  await page.evaluate(() => {
+    window.__rcSeen = [];
+    let last = '';
+    const look = () => {
+      const x = window.__allclear;
+      const g = x && x.state && x.state.game;
+      const t = g && g.timeline;
+      const now = [x && x.screen, t ? t.step : '', t ? t.shownHistory : 0, t ? t.roundEnd : false];
+      const key = JSON.stringify(now);
+      if (key !== last) {
+        last = key;
+        window.__rcSeen.push([performance.now(), ...now]);
+      }
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+}
+
+async function recorded(page) {
+  return page.evaluate(() => window.__rcSeen);
+}
+
+// Each stretch of one step on screen: its narration and how long it stayed (ms).
+function stepsShown(seen) {
+  const steps = [];
+  for (let i = 0; i < seen.length; i++) {
+    const [t, screen, step, shown] = seen[i];
+    if (!step) continue;
+    const prev = steps[steps.length - 1];
+    if (prev && prev.step === step && prev.shown === shown && prev.open) continue;
+    if (prev) prev.open = false;
+    const next = seen.slice(i + 1).find((s) => s[2] !== step || s[3] !== shown);
+    steps.push({ step, shown, screen, ms: next ? next[0] - t : null, open: true });
+  }
+  return steps;
+}
+
+test('each bot roll and each bot move stays on screen at least 0.9 s at Normal pace', { timeout: 300000 }, async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    // The bot sits in seat 1, so it starts.
+    await startRollAndClear(page, { seats: ['quick', 'human'], beforeStart: () => startRecording(page) });
+    await h.waitFor(page, (x) => waitsForHuman(x), { timeout: 60000, label: 'the bot\'s turn played' });
+    const steps = stepsShown(await recorded(page)).filter((s) => s.ms !== null);
+    const rolls = steps.filter((s) => /rolls/.test(s.step));
+    const moves = steps.filter((s) => !/rolls/.test(s.step));
+    assert.ok(rolls.length >= 1, `a roll was shown: ${JSON.stringify(steps)}`);
+    assert.ok(moves.length >= 1, `a move was shown: ${JSON.stringify(steps)}`);
+    for (const s of steps) assert.ok(s.ms >= 900, `"${s.step}" stayed ${Math.round(s.ms)} ms`);
+    // Each step shows the game one action further (a roll: its dice at once).
+    const shown = steps.map((s) => s.shown);
+    assert.deepStrictEqual([...shown].sort((a, b) => a - b), shown, 'the shown history only grows');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('the clear that ends a round is drawn on the table before the summary', { timeout: 900000 }, async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    // One round against a quick bot, every step shown at Normal pace.
+    await startRollAndClear(page, { seats: ['human', 'quick'], rounds: 1, beforeStart: () => startRecording(page) });
+    let shot = false;
+    await playUntil(page, (x) => {
+      if (!shot && x.screen === 'table' && x.state.game.timeline.roundEnd) {
+        shot = true;
+        h.shot(page, 'phone-rc-round-end').catch(() => {});
+      }
+      return x.screen === 'summary';
+    }, { timeout: 840000, skip: false });
+    const seen = await recorded(page);
+    const end = seen.findIndex((s) => s[1] === 'table' && s[4] === true);
+    assert.ok(end >= 0, `the round's last step was on the table: ${JSON.stringify(seen.slice(-8))}`);
+    const summary = seen.findIndex((s) => s[1] === 'summary');
+    assert.ok(summary > end, 'the summary came after it');
+    assert.match(seen[end][2], /clears (row|column) \d: the grid is empty!/, 'the step says the grid is empty');
+    assert.ok(seen[summary][0] - seen[end][0] >= 1500, `the round's end stayed ${Math.round(seen[summary][0] - seen[end][0])} ms`);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a double tap on Roll again applies the placement once: one more roll', { timeout: 300000 }, async () => {
+  await h.withApp(h.PHONE, async ({ context, page, errors }) => {
+    await startRollAndClear(page, { seats: ['human'] });
+    await h.tap(page, 'table.roll');
+    // A roll with a die to place (a roll that matches nothing is rolled again).
+    let x = await h.waitFor(page, waitsForHuman, { label: 'the roll shown' });
+    while (rc(x).phase !== 'locking') {
+      await h.tap(page, 'table.roll');
+      x = await h.waitFor(page, (y) => waitsForHuman(y) && rc(y).history > rc(x).history, { label: 'the roll shown' });
+    }
+    const before = rc(x);
+    const pick = pickPlacement(before);
+    await h.tap(page, `table.card.${pick.place}`);
+    const staged = await h.waitFor(page, (y) => h.tappable(y, 'table.roll-again') && rc(y).staged.length === 1, { label: 'Roll again' });
+    const r = staged.widgets['table.roll-again'];
+    const cdp = await context.newCDPSession(page);
+    for (let i = 0; i < 2; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: r.x + r.w / 2, y: r.y + r.h / 2 }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    }
+    await h.waitFor(page, (y) => rc(y).rollsMade > before.rollsMade || rc(y).turns[0] > before.turns[0], { label: 'the placement applied' });
+    await h.settle(page, { quietMs: 800, maxMs: 4000 });
+    const after = rc(await h.hook(page));
+    assert.strictEqual(after.rollsMade, before.rollsMade + 1, 'one more roll, not two');
+    assert.strictEqual(after.turns[0], before.turns[0], 'the same turn');
+    assert.ok((after.locked >>> pick.place) & 1, 'the die is on its card');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// Text on the table: no overlap, inside its panel, never under the news, never half over a
+// widget; and one line each (a wrapped label leaves a lone word), but the news line's and the log's.
+function assertLayout(x, label, { oneLine = true } = {}) {
+  assert.deepStrictEqual(h.layoutProblems(x), [], `${label}: ${JSON.stringify(h.layoutProblems(x))}`);
+  assert.ok((x.texts || []).length > 0, `${label}: texts are published`);
+  if (!oneLine) return;
+  const news = x.widgets['table.log'];
+  for (const t of x.texts) {
+    const inNews = news && t.y >= news.y - 1 && t.y + t.h <= news.y + news.h + 1;
+    if (!inNews) assert.ok(t.h <= 26, `${label}: "${t.text}" wraps (${t.h} px high)`);
+  }
+}
+
+for (const [view, name] of [[h.PHONE, 'phone'], [h.LANDSCAPE, 'landscape'], [h.DESKTOP, 'desktop']]) {
+  test(`text on the table never overlaps, leaves its panel or lies under the news: ${name}, every phase`, { timeout: 400000 }, async () => {
+    await h.withApp(view, async ({ page, errors }) => {
+      const touch = !!view.hasTouch;
+      const tap = (id) => h.tap(page, id, { touch });
+      // Home and the new-game screen fit a tall window; the table is then seen at its size.
+      await page.setViewportSize({ width: view.viewport.width, height: 1600 });
+      await h.waitScreen(page, 'home');
+      await tap('home.roll-and-clear');
+      await h.waitScreen(page, 'new');
+      for (;;) {
+        const x = await h.hook(page);
+        let players = 1;
+        while (x.widgets[`new.seat${players}.name`]) players++;
+        if (players === 3) break;
+        await tap(players < 3 ? 'new.players.plus' : 'new.players.minus');
+      }
+      for (const [i, kind] of ['human', 'quick', 'quick'].entries()) await tap(`new.seat${i}.${kind}`);
+      await tap('new.start');
+      await h.waitScreen(page, 'table');
+      await page.setViewportSize(view.viewport);
+      await h.waitFor(page, (y) => y.widgets['table.rules'] && y.widgets['table.rules'].x + y.widgets['table.rules'].w > view.viewport.width * 0.6 &&
+        y.widgets['table.roll'] && y.widgets['table.roll'].y + y.widgets['table.roll'].h <= view.viewport.height, { label: 'the table at its size' });
+      // Your roll.
+      let x = await h.waitFor(page, (y) => waitsForHuman(y) && h.tappable(y, 'table.roll'), { label: 'your roll' });
+      assertLayout(x, `${name} roll`);
+      await h.shot(page, `${name}-rc-layout-roll`);
+      // The roll on show.
+      await tap('table.roll');
+      x = await h.waitFor(page, (y) => rc(y).timeline.step !== '' || waitsForHuman(y), { label: 'the roll on show' });
+      assertLayout(x, `${name} rolling`);
+      await h.shot(page, `${name}-rc-layout-rolling`);
+      // Placing, a die staged (or a roll that matched nothing).
+      x = await h.waitFor(page, waitsForHuman, { label: 'placing' });
+      if (rc(x).phase === 'locking') {
+        const pick = pickPlacement(rc(x));
+        await tap(`table.card.${pick.place}`);
+        x = await h.waitFor(page, (y) => rc(y).staged.length === 1, { label: 'a staged die' });
+        await h.settle(page);
+        x = await h.hook(page);
+        assertLayout(x, `${name} placing`);
+        await h.shot(page, `${name}-rc-layout-placing`);
+        const apply = Object.keys(x.widgets).find((k) => k.startsWith('table.clear.')) ||
+          (x.widgets['table.roll-again'] ? 'table.roll-again' : 'table.end-turn');
+        await tap(apply);
+      }
+      // Play on (End turn at once) until a bot's step is on show.
+      const start = Date.now();
+      for (;;) {
+        x = await h.hook(page);
+        const g = rc(x);
+        if (g.timeline.step && g.humans[g.turn] === 0) break;
+        assert.ok(Date.now() - start < 120000, 'a bot moved');
+        if (waitsForHuman(x)) {
+          const id = ['table.end-turn', 'table.roll-again', 'table.roll'].find((k) => x.widgets[k]) ||
+            Object.keys(x.widgets).find((k) => k.startsWith('table.clear.'));
+          if (id) await tap(id);
+        } else {
+          await page.waitForTimeout(50);
+        }
+      }
+      assertLayout(x, `${name} bot`);
+      await h.shot(page, `${name}-rc-layout-bot`);
+      // The round's log over the table.
+      x = await h.waitFor(page, (y) => h.tappable(y, 'table.log') && y.widgets['table.log'].enabled !== false, { label: 'the news line' });
+      await tap('table.log');
+      x = await h.waitFor(page, (y) => y.widgets['table.log.close'], { label: 'the log' });
+      await h.settle(page);
+      x = await h.hook(page);
+      assertLayout(x, `${name} log`, { oneLine: false });
+      await h.shot(page, `${name}-rc-layout-log`);
+      await tap('table.log.close');
+      await h.waitFor(page, (y) => !y.widgets['table.log.close'], { label: 'the log closed' });
+      assert.deepStrictEqual(errors, []);
+    });
+  });
+}

@@ -75,6 +75,9 @@ void Follower::tick(double now, double scale) {
 }
 
 void Follower::show_all(double now) {
+  // A round's end already on screen (tick() put it there, e.g. right after the action that
+  // ended the round) keeps its time: Skip never hides it.
+  if (current_ && current_->ends_round && queue_.empty()) return;
   current_.reset();
   bool ends_round = false;
   while (!queue_.empty()) {

@@ -1,0 +1,344 @@
+// One moment of the table, drawn from the follower's shown state (kit/timeline.h): the status,
+// the large grid, the dice, the news line, the other grids, and the person's buttons only when
+// everything is shown and it is their move.
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "games/roll_and_clear/rc_table.h"
+#include "kit/pieces.h"
+
+namespace allclear::web::rc {
+
+namespace {
+
+constexpr float kPad = 10.0f;
+constexpr float kMinText = 12.0f;     // text shrinks to fit, never below this
+constexpr float kSmallText = 16.0f;
+constexpr float kDieGap = 10.0f;
+constexpr float kNameH = 22.0f;       // a smaller grid's label
+constexpr float kSmallGap = 4.0f;     // between cards of a smaller grid
+constexpr float kCellGap = 12.0f;     // between the smaller grids
+constexpr float kMarkR = 9.0f;        // a roll-left mark
+constexpr ImU32 kDie = IM_COL32(252, 252, 248, 255);
+constexpr ImU32 kNoMatchDie = IM_COL32(214, 214, 206, 255);
+
+bool round_ended(const RollAndClearState& s) { return s.phase() == Phase::kDealing || s.phase() == Phase::kGameOver; }
+
+}  // namespace
+
+float fit_one_line(ImFont* font, const std::vector<std::string>& variants, float max_size, float min_size,
+                   float width, std::string* chosen) {
+  // The fullest text first, a little smaller if need be; then shorter ones; the shortest at the
+  // smallest size whatever happens.
+  const float first_min = std::max(min_size, max_size - 3.0f);
+  for (int pass = 0; pass < 2; ++pass) {
+    for (const std::string& text : variants) {
+      for (float size = max_size; size >= (pass ? min_size : first_min); size -= 1.0f) {
+        if (font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str()).x <= width) {
+          *chosen = text;
+          return size;
+        }
+      }
+    }
+  }
+  *chosen = variants.back();
+  return min_size;
+}
+
+Moment RollAndClearTable::moment(Host& host) const {
+  Moment m;
+  const RollAndClearState& shown = as_rc(follower.shown());
+  m.table = &shown;
+  m.turn = shown.turn_player();
+  m.locked = shown.locked();
+  m.step = follower.step();
+  m.progress = follower.progress(host.now());
+  const RollAndClearState* before = follower.before() ? &as_rc(*follower.before()) : nullptr;
+  if (m.step && before && shown.history().size() > before->history().size()) {
+    const Action action = shown.history()[before->history().size()];
+    const std::uint32_t lock = before->phase() == Phase::kLocking && action < kDone ? std::uint32_t{1} << action : 0u;
+    m.round_over = shown.rounds_completed() > before->rounds_completed();
+    const bool turn_ended = m.round_over || shown.turn_player() != before->turn_player() || shown.turns() != before->turns();
+    if (m.step->detail == kClearStep || turn_ended) {
+      // The grid as the turn left it (and the line leaving).
+      m.table = before;
+      m.turn_left = true;
+      m.turn = before->turn_player();
+      m.locked = before->locked() | lock;
+    }
+    if (m.step->detail == kClearStep) {
+      m.clearing = true;
+      m.clear_row = shown.last_cleared().row;
+      m.clear_column = shown.last_cleared().column;
+    }
+    if (m.step->detail == kRollStep) {
+      m.rolled = before->rolling();
+      m.rolled.push_back(static_cast<int>(action));
+      m.no_match = shown.phase() != Phase::kLocking;
+    }
+  } else if (shown.phase() == Phase::kRolling && shown.rolls_made() > 0 && shown.rolling().empty() &&
+             !shown.history().empty() && shown.history().back() != kDone) {
+    // A roll that matched no card stays on the table until its player rolls again.
+    const std::vector<Action>& h = shown.history();
+    const std::size_t n = std::min<std::size_t>(shown.dice_to_roll(), h.size());
+    for (std::size_t i = h.size() - n; i < h.size(); ++i) m.rolled.push_back(static_cast<int>(h[i]));
+    m.no_match = true;
+  }
+  if (!m.step && round_ended(shown)) m.round_over = true;
+  if (follower.caught_up() && !m.round_over) {
+    const Match::Next next = match->next();
+    m.human_roll = next == Match::Next::kRoll && human(shown.turn_player());
+    m.placing = next == Match::Next::kHumanChoice && shown.phase() == Phase::kLocking;
+    m.choosing_line = next == Match::Next::kHumanChoice && shown.phase() == Phase::kChoosingLine;
+  }
+  return m;
+}
+
+int RollAndClearTable::big_seat(const Moment& m) const {
+  if (human(m.turn)) return m.turn;
+  for (int p = 0; p < m.table->num_players(); ++p)
+    if (human(p)) return p;
+  return m.turn;
+}
+
+void RollAndClearTable::draw_table(Host& host) {
+  selection_.follow(state().history().size());
+  float top = 0;
+  const Box bar = begin_table_screen(host, "##table", kPad, &top);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  {
+    std::string round;
+    const RollAndClearState& s = state();
+    const std::string of = std::to_string(std::min(s.rounds_completed() + 1, s.rounds())) + " of " + std::to_string(s.rounds());
+    const float size = fit_one_line(fonts().bold, {"Round " + of, of}, kBodySize, kMinText, bar.size.x, &round);
+    table_text(dl, fonts().bold, size, ImVec2(bar.min.x, bar.min.y + (bar.size.y - size) * 0.5f), colour::kText, round, 0.0f, bar);
+  }
+  const TableLayout l = lay_out_table(ImGui::GetIO().DisplaySize, top, state().num_players());
+  if (draw_open_log(*this, l.area)) {
+    ImGui::End();
+    return;
+  }
+  const Moment m = moment(host);
+  draw_status(dl, l, m);
+  draw_big_grid(host, dl, l, m);
+  draw_dice(host, dl, l, m);
+  draw_news_line(host, *this, l.news);
+  draw_others(dl, l, m);
+  draw_controls(host, l, m);
+  ImGui::End();
+}
+
+void RollAndClearTable::draw_status(ImDrawList* dl, const TableLayout& l, const Moment& m) const {
+  std::string text;
+  const float size = fit_one_line(fonts().bold, {status_text(m), name(m.turn) + "'s turn"}, kBodySize, kMinText,
+                                  l.status.size.x, &text);
+  const bool own = m.human_roll || m.placing || m.choosing_line;
+  table_text(dl, fonts().bold, size, ImVec2(l.status.min.x, l.status.min.y + (l.status.size.y - size) * 0.5f),
+             own ? colour::kGlow : colour::kText, text, 0.0f, l.status);
+}
+
+void RollAndClearTable::draw_grid_of(ImDrawList* dl, const GridBox& box, int p, const Moment& m, bool big) const {
+  const RollAndClearState& s = *m.table;
+  const bool as_ended = round_ended(s) && round_end().round == s.rounds_completed() &&
+                        p < static_cast<int>(round_end().grids.size());
+  const Grid& g = as_ended ? round_end().grids[p] : s.grid(p);
+  if (m.clearing && p == m.turn) {
+    draw_clearing_grid(dl, box, g, m.clear_row, m.clear_column, m.locked, m.progress);
+    if (m.round_over && m.progress > 0.5f) draw_empty_mark(dl, box, big ? kBodySize : kSmallText);
+    return;
+  }
+  GridLook look;
+  if (p == m.turn && !as_ended) look.locked = m.locked;
+  if (big && p == m.turn && m.placing) {
+    look.staged = selection_.staged_mask();
+    look.targets = selection_.targets(s);
+    for (Action line : full_lines(g, look.locked | look.staged)) look.line |= line_mask(g, line);
+  }
+  if (big && p == m.turn && m.choosing_line)
+    for (Action line : s.complete_lines()) look.line |= line_mask(g, line);
+  draw_grid(dl, box, g, look);
+  if (g.empty()) draw_empty_mark(dl, box, big ? kBodySize : kSmallText);
+}
+
+void RollAndClearTable::draw_big_grid(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m) {
+  const RollAndClearState& s = *m.table;
+  const int big = big_seat(m);
+  const Grid& g = round_ended(s) && round_end().round == s.rounds_completed() && big < static_cast<int>(round_end().grids.size())
+                      ? round_end().grids[big]
+                      : s.grid(big);
+  const std::string who = name(big) + (big == m.turn ? "'s grid" : "'s grid (waiting)");
+  const std::string cards = plural(g.size(), "card", "cards"), points = plural(g.value_sum(), "point", "points");
+  const std::string total = s.solitaire() ? "turn " + std::to_string(std::max(1, s.turns()[0]))
+                                          : "total " + std::to_string(s.total_scores()[big]);
+  std::string label;
+  const float size = fit_one_line(fonts().body, {who + " · " + cards + " · " + points + " · " + total,
+                                                 name(big) + " · " + cards + " · " + points + " · " + total,
+                                                 name(big) + " · " + points + " · " + total, name(big) + " · " + points},
+                                  kSmallText, kMinText, l.grid_label.size.x, &label);
+  table_text(dl, fonts().body, size, ImVec2(l.grid_label.min.x, l.grid_label.min.y + 2.0f), colour::kMuted, label, 0.0f,
+             l.grid_label);
+  draw_grid_of(dl, l.grid, big, m, true);
+  // Every card is a widget; the turn player's take dice while they place.
+  const bool placing = m.placing && big == m.turn;
+  for (int i = 0; i < g.size() && !m.clearing; ++i) {
+    const ImVec2 a = l.grid.card(g.columns, i / g.columns, i % g.columns);
+    if (tap_area("table.card." + std::to_string(i), a, ImVec2(l.grid.card_w, l.grid.card_h), placing)) {
+      host.say(selection_.tap_card(state(), i));
+      host.request_frames();
+    }
+  }
+}
+
+void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m) {
+  const RollAndClearState& s = *m.table;
+  std::vector<int> dice;
+  bool blank = false;
+  if (!m.rolled.empty()) dice = m.rolled;
+  else if (m.turn_left) dice.clear();  // the dice went onto the cards, or the turn is over
+  else if (m.placing) dice = selection_.unplaced_dice(s);
+  else if (s.phase() == Phase::kLocking || s.phase() == Phase::kChoosingLine) dice = s.free_dice();
+  else if (s.phase() == Phase::kRolling) dice.assign(s.dice_to_roll(), 0), blank = true;
+  const double now = host.now();
+  const bool tumble = host.tumbling();  // never with reduced motion
+  const Grid& g = s.grid(m.turn);
+  const std::uint32_t taken = m.locked | (m.placing ? selection_.staged_mask() : 0u);
+  const float y0 = l.dice.min.y + (l.dice.size.y - l.die) * 0.5f;
+  for (int i = 0; i < static_cast<int>(dice.size()); ++i) {
+    const ImVec2 at(l.dice.min.x + 6.0f + i * (l.die + kDieGap), y0 + (tumble ? std::sin(now * 40.0 + i) * 4.0f : 0.0f));
+    bool fits = false;
+    if (m.placing)
+      for (int p = 0; p < g.size(); ++p) fits |= !(taken >> p & 1) && roll_and_clear::card_value(g.cards[p]) == dice[i];
+    const bool picked = m.placing && selection_.picked_die() == dice[i] &&
+                        std::find(dice.begin(), dice.end(), dice[i]) - dice.begin() == i;
+    const ImVec2 b(at.x + l.die, at.y + l.die);
+    if (picked) dl->AddRectFilled(ImVec2(at.x - 6, at.y - 6), ImVec2(b.x + 6, b.y + 6), colour::kSelected, 14.0f);
+    else if (fits) dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(b.x + 5, b.y + 5), with_alpha(colour::kGlow, 0.85f), 13.0f);
+    if (blank) {
+      dl->AddRect(at, b, IM_COL32(255, 255, 255, 90), 10.0f, 0, 2.0f);
+    } else {
+      const int face = tumble ? 1 + static_cast<int>(now * 30.0 + i * 7) % 6 : dice[i];
+      draw_pip_die(dl, at, l.die, face, m.no_match ? kNoMatchDie : kDie, IM_COL32(60, 60, 60, 255), 1.5f);
+    }
+    if (m.placing && tap_area("table.die." + std::to_string(i), at, ImVec2(l.die, l.die))) {
+      host.say(selection_.tap_die(state(), i));
+      host.request_frames();
+    }
+  }
+  // The rolls left, as three marks and in words.
+  if (!m.round_over) {
+    const int left = roll_and_clear::kRollsPerTurn - s.rolls_made();
+    const Box& r = l.rolls_left;
+    for (int k = 0; k < roll_and_clear::kRollsPerTurn; ++k) {
+      const ImVec2 c(r.min.x + kMarkR + 4.0f + k * (r.size.x - 2 * kMarkR - 8.0f) / 2.0f, r.min.y + kMarkR + 4.0f);
+      if (k < left) dl->AddCircleFilled(c, kMarkR, colour::kGlow, 16);
+      else dl->AddCircle(c, kMarkR, colour::kMuted, 16, 2.0f);
+    }
+    std::string words;
+    const float size = fit_one_line(fonts().body, {plural(left, "roll left", "rolls left"), std::to_string(left) + " left"},
+                                    kSmallText, kMinText, r.size.x, &words);
+    table_text(dl, fonts().body, size, ImVec2(r.min.x, r.min.y + 2 * kMarkR + 10.0f), colour::kMuted, words, 0.0f, r);
+  }
+  note_rect("table.dice", l.dice.min, l.dice.size);
+}
+
+void RollAndClearTable::draw_others(ImDrawList* dl, const TableLayout& l, const Moment& m) const {
+  const RollAndClearState& s = *m.table;
+  const int big = big_seat(m);
+  std::vector<int> others;
+  for (int p = 0; p < s.num_players(); ++p)
+    if (p != big) others.push_back(p);
+  const int count = static_cast<int>(others.size());
+  if (count == 0 || l.others.size.y < 40.0f) return;
+  const float cell_w = (l.others.size.x - (count - 1) * kCellGap) / count;
+  float cw = std::min((cell_w - 3 * kSmallGap) / 4.0f, l.grid.card_w * 0.6f);  // smaller than the large grid
+  float ch = cw * 1.3f;
+  if (3 * ch + 2 * kSmallGap > l.others.size.y - kNameH - 6.0f) {
+    ch = (l.others.size.y - kNameH - 6.0f - 2 * kSmallGap) / 3.0f;
+    cw = std::min(cw, ch / 1.05f);
+  }
+  const std::vector<int> totals = s.total_scores();
+  for (int i = 0; i < count; ++i) {
+    const int p = others[i];
+    const ImVec2 at(l.others.min.x + i * (cell_w + kCellGap), l.others.min.y);
+    GridBox small;
+    small.card_w = cw;
+    small.card_h = ch;
+    small.gap = kSmallGap;
+    small.min = ImVec2(at.x + (cell_w - small.size().x) * 0.5f, at.y + kNameH + 4.0f);
+    const bool active = p == m.turn && !m.round_over;
+    const int left = (round_ended(s) && p < static_cast<int>(round_end().grids.size()) ? round_end().grids[p] : s.grid(p)).value_sum();
+    const std::string who = name(p) + (human(p) ? "" : " (bot)");
+    const std::string total = " · total " + std::to_string(totals[p]);
+    std::string label;
+    const Box label_box{at, ImVec2(cell_w, kNameH)};
+    const float size = fit_one_line(fonts().bold, {who + ": " + std::to_string(left) + total, name(p) + ": " + std::to_string(left) + total,
+                                                   name(p) + ": " + std::to_string(left), name(p)},
+                                    kSmallText, kMinText, cell_w, &label);
+    table_text(dl, fonts().bold, size, at, active ? colour::kGlow : colour::kText, label, 0.0f, label_box);
+    if (active) {
+      const ImVec2 b = small.box().max();
+      dl->AddRect(ImVec2(small.min.x - 4, small.min.y - 4), ImVec2(b.x + 4, b.y + 4), with_alpha(colour::kGlow, 0.6f), 8.0f, 0, 2.0f);
+    }
+    draw_grid_of(dl, small, p, m, false);
+    note_rect("table.grid." + std::to_string(p), at, ImVec2(cell_w, kNameH + 4.0f + small.size().y));
+  }
+}
+
+void RollAndClearTable::draw_controls(Host& host, const TableLayout& l, const Moment& m) {
+  const Box& c = l.controls;
+  ImGui::SetCursorScreenPos(c.min);
+  if (m.human_roll) {
+    const RollAndClearState& s = state();
+    const std::string label = (s.rolls_made() > 0 ? "No match: roll " : "Roll ") + plural(s.dice_to_roll(), "die", "dice");
+    if (button("table.roll", label.c_str(), c.size)) host.roll_dice();
+  } else if (m.placing) {
+    draw_placing_controls(host, l);
+  } else if (m.choosing_line) {
+    const std::vector<Action> lines = state().complete_lines();
+    const float bw = (c.size.x - 10.0f * (lines.size() - 1)) / std::max<std::size_t>(1, lines.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      if (i) ImGui::SameLine();
+      if (button(clear_widget_id(lines[i]), ("Clear " + line_name(lines[i])).c_str(), ImVec2(bw, kTouch))) host.choose(lines[i]);
+    }
+  }
+}
+
+// Take back, and what applies the placement: Roll again, End turn, or Clear (one button per
+// full line). Each job has its own widget id.
+void RollAndClearTable::draw_placing_controls(Host& host, const TableLayout& l) {
+  const RollAndClearState& s = state();
+  const Box& c = l.controls;
+  const int turn = s.turn_player();
+  const Grid& g = s.grid(turn);
+  const std::uint32_t mask = s.locked() | selection_.staged_mask();
+  const std::vector<Action> lines = full_lines(g, mask);
+  float x = c.min.x;
+  if (!selection_.staged().empty()) {
+    constexpr float kBackW = 112.0f;
+    if (button("table.undo", "Take back", ImVec2(kBackW, kTouch))) {
+      selection_.clear();
+      host.say("Took the dice back");
+    }
+    ImGui::SameLine();
+    x += kBackW + 10.0f;
+  }
+  const float rest = c.max().x - x;
+  if (lines.empty()) {
+    const int to_roll = s.dice_for(turn) - std::popcount(mask);
+    if (s.rolls_made() < roll_and_clear::kRollsPerTurn && to_roll > 0) {
+      const std::string label = "Roll again (" + plural(to_roll, "die", "dice") + ")";
+      if (button("table.roll-again", label.c_str(), ImVec2(rest, kTouch))) commit(host, -1);
+    } else if (button("table.end-turn", "End turn", ImVec2(rest, kTouch))) {
+      commit(host, -1);
+    }
+    return;
+  }
+  const float bw = (rest - 10.0f * (lines.size() - 1)) / lines.size();
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i) ImGui::SameLine();
+    if (button(clear_widget_id(lines[i]), ("Clear " + line_name(lines[i])).c_str(), ImVec2(bw, kTouch))) commit(host, lines[i]);
+  }
+}
+
+}  // namespace allclear::web::rc

@@ -1,0 +1,124 @@
+// What each action shows (describe) and the words of the table.
+#include <algorithm>
+
+#include "games/roll_and_clear/rc_table.h"
+
+namespace allclear::web::rc {
+
+namespace {
+
+// How long each step stays at Normal pace: long enough to read its line and see the dice.
+constexpr double kRollSeconds = 1.0;       // every roll, a person's too (the dice are the news)
+constexpr double kBotMoveSeconds = 1.0;    // a bot puts a die on a card, ends its turn
+constexpr double kBotClearSeconds = 1.3;   // the line leaves, then the grid closes up
+constexpr double kOwnClearSeconds = 1.0;   // a person's own clear still shows the grid closing up
+constexpr double kOwnMoveSeconds = 0.0;    // a person's own placement: they just made it
+
+}  // namespace
+
+std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string line_name(Action line) {
+  if (line >= kClearColumn) return "column " + std::to_string(line - kClearColumn + 1);
+  return "row " + std::to_string(line - kClearRow + 1);
+}
+
+std::string dice_text(std::vector<int> dice) {
+  std::sort(dice.begin(), dice.end());
+  std::string text;
+  for (int d : dice) text += (text.empty() ? "" : " ") + std::to_string(d);
+  return text;
+}
+
+std::string clear_widget_id(Action line) {
+  return line >= kClearColumn ? "table.clear.column." + std::to_string(line - kClearColumn)
+                              : "table.clear.row." + std::to_string(line - kClearRow);
+}
+
+std::vector<Action> full_lines(const Grid& g, std::uint32_t mask) {
+  std::vector<Action> lines;
+  for (int r = 0; r < g.rows; ++r) {
+    bool full = true;
+    for (int c = 0; c < g.columns; ++c) full &= (mask >> (r * g.columns + c) & 1) != 0;
+    if (full) lines.push_back(kClearRow + r);
+  }
+  if (g.size() == 1) return lines;  // a grid of one card has one line
+  for (int c = 0; c < g.columns; ++c) {
+    bool full = true;
+    for (int r = 0; r < g.rows; ++r) full &= (mask >> (r * g.columns + c) & 1) != 0;
+    if (full) lines.push_back(kClearColumn + c);
+  }
+  return lines;
+}
+
+std::uint32_t line_mask(const Grid& g, Action line) {
+  std::uint32_t mask = 0;
+  for (int i = 0; i < g.size(); ++i) {
+    const bool in = line >= kClearColumn ? i % g.columns == line - kClearColumn : i / g.columns == line - kClearRow;
+    if (in) mask |= std::uint32_t{1} << i;
+  }
+  return mask;
+}
+
+// Several dice make one roll: the earlier dice show nothing, the last one the whole roll.
+std::vector<Step> RollAndClearTable::describe(const State& before, int player, Action action, const State& after) const {
+  const RollAndClearState& b = as_rc(before);
+  const RollAndClearState& a = as_rc(after);
+  if (player < 0) return b.phase() == Phase::kRolling ? describe_roll(b, action, a) : std::vector<Step>{};
+  return describe_move(b, player, action, a);
+}
+
+std::vector<Step> RollAndClearTable::describe_roll(const RollAndClearState& b, Action die,
+                                                   const RollAndClearState& a) const {
+  if (a.phase() == Phase::kRolling && !a.rolling().empty()) return {};  // more dice of this roll to come
+  std::vector<int> dice = b.rolling();
+  dice.push_back(static_cast<int>(die));
+  const int p = b.turn_player();
+  std::string text = name(p) + (b.rolls_made() == 0 ? " rolls " : " rolls again: ") + dice_text(dice);
+  if (a.phase() != Phase::kLocking) {
+    text += ": no card matches";
+    if (a.turn_player() != p || a.turns() != b.turns()) text += ", the turn is over";
+  }
+  return {Step{kRollStep, kRollSeconds, text}};
+}
+
+std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, int player, Action action,
+                                                   const RollAndClearState& a) const {
+  const bool bot = !human(player);
+  const bool round_ended = a.rounds_completed() > b.rounds_completed();
+  const bool cleared = round_ended || (b.grid(player).size() != a.grid(player).size());
+  std::string text;
+  if (action < kDone) {
+    const int card = b.grid(player).cards[action];
+    text = name(player) + " puts a " + std::to_string(roll_and_clear::card_value(card)) + " on the " +
+           roll_and_clear::card_name(card);
+  }
+  if (cleared) {
+    const RollAndClearState::Cleared& line = a.last_cleared();
+    const std::string what = line.row >= 0 ? "row " + std::to_string(line.row + 1) : "column " + std::to_string(line.column + 1);
+    text = text.empty() ? name(player) + " clears " + what : text + " and clears " + what;
+    if (round_ended)
+      text += a.solitaire() ? ": the grid is clear in " + plural(b.turns()[player], "turn", "turns") : ": the grid is empty!";
+    return {Step{kClearStep, bot ? kBotClearSeconds : kOwnClearSeconds, text}};
+  }
+  const bool turn_over = a.turn_player() != player || a.turns() != b.turns();
+  if (action == kDone && !turn_over) return {};  // the next roll (or the line to pick) follows
+  if (turn_over) text = text.empty() ? name(player) + " ends the turn" : text + ", and the turn is over";
+  return {Step{turn_over ? kTurnOverStep : kPlaceStep, bot ? kBotMoveSeconds : kOwnMoveSeconds, text}};
+}
+
+std::string RollAndClearTable::status_text(const Moment& m) const {
+  const RollAndClearState& s = *m.table;
+  const std::string& who = name(m.turn);
+  if (m.round_over) return "Round over";
+  if (m.human_roll)
+    return s.rolls_made() > 0 ? who + ": no card matched, roll again" : who + ": tap Roll (" + plural(s.dice_to_roll(), "die", "dice") + ")";
+  if (m.placing) return who + ": put dice on matching cards";
+  if (m.choosing_line) return who + ": several lines are full, pick one";
+  const int roll = std::min(s.rolls_made() + (s.phase() == Phase::kRolling ? 1 : 0), roll_and_clear::kRollsPerTurn);
+  return who + "'s turn · roll " + std::to_string(std::max(1, roll)) + " of " + std::to_string(roll_and_clear::kRollsPerTurn);
+}
+
+}  // namespace allclear::web::rc

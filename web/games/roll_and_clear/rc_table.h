@@ -1,0 +1,216 @@
+// Roll and Clear's table, shared by its files (each does one job, in the manner of sgt-puzzles):
+//   roll_and_clear_table.cpp  the class, the play glue (commit, seats) and the factory;
+//   selection.cpp             the dice the person has put on cards but not applied yet;
+//   layout.cpp                the table's rectangles, computed first;
+//   grid_pieces.cpp           cards, dice on cards, grids and a clear as it happens;
+//   draw.cpp                  one moment of the table, from the follower's shown state;
+//   narrate.cpp               describe(): the steps each action shows, and their words;
+//   summary.cpp, rules.cpp, json.cpp: the round summary, the rules text, the hook's JSON.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/roll_and_clear/roll_and_clear.h"
+#include "kit/host.h"
+#include "kit/table.h"
+#include "kit/ui.h"
+
+namespace allclear::web::rc {
+
+using roll_and_clear::Grid;
+using roll_and_clear::kClearColumn;
+using roll_and_clear::kClearRow;
+using roll_and_clear::kDone;
+using roll_and_clear::Phase;
+
+// Matches are made by load_game("roll-and-clear") and saves are checked to be Roll and Clear
+// games, so every state of this table is a RollAndClearState.
+inline const RollAndClearState& as_rc(const State& state) { return static_cast<const RollAndClearState&>(state); }
+
+// ---------------------------------------------------------------------------------------
+// Words (narrate.cpp).
+
+std::string plural(int n, const char* one, const char* many);
+std::string line_name(Action line);                // "row 2", "column 3"
+std::string dice_text(std::vector<int> dice);      // "1 3 3 6" (sorted)
+std::string clear_widget_id(Action line);          // "table.clear.row.1"
+// Rows and columns of `g` whose every card is in `mask` (the core's order).
+std::vector<Action> full_lines(const Grid& g, std::uint32_t mask);
+std::uint32_t line_mask(const Grid& g, Action line);
+
+// What a step shows (Step::detail).
+enum StepKind { kRollStep = 1, kPlaceStep = 2, kClearStep = 3, kTurnOverStep = 4 };
+
+// ---------------------------------------------------------------------------------------
+// Grids (grid_pieces.cpp).
+
+// Where a grid's cards go: a box the size of the full 4 x 3 grid; the grid is centred across
+// it and starts at its top, so a cleared row lets the rows below move up.
+struct GridBox {
+  ImVec2 min;
+  float card_w = 0, card_h = 0, gap = 0;
+  ImVec2 size() const;
+  Box box() const { return {min, size()}; }
+  ImVec2 card(int columns, int r, int c) const;
+};
+
+struct GridLook {
+  std::uint32_t locked = 0;   // dice locked in the core
+  std::uint32_t staged = 0;   // dice put there by taps, not applied yet
+  std::uint32_t targets = 0;  // cards the chosen die (or any free die) may go on
+  std::uint32_t line = 0;     // the line that will clear
+};
+
+void draw_grid(ImDrawList* dl, const GridBox& box, const Grid& g, const GridLook& look);
+// A clear as it happens: the line's cards glow and shrink away with their dice, then the other
+// cards slide to their places in the smaller grid; t goes from 0 to 1.
+void draw_clearing_grid(ImDrawList* dl, const GridBox& box, const Grid& before, int row, int column,
+                        std::uint32_t locked, float t);
+// "Empty!" over a grid that has no card left.
+void draw_empty_mark(ImDrawList* dl, const GridBox& box, float size);
+
+// ---------------------------------------------------------------------------------------
+// Layout (layout.cpp): every rectangle of the table screen, computed before anything is drawn.
+
+struct TableLayout {
+  bool landscape = false;
+  Box area;        // under the top bar: where the round's log opens
+  Box status;      // whose turn it is and what to do
+  Box grid_label;  // the large grid's owner and points
+  GridBox grid;    // the large grid
+  Box dice;        // the dice of the turn, the rolls left at its right end
+  float die = 0;   // a die's side
+  Box rolls_left;  // inside `dice`
+  Box news;        // the news line (the kit's), a place of its own
+  Box others;      // the other players' grids
+  Box controls;    // the person's buttons
+};
+
+TableLayout lay_out_table(ImVec2 display, float top, int players);
+
+// ---------------------------------------------------------------------------------------
+// Text that fits (draw.cpp): the largest size from `max_size` down to `min_size` at which the
+// first of `variants` fits on one line of `width`; `*chosen` gets that variant.
+float fit_one_line(ImFont* font, const std::vector<std::string>& variants, float max_size, float min_size,
+                   float width, std::string* chosen);
+
+// ---------------------------------------------------------------------------------------
+// The person's placement before it is applied (selection.cpp).
+
+class Selection {
+ public:
+  // Forgets staged dice once the game moved on (`history`: the live history's size).
+  void follow(std::size_t history);
+  void clear();
+  const std::vector<int>& staged() const { return staged_; }
+  int picked_die() const { return picked_; }
+  std::uint32_t staged_mask() const;
+  // The free dice not yet put on a card.
+  std::vector<int> unplaced_dice(const RollAndClearState& s) const;
+  // Cards a die may go on now.
+  std::uint32_t targets(const RollAndClearState& s) const;
+  // A tap on card `place`, on die `index` of the unplaced dice; what it did, in words.
+  std::string tap_card(const RollAndClearState& s, int place);
+  std::string tap_die(const RollAndClearState& s, int index);
+
+ private:
+  std::vector<int> staged_;  // places with a staged die, in the order tapped
+  int picked_ = 0;           // the die picked up (its value), 0: none
+  std::size_t for_history_ = 0;
+};
+
+// ---------------------------------------------------------------------------------------
+// The table.
+
+// The grids as the latest round ended (the core deals the next round's at once).
+struct RoundEnd {
+  int round = 0;  // rounds completed with it (0: none)
+  int emptied_by = -1;
+  std::vector<Grid> grids;  // the one who emptied theirs: empty
+};
+
+// What the table shows at this moment: the shown state, or the state before the step on screen
+// while it shows a turn ending (the grid as the turn left it).
+struct Moment {
+  const RollAndClearState* table = nullptr;  // the state the grids and dice come from
+  const Step* step = nullptr;
+  float progress = 1.0f;
+  int turn = 0;                // whose turn the table shows
+  std::uint32_t locked = 0;    // dice on the turn player's grid
+  std::vector<int> rolled;     // a roll on show (a step, or a roll that matched nothing)
+  bool no_match = false;       // `rolled` matched no card
+  bool clearing = false;       // a line leaving: from `table`, `clear_row` / `clear_column`
+  int clear_row = -1, clear_column = -1;
+  bool round_over = false;     // the step ends the round
+  bool turn_left = false;      // `table` is the state before the step: the turn as it ended
+  // The person acts now (everything shown): their roll, dice to place, a line to pick.
+  bool human_roll = false, placing = false, choosing_line = false;
+};
+
+class RollAndClearTable : public Table {
+ public:
+  RollAndClearTable();
+
+  bool is_roll(const State& state) const override;
+  bool roll_goes_on(const State& state) const override;
+  bool between_rounds(const State& state) const override;
+  int roller(const State& state) const override { return as_rc(state).turn_player(); }
+
+  HomeIds home_ids() const override;
+  void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;
+  const char* blurb() const override;
+  std::string resume_label() const override { return "Resume: " + round_text(false); }
+  std::string progress() const override;
+  std::string scores() const override;
+  std::string result_line(const GameRecord& record) const override;
+  std::string players_note(int players) const override;
+
+  void started(Host& host) override;
+  void chose(Host& host, int player, Action action, bool round_ended) override;
+  void after_action(Host& host) override;
+  void refresh() override;
+  std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
+
+  void draw_table(Host& host) override;
+  void draw_summary(Host& host) override;
+  const char* rules_byline() const override;
+  const std::vector<RulesSection>& rules() const override;
+  void write_json(Text& out) const override;
+
+ private:
+  const RollAndClearState& state() const { return as_rc(match->state()); }
+  const std::string& name(int p) const { return match->seats()[p].name; }
+  bool human(int p) const { return match->seats()[p].human(); }
+  std::string round_text(bool capital) const;
+  // The round that starts now is announced when a person rolls first (a bot's roll would be
+  // hidden under it).
+  void announce_round(Host& host);
+  const RoundEnd& round_end() const;  // replayed from the history once per round's end
+  // Applies the staged locks, then Done (and the line picked), one action each.
+  void commit(Host& host, Action line);
+
+  // narrate.cpp
+  std::vector<Step> describe_roll(const RollAndClearState& before, Action die, const RollAndClearState& after) const;
+  std::vector<Step> describe_move(const RollAndClearState& before, int player, Action action,
+                                  const RollAndClearState& after) const;
+  std::string status_text(const Moment& m) const;
+
+  // draw.cpp
+  Moment moment(Host& host) const;
+  int big_seat(const Moment& m) const;  // whose grid is drawn large
+  void draw_status(ImDrawList* dl, const TableLayout& l, const Moment& m) const;
+  void draw_big_grid(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m);
+  void draw_dice(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m);
+  void draw_others(ImDrawList* dl, const TableLayout& l, const Moment& m) const;
+  void draw_grid_of(ImDrawList* dl, const GridBox& box, int p, const Moment& m, bool big) const;
+  void draw_controls(Host& host, const TableLayout& l, const Moment& m);
+  void draw_placing_controls(Host& host, const TableLayout& l);
+
+  Selection selection_;
+  bool placed_last_ = false;  // the latest action put a die on a card (it may end the placement)
+  mutable RoundEnd round_end_;
+  mutable std::size_t round_end_for_ = 0;  // the history size round_end_ was replayed for
+};
+
+}  // namespace allclear::web::rc
