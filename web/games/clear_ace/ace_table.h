@@ -47,8 +47,8 @@ enum StepKind : int {
 
 // How long each step stays at Normal pace (seconds; the pace scales them).
 inline constexpr double kStartRollSeconds = 1.6;
-inline constexpr double kDrawSeconds = 1.1;      // a roll, the person's own too: the pile it names
-inline constexpr double kBotPlaySeconds = 1.0;
+inline constexpr double kDrawSeconds = 1.2;      // a roll, the person's own too: the pile it names
+inline constexpr double kBotPlaySeconds = 1.1;
 inline constexpr double kOwnPlaySeconds = 0.4;   // the person's own card: they know it
 inline constexpr double kDuelSeconds = 2.0;
 inline constexpr double kRevealSeconds = 1.6;

@@ -8,7 +8,7 @@ namespace {
 
 constexpr float kPad = 10.0f;
 constexpr float kGap = 8.0f;
-constexpr float kNewsHeight = 52.0f;   // two lines of news, or one large
+constexpr float kNewsHeight = 76.0f;   // four lines of news beside Skip on a phone
 constexpr float kPromptPortrait = 58.0f;  // three lines at the smallest size
 constexpr float kPromptLandscape = 46.0f;
 constexpr float kMaxWidth = 640.0f;    // portrait: the table stays a column on big screens
@@ -36,7 +36,7 @@ TableLayout landscape(ImVec2 display, Box bar, float top) {
   l.centre = {ImVec2(x0, l.opponent.max().y + kGap), ImVec2(left_w, centre_h)};
   l.mine = {ImVec2(x0, l.centre.max().y + kGap), ImVec2(left_w, kPanelHeight)};
   l.piles = {ImVec2(x1, y0), ImVec2(right_w, piles_h)};
-  l.hand = {ImVec2(x1, l.piles.max().y + 4.0f), ImVec2(right_w, hand_h)};
+  l.hand = {ImVec2(x1, l.piles.max().y + 6.0f), ImVec2(right_w, hand_h - 2.0f)};
   l.prompt = {ImVec2(x1, l.hand.max().y + 4.0f), ImVec2(right_w, kPromptLandscape)};
   l.controls = {ImVec2(x1, l.prompt.max().y + 4.0f), ImVec2(right_w, kTouch)};
   return l;
@@ -52,12 +52,12 @@ TableLayout portrait(ImVec2 display, Box bar, float top) {
   l.opponent = {ImVec2(x0, l.news.max().y + kGap), ImVec2(w, kPanelHeight)};
   const float piles_h = std::clamp(display.y * 0.1f, 74.0f, 110.0f);
   l.piles = {ImVec2(x0, l.opponent.max().y + kGap), ImVec2(w, piles_h)};
-  const float centre_h = std::clamp(display.y * 0.23f, 160.0f, 300.0f);
+  const float centre_h = std::clamp(display.y * 0.21f, 160.0f, 300.0f);
   l.centre = {ImVec2(x0, l.piles.max().y + 4.0f), ImVec2(w, centre_h)};
   l.mine = {ImVec2(x0, l.centre.max().y + kGap), ImVec2(w, kPanelHeight)};
   l.controls = {ImVec2(x0, display.y - kPad - kTouch), ImVec2(w, kTouch)};
   l.prompt = {ImVec2(x0, l.controls.min.y - kPromptPortrait - 4.0f), ImVec2(w, kPromptPortrait)};
-  l.hand = {ImVec2(x0, l.mine.max().y + 2.0f), ImVec2(w, l.prompt.min.y - 4.0f - l.mine.max().y - 2.0f)};
+  l.hand = {ImVec2(x0, l.mine.max().y + 6.0f), ImVec2(w, l.prompt.min.y - 4.0f - l.mine.max().y - 6.0f)};
   return l;
 }
 

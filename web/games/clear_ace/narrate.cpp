@@ -94,8 +94,9 @@ std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, 
   const bool resolved = a.table().size() != b.table().size() + 1;  // the round (or game) ended
   const bool revealed = !opening;  // an answer turns both cards over
   std::vector<Step> steps;
-  const std::string text = name(player) + " plays " + card_text(player, action, face_up || revealed) +
-                           (face_up ? " face up." : " face down.");
+  const std::string text = revealed ? name(player) + " answers with " + card_text(player, action, true) + "."
+                                    : name(player) + " plays " + card_text(player, action, face_up) +
+                                          (face_up ? " face up." : " face down.");
   steps.push_back(Step{kPlay, human(player) ? kOwnPlaySeconds : kBotPlaySeconds, text});
   if (tie) {
     const Play& other = a.table()[a.table().size() - 2];
@@ -103,9 +104,9 @@ std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, 
     if (a.in_showdown())
       duel += "a duel! Both play again from the same hands, face down.";
     else if (!b.in_duel())
-      duel += "a duel! Each draws one card from each pile (or their stack): about 8 cards in hand. Both play face down.";
+      duel += "a duel! Each draws a card from every pile; both play face down.";
     else
-      duel += "another duel, from the hands already held. Both play face down.";
+      duel += "another duel, from the same hands, face down.";
     steps.push_back(Step{kDuel, kDuelSeconds, duel});
   } else if (resolved && !a.last_round().empty()) {
     const bool duel_ended = b.in_duel() && !b.in_showdown();
@@ -120,10 +121,8 @@ Step ClearAceTable::showdown_step(const ClearAceState& b) const {
   // The first showdown round opens face down; later ones after a showdown round was played.
   const bool first = !b.opening_face_up();
   return Step{kShowdown, kShowdownSeconds,
-              first ? "Showdown! Each shuffles their stack and deals 8 cards; each stakes an ace. Now a 2 beats a "
-                      "king and need not be played."
-                    : "Next showdown round: the hands go back into the decks, each shuffles and deals 8 again and "
-                      "stakes an ace."};
+              first ? "Showdown! Each deals 8 from their shuffled stack and stakes an ace. A 2 now beats a king."
+                    : "Next showdown round: hands back into the decks, 8 dealt again, an ace staked each."};
 }
 
 // `showdown_round`: the round just ended was a showdown round (the last round of the piles can
@@ -145,7 +144,7 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
     else if (plays.size() == 2)
       text += ": " + name(winner) + " takes both cards";
     else
-      text += ": " + name(winner) + " takes all " + std::to_string(plays.size()) + " cards played";
+      text += ": " + name(winner) + " takes all " + std::to_string(plays.size()) + " cards";
   }
   text += ".";
   if (showdown_round) return text;
@@ -156,8 +155,8 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
       aces += (aces.empty() ? "The " : " and the ") + clear_ace::card_name(play.card);
       ++count;
     }
-  if (count > 0) text += " " + aces + (count == 1 ? " goes" : " go") + " aside beside " + name(winner) + "'s stack.";
-  if (duel_ended) text += " Each keeps their two highest cards; the rest go to their stacks.";
+  if (count > 0) text += " " + aces + (count == 1 ? " goes" : " go") + " aside.";
+  if (duel_ended) text += " Each keeps their two highest cards.";
   return text;
 }
 
