@@ -21,6 +21,7 @@ struct HandGrid {
 };
 constexpr float kHandGap = 8.0f;
 constexpr float kLift = 12.0f;  // a picked card rises
+constexpr float kGlowRoom = 6.0f;  // the glow round a playable card stays in the hand's box
 
 HandGrid hand_grid(int n, Box box) {
   HandGrid g{n, 0, 0};
@@ -28,8 +29,8 @@ HandGrid hand_grid(int n, Box box) {
     const int c = (n + r - 1) / r;
     float w = std::min(104.0f, (box.size.x - (c - 1) * kHandGap) / c);
     float h = w * 1.4f;
-    if (r * h + (r - 1) * kHandGap + kLift > box.size.y) {
-      h = (box.size.y - kLift - (r - 1) * kHandGap) / r;
+    if (r * h + (r - 1) * kHandGap + kLift + kGlowRoom > box.size.y) {
+      h = (box.size.y - kLift - kGlowRoom - (r - 1) * kHandGap) / r;
       w = std::min(w, h / 1.4f);
     }
     if (w > g.w + 0.5f) g = {c, w, w * 1.4f};
