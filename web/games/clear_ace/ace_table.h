@@ -1,0 +1,194 @@
+// Clear Ace's table, shared by its files (in the manner of sgt-puzzles: the play glue and who
+// sees what in clear_ace_table.cpp, the steps and their words in narrate.cpp, what one moment
+// shows in scene.cpp, rectangles in layout.cpp, drawing in draw.cpp, the summary, the rules and
+// the hook's JSON each in their own file).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/clear_ace/clear_ace.h"
+#include "games/clear_ace/layout.h"
+#include "kit/cards.h"
+#include "kit/table.h"
+
+namespace allclear::web::clear_ace_table {
+
+using clear_ace::Ending;
+using clear_ace::Phase;
+using clear_ace::Play;
+
+// Matches are made by load_game("clear-ace") and saves are checked to be Clear Ace games, so
+// the state of this table's match is always a ClearAceState.
+inline const ClearAceState& as_ace(const State& state) { return static_cast<const ClearAceState&>(state); }
+
+std::string plural(int n, const char* one, const char* many);
+inline std::string the_card(int card) { return "the " + clear_ace::card_name(card); }
+inline CardFace face_of(int card) { return {clear_ace::card_rank(card), clear_ace::card_suit(card)}; }
+// Whether `viewer` may see a card on the table (a viewer of -1 sees only what both may see).
+inline bool visible(const Play& play, int viewer) { return play.face_up || play.revealed || play.player == viewer; }
+// Who draws with the die about to be rolled.
+int drawer_of(const ClearAceState& s);
+// A hand in the order it is shown: by rank (2 to ace), then suit.
+std::vector<int> sorted_hand(std::vector<int> cards);
+
+// What a step of the timeline shows (Step::detail).
+enum StepKind : int {
+  kNoStep = 0,
+  kStartRoll,  // both dice of the start roll
+  kDraw,       // a die names a pile, a card is drawn
+  kPlay,       // a card goes on the table
+  kDuel,       // equal cards: a duel (its draws made)
+  kReveal,     // both cards turned over, the winner takes them
+  kShowdown,   // decks shuffled, 8 dealt, aces staked
+  kEnd,        // the game's end, in words
+};
+
+// How long each step stays at Normal pace (seconds; the pace scales them).
+inline constexpr double kStartRollSeconds = 1.6;
+inline constexpr double kDrawSeconds = 1.2;      // a roll, the person's own too: the pile it names
+inline constexpr double kBotPlaySeconds = 1.1;
+inline constexpr double kOwnPlaySeconds = 0.4;   // the person's own card: they know it
+inline constexpr double kDuelSeconds = 2.0;
+inline constexpr double kRevealSeconds = 1.6;
+inline constexpr double kMoreToRead = 0.6;       // aces set aside, a duel's hands cut to two
+inline constexpr double kShowdownSeconds = 2.4;
+inline constexpr double kEndSeconds = 2.0;
+
+// The latest die that named a pile.
+struct DieShown {
+  int player = -1;   // who rolled it (-1: no draw yet)
+  int die = 0;
+  int named = -1;    // the pile the die named
+  int drawn = -1;    // the pile drawn from
+  bool stack = false;  // the other player then drew from their own stack
+};
+
+// What the shown history says beyond the state: the latest die, the start roll and the card
+// the person drew last. A render cache of follower.shown() (sgt-puzzles' drawstate), rebuilt
+// when the shown history changes; no timer, no queue.
+struct Recap {
+  DieShown die;
+  std::vector<int> start_rolls;  // in pairs: player 0's die, player 1's
+  int new_card = -1;             // the card `seat` drew last, until they play
+};
+Recap recap_of(const State& shown, int seat);
+
+// What the table shows at this moment: the state to draw, the cards on the table, and what
+// the step on screen points at.
+struct Scene {
+  const ClearAceState* state = nullptr;  // hands, piles, stacks, aces, stakes
+  StepKind kind = kNoStep;
+  std::vector<Play> plays;   // the cards on the table
+  int winner = -1;           // who takes the plays (glowing), -1: nobody yet
+  bool taken = false;        // the plays of a round already over (dimmed)
+  int leaving = -1;          // a card just played: on the table, no longer in its hand
+  bool showdown = false;     // the plays are the showdown's
+  bool stakes_won = false;   // a showdown round just won: its stakes went to `winner`
+};
+// A hand as the scene shows it (without the card on its way to the table).
+std::vector<int> hand_in(const Scene& scene, int player);
+
+class ClearAceTable : public Table {
+ public:
+  ClearAceTable() : Table(clear_ace_game_info()) {}
+
+  // The deal and the start roll are laid out at once (the start roll is shown as a step); each
+  // draw is a die someone rolls (their Roll, or a bot on a timer); the showdown's deals are done
+  // at once after the play before.
+  bool is_roll(const State& state) const override { return as_ace(state).phase() == Phase::kDrawRoll; }
+  bool roll_goes_on(const State& /*state*/) const override { return false; }
+  int roller(const State& state) const override;
+
+  HomeIds home_ids() const override {
+    return {"home.clear-ace", "home.clear-ace.resume", "home.clear-ace.rules", "home.clear-ace.dismiss"};
+  }
+  void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;
+  const char* blurb() const override {
+    return "A card game with a die: draw from the pile it names, attack with your best card, win duels and "
+           "collect all four aces. 2 players.";
+  }
+  std::string resume_label() const override;
+  std::string progress() const override;
+  std::string scores() const override;
+  std::string result_line(const GameRecord& record) const override { return Table::result_line(record) + " aces"; }
+  std::string players_note(int /*players*/) const override {
+    return "Two players: you against a bot, or two people passing this device (each hand stays hidden).";
+  }
+
+  void started(Host& host) override;
+  void after_action(Host& host) override;
+  void refresh() override;
+  // Two people: a hand shown before the table was left waits for its owner again.
+  void left_table() override { confirmed_ = -1; }
+  std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
+
+  void draw_table(Host& host) override;
+  void draw_summary(Host& host) override;
+  const char* rules_byline() const override {
+    return "A card game by Richard Dalm (2018) for 2 players, with a 52-card deck and a die. These are the rules "
+           "as this app plays them.";
+  }
+  const std::vector<RulesSection>& rules() const override;
+  void write_json(Text& out) const override;
+
+ private:
+  // The truth (the match) and what is on screen (the follower's shown state).
+  const ClearAceState& state() const { return as_ace(match->state()); }
+  const ClearAceState& shown() const { return as_ace(follower.shown()); }
+  const std::string& name(int p) const { return match->seats()[p].name; }
+  bool human(int p) const { return p >= 0 && match->seats()[p].human(); }
+  int sole_human() const;  // the one human against a bot, or -1
+  // Who acts next in `s`: the player to play, or the drawer of the die; -1 for nobody.
+  int actor(const ClearAceState& s) const;
+  // The seat whose hand is face up on screen, or -1 (every hand face down).
+  int viewer() const;
+  // Two people on this device: the hand about to be shown waits for its owner's tap.
+  bool pass_up() const;
+  int bottom_seat() const;
+  // The person's own controls: everything shown, and the live game waits for them.
+  bool choosing() const;
+  bool person_rolls() const;
+  const Recap& recap() const;
+  Scene scene() const;
+
+  // Words (narrate.cpp).
+  std::string card_text(int player, int card, bool shown) const;
+  std::vector<Step> start_roll_steps(const ClearAceState& b, Action action) const;
+  Step draw_step(const ClearAceState& b, Action action, const ClearAceState& a) const;
+  std::vector<Step> play_steps(const ClearAceState& b, int player, Action action, const ClearAceState& a) const;
+  Step showdown_step(const ClearAceState& b) const;
+  std::string reveal_text(const ClearAceState& after, bool duel_ended, bool showdown_round) const;
+  std::string ending_text(const ClearAceState& s) const;
+  std::string prompt() const;
+  std::string latest_news() const;
+
+  // Drawing (draw.cpp).
+  void draw_bar_status(ImDrawList* dl, Box bar) const;
+  void draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, const Scene& scene) const;
+  void draw_piles(ImDrawList* dl, Box box, const Scene& scene) const;
+  void draw_centre(ImDrawList* dl, Host& host, Box box, int bottom, const Scene& scene) const;
+  void draw_die_column(ImDrawList* dl, Host& host, Box column, const Scene& scene) const;
+  void draw_stakes_column(ImDrawList* dl, const CentreLayout& c, int bottom, const Scene& scene) const;
+  void draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom, const Scene& scene) const;
+  std::string banner(const Scene& scene) const;
+  void draw_hand(Host& host, ImDrawList* dl, Box box, int p, const Scene& scene);
+  void draw_hidden_hand(ImDrawList* dl, Box box, int p, const Scene& scene) const;
+  void draw_prompt_and_controls(Host& host, ImDrawList* dl, const TableLayout& layout);
+  void draw_pass(Host& host, Box box);
+  void tap_card(Host& host, int card);
+
+  int confirmed_ = -1;       // two people: the seat that tapped "show my hand" since the last action
+  bool must_pass_ = false;   // two people, the page just loaded: pass first, whoever acts
+  const Match* seen_match_ = nullptr;  // the match refresh() last saw (a new one: a game loaded)
+  int selected_ = -1;        // the card the person picked (not played until Play)
+  std::size_t selected_for_ = 0;
+
+  // The Recap cache (see recap_of), for the shown history of this match.
+  mutable Recap recap_;
+  mutable const Match* recap_match_ = nullptr;
+  mutable std::size_t recap_size_ = 0;
+};
+
+}  // namespace allclear::web::clear_ace_table

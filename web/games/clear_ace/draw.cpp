@@ -1,0 +1,145 @@
+// Clear Ace's table screen, one moment of it: the news line, both seats, the piles, the cards on
+// the table with the die (or the stakes), the hand, what to do and its button. Everything is
+// drawn from the Scene (the follower's shown state), except the person's own controls, which
+// appear only once everything is shown. Every text goes through table_text, inside its box.
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "games/clear_ace/ace_table.h"
+#include "games/clear_ace/fit_text.h"
+#include "kit/host.h"
+#include "kit/pieces.h"
+
+namespace allclear::web::clear_ace_table {
+
+namespace {
+
+constexpr ImU32 kPanel = IM_COL32(14, 50, 36, 255);
+}  // namespace
+
+void ClearAceTable::draw_table(Host& host) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  if (selected_for_ != state().history().size()) {
+    selected_ = -1;
+    selected_for_ = state().history().size();
+  }
+  const float pad = 10.0f;
+  float top = 0;
+  const Box bar = begin_table_screen(host, "##clear-ace", pad, &top);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const Box below{ImVec2(pad, top), ImVec2(display.x - 2 * pad, display.y - top - pad)};
+  if (draw_open_log(*this, below)) {
+    ImGui::End();
+    return;
+  }
+  if (pass_up()) {
+    const float w = std::min(display.x - 2 * pad, 600.0f);
+    draw_pass(host, Box{ImVec2((display.x - w) * 0.5f, top), ImVec2(w, display.y - top - pad)});
+    ImGui::End();
+    return;
+  }
+  const TableLayout layout = lay_out_table(display, bar, top);
+  const Scene sc = scene();
+  const int bottom = bottom_seat();
+  const bool hand_shown = viewer() == bottom;
+  if (!layout.landscape) draw_bar_status(dl, layout.bar);
+  draw_news_line(host, *this, layout.news);
+  draw_panel(dl, layout.opponent, 1 - bottom, true, sc);
+  draw_piles(dl, layout.piles, sc);
+  draw_centre(dl, host, layout.centre, bottom, sc);
+  draw_panel(dl, layout.mine, bottom, !hand_shown, sc);
+  if (hand_shown) draw_hand(host, dl, layout.hand, bottom, sc);
+  else draw_hidden_hand(dl, layout.hand, bottom, sc);
+  draw_prompt_and_controls(host, dl, layout);
+  ImGui::End();
+}
+
+void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar) const {
+  const ClearAceState& s = shown();
+  const std::string where = s.in_showdown() ? std::string("Showdown")
+                                            : (s.piles_left() > 0 ? "Piles: " + std::to_string(s.piles_left())
+                                                                  : std::string("Piles used up"));
+  const float size = fitted(fonts().bold, 16.0f, 12.0f, bar.size.x, where);
+  if (size > 0.0f)
+    table_text(dl, fonts().bold, size, ImVec2(bar.min.x, bar.min.y + (bar.size.y - size) * 0.5f - 1.0f), colour::kText, where,
+               0.0f, bar);
+}
+
+// A seat: from the right the aces aside, the stack (the deck in the showdown) and the hand face
+// down, each with a caption under it; the name and the rounds won at the left.
+void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, const Scene& sc) const {
+  const ClearAceState& s = *sc.state;
+  const ImVec2 a = box.min, b = box.max();
+  dl->AddRectFilled(a, b, kPanel, 10.0f);
+  const bool acting = follower.caught_up() && p == actor(state());
+  if (acting) dl->AddRect(a, b, colour::kGlow, 10.0f, 0, 2.5f);
+  const float ch = std::min(box.size.y - kCaptionSize - 12.0f, 44.0f), cw = ch * 0.7f;
+  const float cy = a.y + 5.0f, ty = cy + ch + 2.0f;
+  auto caption_at = [&](float x, float w, const std::string& text) {
+    centred_text(dl, fonts().body, kCaptionSize, ImVec2(x + w * 0.5f, ty + kCaptionSize * 0.5f + 1.0f), colour::kMuted, text,
+                 Box{ImVec2(x, ty), ImVec2(w, b.y - ty)});
+  };
+  const std::vector<int>& aces = s.aces_aside(p);
+  const int n_aces = static_cast<int>(aces.size());
+  const float ace_step = cw * 0.62f;
+  const float aces_w = std::max(kSlotWidth, n_aces ? cw + (n_aces - 1) * ace_step : 0.0f);
+  float x = b.x - 8.0f - aces_w;
+  for (int i = 0; i < n_aces; ++i)
+    draw_card_front(dl, ImVec2(x + (aces_w - (cw + (n_aces - 1) * ace_step)) * 0.5f + i * ace_step, cy), cw, ch, face_of(aces[i]));
+  if (n_aces == 0)
+    dl->AddRect(ImVec2(x + (aces_w - cw) * 0.5f, cy), ImVec2(x + (aces_w + cw) * 0.5f, cy + ch), with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
+  caption_at(x, aces_w, n_aces == 0 ? std::string("no ace") : plural(n_aces, "ace", "aces"));
+  x -= 8.0f + kSlotWidth;
+  const int stack = static_cast<int>(s.stack(p).size());
+  draw_card_pile(dl, ImVec2(x + (kSlotWidth - cw) * 0.5f, cy), cw, ch, stack, false);
+  caption_at(x, kSlotWidth, (s.in_showdown() ? "deck " : "stack ") + std::to_string(stack));
+  float name_right = x - 6.0f;
+  if (hand_backs) {
+    const int n = static_cast<int>(hand_in(sc, p).size());
+    const float step = n > 1 ? std::min(cw * 0.42f, 11.0f) : 0.0f;
+    const float fan = n ? cw + (n - 1) * step : cw;
+    const float hand_w = std::max(kSlotWidth, fan);
+    x -= 8.0f + hand_w;
+    for (int i = 0; i < n; ++i) draw_card_back(dl, ImVec2(x + (hand_w - fan) * 0.5f + i * step, cy), cw, ch);
+    caption_at(x, hand_w, "hand " + std::to_string(n));
+    name_right = x - 6.0f;
+  }
+  const Box names{a, ImVec2(std::max(20.0f, name_right - a.x), box.size.y)};
+  const std::string who = name(p) + (human(p) ? "" : " (bot)");
+  line_text(dl, fonts().bold, kBodySize, ImVec2(a.x + 10.0f, a.y + box.size.y * 0.5f - 22.0f), acting ? colour::kGlow : colour::kText,
+            who, names);
+  line_text(dl, fonts().body, 14.0f, ImVec2(a.x + 10.0f, a.y + box.size.y * 0.5f + 2.0f), colour::kMuted,
+            "won " + plural(s.rounds_won(p), "round", "rounds"), names);
+}
+
+// The six piles; while a draw is on screen the pile drawn from glows and the pile the die named
+// (when empty) is ringed.
+void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
+  const ClearAceState& s = *sc.state;
+  const DieShown& die = recap().die;
+  const float gap = 8.0f, label_h = 20.0f;
+  float w = std::min(62.0f, (box.size.x - 5 * gap) / clear_ace::kPiles);
+  float h = w * 1.4f;
+  if (h > box.size.y - label_h - 6.0f) {
+    h = box.size.y - label_h - 6.0f;
+    w = h / 1.4f;
+  }
+  const float x0 = box.min.x + (box.size.x - (clear_ace::kPiles * w + 5 * gap)) * 0.5f;
+  const bool drawing = sc.kind == kDraw;
+  for (int k = 0; k < clear_ace::kPiles; ++k) {
+    const ImVec2 a(x0 + k * (w + gap), box.min.y + 4.0f);
+    if (drawing && k == die.drawn)
+      dl->AddRectFilled(ImVec2(a.x - 5, a.y - 5), ImVec2(a.x + w + 5, a.y + h + 5), with_alpha(colour::kGlow, 0.9f), 8.0f);
+    draw_card_pile(dl, a, w, h, static_cast<int>(s.pile(k).size()));
+    if (drawing && k == die.named && die.named != die.drawn)
+      dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), IM_COL32_WHITE, 8.0f, 0, 3.0f);
+    const bool last = k == die.drawn;
+    const Box label{ImVec2(a.x - gap * 0.5f, a.y + h + 2.0f), ImVec2(w + gap, label_h)};
+    centred_text(dl, last ? fonts().bold : fonts().body, 15.0f, ImVec2(a.x + w * 0.5f, label.min.y + label_h * 0.5f),
+                 last ? colour::kGlow : colour::kMuted, std::to_string(k + 1), label);
+  }
+}
+
+}  // namespace allclear::web::clear_ace_table

@@ -1,0 +1,101 @@
+// Clear Ace's part of the test hook (window.__allclear.state.game): only what the viewing person
+// may see (a hidden card is "?"), and what the table is showing.
+#include <cstdio>
+
+#include "games/clear_ace/ace_table.h"
+
+namespace allclear::web::clear_ace_table {
+
+void ClearAceTable::write_json(Text& out) const {
+  const ClearAceState& s = state();
+  static const char* kPhases[] = {"dealing", "startRoll", "drawRoll", "playing", "showdownDeal", "over"};
+  const int view = viewer();
+  const bool pass = pass_up();
+  auto cards = [&](const std::vector<int>& list) {
+    out << '[';
+    for (std::size_t i = 0; i < list.size(); ++i) out << (i ? ",\"" : "\"") << clear_ace::card_short(list[i]) << "\"";
+    out << ']';
+  };
+  // Only what the viewer may see: a hidden card is "?".
+  auto plays = [&](const std::vector<Play>& list) {
+    out << '[';
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const Play& p = list[i];
+      out << (i ? "," : "") << "{\"player\":" << p.player << ",\"card\":\""
+          << (visible(p, view) ? clear_ace::card_short(p.card) : std::string("?")) << "\",\"faceUp\":" << p.face_up
+          << ",\"revealed\":" << p.revealed << "}";
+    }
+    out << ']';
+  };
+  std::vector<int> humans, hand_sizes, stacks, piles, won;
+  for (const Seat& seat : match->seats()) humans.push_back(seat.human() ? 1 : 0);
+  for (int p = 0; p < 2; ++p) {
+    hand_sizes.push_back(static_cast<int>(s.hand(p).size()));
+    stacks.push_back(static_cast<int>(s.stack(p).size()));
+    won.push_back(s.rounds_won(p));
+  }
+  for (int k = 0; k < clear_ace::kPiles; ++k) piles.push_back(static_cast<int>(s.pile(k).size()));
+  out << "\"phase\":\"" << kPhases[static_cast<int>(s.phase())] << "\"";
+  out << ",\"humans\":";
+  json_list(out, humans);
+  out << ",\"current\":" << s.current_player() << ",\"roller\":" << (s.phase() == Phase::kDrawRoll ? match->roller() : -1);
+  out << ",\"actor\":" << actor(s) << ",\"firstPlayer\":" << s.first_player() << ",\"lastWinner\":" << s.last_winner();
+  out << ",\"inDuel\":" << s.in_duel() << ",\"inShowdown\":" << s.in_showdown();
+  out << ",\"viewer\":" << view << ",\"bottom\":" << bottom_seat() << ",\"pass\":" << pass << ",\"passTo\":" << (pass ? actor(s) : -1);
+  out << ",\"showing\":" << !follower.caught_up() << ",\"news\":";
+  json_string(out, follower.step() && !follower.step()->narration.empty() ? follower.step()->narration : latest_news());
+  // When the step on screen came on screen and until when it stays (the app's clock, seconds).
+  char held[64];
+  std::snprintf(held, sizeof held, ",\"stepSince\":%.3f,\"stepUntil\":%.3f", follower.since(),
+                follower.step() ? follower.next_change_at() : 0.0);
+  out << held;
+  out << ",\"hand\":";
+  cards(view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{});
+  out << ",\"newCard\":\"" << (view >= 0 && recap().new_card >= 0 ? clear_ace::card_short(recap().new_card) : std::string()) << "\"";
+  out << ",\"handSizes\":";
+  json_list(out, hand_sizes);
+  out << ",\"stacks\":";
+  json_list(out, stacks);
+  out << ",\"piles\":";
+  json_list(out, piles);
+  out << ",\"acesAside\":[";
+  cards(s.aces_aside(0));
+  out << ',';
+  cards(s.aces_aside(1));
+  out << "],\"stakes\":";
+  std::vector<int> stakes;
+  for (int p = 0; p < 2; ++p)
+    if (s.stake(p) >= 0) stakes.push_back(s.stake(p));
+  cards(stakes);
+  out << ",\"table\":";
+  plays(s.table());
+  out << ",\"lastRound\":";
+  plays(s.last_round());
+  const DieShown& die = recap().die;
+  out << ",\"die\":{\"player\":" << die.player << ",\"value\":" << die.die << ",\"named\":" << die.named + 1
+      << ",\"drawn\":" << die.drawn + 1 << "},\"startRolls\":";
+  json_list(out, recap().start_rolls);
+  out << ",\"roundsWon\":";
+  json_list(out, won);
+  std::vector<int> legal;
+  if (choosing())
+    for (Action a : s.legal_actions()) legal.push_back(a);
+  out << ",\"legal\":";
+  cards(legal);
+  out << ",\"selected\":\"" << (view >= 0 && selected_ >= 0 ? clear_ace::card_short(selected_) : std::string()) << "\"";
+  out << ",\"history\":" << s.history().size() << ",\"turns\":" << s.turns();
+  const Ending e = s.ending();
+  const char* ending = e == Ending::kNone             ? "none"
+                       : e == Ending::kAllAces        ? "allAces"
+                       : e == Ending::kCannotDraw     ? "cannotDraw"
+                       : e == Ending::kShowdownNoCard ? "showdownNoCard"
+                       : e == Ending::kTurnLimit      ? "turnLimit"
+                                                      : "other";
+  out << ",\"ending\":\"" << ending << "\"";
+  out << ",\"scores\":";
+  json_list(out, s.total_scores());
+  out << ",\"winners\":";
+  json_list(out, s.winners());
+}
+
+}  // namespace allclear::web::clear_ace_table

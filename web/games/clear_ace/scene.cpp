@@ -1,0 +1,92 @@
+// What Clear Ace's table shows at this moment, from the follower: the state as of the step on
+// screen, and for a card just played (before it is turned over) the table as it was with that
+// card added. Also the Recap: the latest die, the start roll and the person's newest card, read
+// from the shown history.
+#include <algorithm>
+#include <memory>
+
+#include "games/clear_ace/ace_table.h"
+
+namespace allclear::web::clear_ace_table {
+
+Recap recap_of(const State& shown, int seat) {
+  Recap r;
+  std::unique_ptr<State> s = shown.game().new_initial_state();
+  for (Action action : shown.history()) {
+    const ClearAceState before = as_ace(*s);
+    if (!s->apply_action(action)) break;
+    const ClearAceState& after = as_ace(*s);
+    if (before.phase() == Phase::kStartRoll) {
+      r.start_rolls.push_back(static_cast<int>(action));
+    } else if (before.phase() == Phase::kDrawRoll) {
+      const bool grew0 = after.hand(0).size() > before.hand(0).size(), grew1 = after.hand(1).size() > before.hand(1).size();
+      const int drawer = grew0 && grew1 ? before.first_player() : (grew1 ? 1 : 0);
+      r.die = DieShown{drawer, static_cast<int>(action), static_cast<int>(action) - 1, static_cast<int>(action) - 1, grew0 && grew1};
+      for (int i = 0; i < clear_ace::kPiles; ++i) {
+        const int k = (static_cast<int>(action) - 1 + i) % clear_ace::kPiles;
+        if (after.pile(k).size() < before.pile(k).size()) {
+          r.die.drawn = k;
+          break;
+        }
+      }
+      if (drawer == seat && r.die.drawn >= 0 && !before.pile(r.die.drawn).empty()) r.new_card = before.pile(r.die.drawn).back();
+    } else if (before.phase() == Phase::kPlaying && before.current_player() == seat) {
+      r.new_card = -1;
+    }
+  }
+  return r;
+}
+
+std::vector<int> hand_in(const Scene& scene, int player) {
+  std::vector<int> hand = scene.state->hand(player);
+  hand.erase(std::remove(hand.begin(), hand.end(), scene.leaving), hand.end());
+  return hand;
+}
+
+const Recap& ClearAceTable::recap() const {
+  const std::size_t size = follower.shown().history().size();
+  if (recap_match_ != match.get() || recap_size_ != size) {
+    recap_ = recap_of(follower.shown(), sole_human());
+    recap_match_ = match.get();
+    recap_size_ = size;
+  }
+  return recap_;
+}
+
+Scene ClearAceTable::scene() const {
+  Scene sc;
+  const ClearAceState& s = shown();
+  const Step* step = follower.step();
+  const ClearAceState* before = follower.before() ? &as_ace(*follower.before()) : nullptr;
+  sc.kind = step ? static_cast<StepKind>(step->detail) : kNoStep;
+  sc.state = &s;
+  sc.showdown = s.in_showdown();
+  if (sc.kind == kPlay && before && before->phase() == Phase::kPlaying && s.history().size() == before->history().size() + 1) {
+    // The card on its way: the table as it was, with the card added, face down or up as played
+    // (an answer is turned over in the next step).
+    const int card = static_cast<int>(s.history().back());
+    const bool opening = before->table().size() % 2 == 0;
+    sc.state = before;
+    sc.plays = before->table();
+    sc.plays.push_back(Play{before->current_player(), card, opening && before->opening_face_up(), false});
+    sc.leaving = card;
+    sc.showdown = before->in_showdown();
+    return sc;
+  }
+  if (sc.kind == kReveal) {
+    sc.plays = s.last_round();
+    sc.winner = s.last_winner();
+    sc.showdown = before && before->in_showdown();
+    sc.stakes_won = sc.showdown;
+    return sc;
+  }
+  sc.plays = s.table();
+  if (sc.plays.empty() && !s.last_round().empty()) {
+    sc.plays = s.last_round();
+    sc.winner = s.last_winner();
+    sc.taken = true;
+  }
+  return sc;
+}
+
+}  // namespace allclear::web::clear_ace_table

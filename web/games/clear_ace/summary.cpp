@@ -1,0 +1,56 @@
+// Clear Ace's game-over summary: the winner and why, each player's aces (wherever they are:
+// hand, stack or aside) and how the game went.
+#include <algorithm>
+#include <cstdio>
+
+#include "games/clear_ace/ace_table.h"
+#include "games/clear_ace/fit_text.h"
+#include "kit/host.h"
+
+namespace allclear::web::clear_ace_table {
+
+void ClearAceTable::draw_summary(Host& host) {
+  const ClearAceState& s = state();
+  if (!s.is_terminal()) {
+    host.go(Screen::kTable);
+    return;
+  }
+  const std::vector<int> winners = s.winners();
+  begin_summary("Game over", winners.size() == 1 ? name(winners[0]) + " wins!" : std::string("A draw"));
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  text_wrapped(ending_text(s).c_str());
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float cw = 40.0f, ch = 56.0f, name_h = 28.0f, detail_size = 15.0f;
+  for (int p = 0; p < 2; ++p) {
+    ImGui::Separator();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    std::vector<int> aces = s.aces_aside(p);
+    for (const std::vector<int>* cards : {&s.hand(p), &s.stack(p)})
+      for (int c : *cards)
+        if (clear_ace::is_ace(c)) aces.push_back(c);
+    std::sort(aces.begin(), aces.end());
+    const std::string detail = "Won " + plural(s.rounds_won(p), "round", "rounds") + "; " +
+                               plural(static_cast<int>(s.stack(p).size() + s.hand(p).size()), "card", "cards") + " at the end";
+    const float cards_h = aces.empty() ? 24.0f : ch;
+    const float detail_h = fonts().body->CalcTextSizeA(detail_size, 1e9f, w, detail.c_str()).y;
+    const Box block{at, ImVec2(w, name_h + cards_h + 8.0f + detail_h + 4.0f)};
+    line_text(dl, fonts().bold, kBodySize, at, colour::kText, name(p) + ": " + plural(s.aces_held(p), "ace", "aces"), block);
+    for (std::size_t i = 0; i < aces.size(); ++i)
+      draw_card_front(dl, ImVec2(at.x + i * (cw + 8.0f), at.y + name_h), cw, ch, face_of(aces[i]));
+    if (aces.empty()) line_text(dl, fonts().body, 15.0f, ImVec2(at.x, at.y + name_h + 2.0f), colour::kMuted, "No ace", block);
+    table_text(dl, fonts().body, detail_size, ImVec2(at.x, at.y + name_h + cards_h + 8.0f), colour::kMuted, detail, w, block);
+    ImGui::Dummy(ImVec2(w, block.size.y + 6.0f));
+  }
+  ImGui::Separator();
+  char seed[96];
+  std::snprintf(seed, sizeof seed, "%d cards played. Seed %llu", s.turns(), static_cast<unsigned long long>(match->seed()));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  text_wrapped(seed);
+  ImGui::PopStyleColor();
+  drag_scroll();
+  end_body_begin_bar();
+  draw_summary_bar(host, true);
+  ImGui::End();
+}
+
+}  // namespace allclear::web::clear_ace_table
