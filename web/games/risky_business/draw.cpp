@@ -151,7 +151,7 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
   const std::vector<int>& pending = s.pending_piles();
   const unsigned changed = changed_piles();
   const float gap = 10.0f;
-  float w = std::min(72.0f * card_scale_, (box.size.x - 3 * gap) / rb::kPiles), h = w * 1.4f;
+  float w = std::min(84.0f * card_scale_, (box.size.x - 3 * gap) / rb::kPiles), h = w * 1.4f;
   if (h + kLabelHeight + 10.0f > box.size.y) {
     h = box.size.y - kLabelHeight - 10.0f;
     w = h / 1.4f;

@@ -9,7 +9,7 @@ namespace {
 TableLayout landscape_layout(ImVec2 display, float top) {
   TableLayout l;
   l.landscape = true;
-  l.card_scale = std::clamp(std::min(display.x / 900.0f, display.y / 620.0f), 1.0f, 1.5f);
+  l.card_scale = std::clamp(std::min(display.x / 800.0f, display.y / 460.0f), 1.0f, 1.5f);
   const float left_w = std::min((display.x - 3 * kPad) * 0.55f, 640.0f);
   const float right_w = std::min(display.x - 3 * kPad - left_w, 560.0f);
   const float x0 = (display.x - left_w - right_w - kPad) * 0.5f, x1 = x0 + left_w + kPad;
@@ -40,9 +40,11 @@ TableLayout portrait_layout(ImVec2 display, float top) {
   const float avail = l.prompt.min.y - kGap - top;
   // The rest shares what is left: the cards grow with the screen.
   const float flex = std::max(0.0f, avail - kNewsHeight - kOpponentHeight - kSeatHeight - 4 * kGap - 2.0f);
-  const float piles_h = std::clamp(flex * 0.32f, 80.0f, 140.0f * l.card_scale);
+  float piles_h = std::clamp(flex * 0.32f, 80.0f, 140.0f * l.card_scale);
   const float row_h = std::clamp(flex * 0.27f, 70.0f, 115.0f * l.card_scale);
   const float hand_h = std::clamp(flex - piles_h - row_h, 70.0f, 150.0f * l.card_scale);
+  // What the hand cannot use makes the piles larger.
+  piles_h += std::max(0.0f, flex - piles_h - row_h - hand_h) * 0.6f;
   l.news = {ImVec2(x0, top), ImVec2(w, kNewsHeight)};
   l.opponents = {ImVec2(x0, l.news.max().y + kGap), ImVec2(w, kOpponentHeight)};
   l.piles = {ImVec2(x0, l.opponents.max().y + kGap), ImVec2(w, piles_h)};

@@ -29,17 +29,15 @@ std::vector<Step> RiskyBusinessTable::describe(const State& before, int player, 
   return {step};
 }
 
-// "Bo: four of a kind (−2)" for the clears this action made (or the card it turned up).
+// What the clears this action made (or the card it turned up) take off the turn player's score:
+// "four of a kind clears it (−2)", "" for none.
 std::string RiskyBusinessTable::clears_text(const RiskyBusinessState& b, const RiskyBusinessState& a) const {
   const int p = b.turn_player();
   const int quads = a.quads(p) - b.quads(p), kings = a.kings(p) - b.kings(p);
-  std::string text;
-  if (quads > 0)
-    text += plural(quads, "four of a kind", "fours of a kind") + " (" + points_text(rb::kQuadPoints * quads) + ")";
-  if (kings > 0)
-    text += (text.empty() ? "" : " and ") + plural(kings, "king clear", "king clears") + " (" +
-            points_text(rb::kKingPoints * kings) + ")";
-  return text.empty() ? text : ": " + text + " for " + name(p) + "!";
+  const int points = rb::kQuadPoints * quads + rb::kKingPoints * kings;
+  if (quads + kings == 0) return "";
+  const char* what = quads > 0 && kings > 0 ? "a king and four of a kind clear" : quads > 0 ? "four of a kind clears it" : "the king clears it";
+  return std::string(what) + " (" + points_text(points) + ")";
 }
 
 Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Action action,
@@ -77,7 +75,7 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
   } else {
     const int card = action / rb::kPiles, k = action % rb::kPiles;
     const std::string clears = clears_text(b, a);
-    text = who + " plays " + the_card(card) + " on " + pile_name(k) + (clears.empty() ? "." : clears);
+    text = who + " plays " + the_card(card) + " on " + pile_name(k) + (clears.empty() ? "." : ": " + clears + "!");
   }
   return step;
 }
@@ -100,12 +98,14 @@ Step RiskyBusinessTable::chance_step(const RiskyBusinessState& b, Action card, c
     return Step{0, kDeckCard, "The deck fills the discard row with " + the_card(card) + "."};
   const std::string turned = name(p) + " turns up " + the_card(card) + " from the deck";
   const std::string clears = clears_text(b, a);
-  if (rb::card_rank(card) == rb::kKing) return Step{0, kDeckCard, turned + ": a king clears itself" + clears};
+  if (rb::card_rank(card) == rb::kKing)
+    return Step{0, kDeckCard, turned + ": a king clears itself (" + points_text(rb::kKingPoints) + " for " + name(p) + ")!"};
   for (int k = 0; k < rb::kPiles; ++k) {
     if (a.pile(k) == b.pile(k)) continue;
     if (a.pile(k).size() == 1 && b.pile(k).empty() && clears.empty())
       return Step{0, kDeckCard, turned + " for " + pile_name(k) + "."};
-    if (!clears.empty()) return Step{0, kDeckCard, turned + ": it matches " + pile_name(k) + clears};
+    if (!clears.empty())
+      return Step{0, kDeckCard, turned + ": it goes on " + pile_name(k) + ", " + clears + " for " + name(p) + "!"};
     return Step{0, kDeckCard, turned + ": it matches " + pile_name(k) + " and goes on it."};
   }
   return Step{0, kDeckCard, turned + "."};
