@@ -285,8 +285,10 @@ test('each bot move and each card turned up from the deck stays on screen about 
     const { x } = await play(page, { hurry: false, until: (y) => waitsForHuman(y) && risky(y).faceDownCounts[1] >= 2 });
     assert.strictEqual(x.screen, 'table');
     const times = stepTimes(await samples(page));
-    const bot = times.filter((s) => s.step.startsWith('Bo '));
+    // Cards off the deck (a chain's sub-steps: at least ~0.7 s), and Bo's own moves (~1 s). The
+    // times are read from frames, so a busy machine's late frame is forgiven a little.
     const deck = times.filter((s) => / turns up | fills the discard row /.test(s.step));
+    const bot = times.filter((s) => s.step.startsWith('Bo ') && !deck.includes(s));
     assert.ok(bot.length >= 4, `bot moves seen: ${JSON.stringify(times)}`);
     assert.ok(deck.length >= 1, `cards from the deck seen: ${JSON.stringify(times)}`);
     for (const s of bot) assert.ok(s.ms >= 900, `"${s.step}" stayed ${Math.round(s.ms)} ms`);

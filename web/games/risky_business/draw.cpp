@@ -388,7 +388,9 @@ void RiskyBusinessTable::draw_table(Host& host) {
   draw_piles(host, dl, layout.piles);
   draw_row(host, dl, layout.row);
   draw_seat(dl, layout.seat, bottom);
-  if (s.phase() != Phase::kChooseFirst) draw_hand(host, dl, layout.hand, bottom);
+  // Between games the winner's choice of who starts takes the hand's place; the hand stays
+  // while the game's last move is on show.
+  if (s.phase() != Phase::kChooseFirst || follower.showing_round_end()) draw_hand(host, dl, layout.hand, bottom);
   else if (choosing()) draw_who_starts(host, layout.hand);
   draw_controls(host, layout);
   ImGui::End();

@@ -8,7 +8,7 @@ namespace allclear::web::risky {
 namespace {
 
 // Seconds at Normal pace.
-constexpr double kBotMove = 1.1;        // a bot's move: read it, see the cards change
+constexpr double kBotMove = 1.2;        // a bot's move: read it, see the cards change
 constexpr double kBotTurnEnd = 1.3;     // a bot sets a card aside and swaps its hand with the row
 constexpr double kDeckCard = 0.9;       // a card turned up from the deck (a chain: one after another)
 constexpr double kOwnMove = 0.4;        // the person's own move
