@@ -243,3 +243,153 @@ test('after a game of the match its winner picks who starts the next one', { tim
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// ---------------------------------------------------------------------------------------
+// The presentation timeline (kit/timeline.h): what the table shows, step by step.
+
+// Records in the page every change of what the table shows (the step's words, the history as
+// shown, the screen), each with its time; samples(page) reads them back. Only reads the hook.
+async function startSampling(page) {
+  await page.evaluate(() => {
+    window.__riskySamples = [];
+    let last = '';
+    const look = () => {
+      const x = window.__allclear;
+      const g = x && x.state && x.state.game;
+      const t = g && g.timeline;
+      const s = { t: performance.now(), screen: x && x.screen, step: t ? t.step : '', shown: t ? t.shownHistory : 0,
+        roundEnd: !!(t && t.roundEnd), history: g ? g.history : 0 };
+      const key = JSON.stringify([s.screen, s.step, s.shown, s.roundEnd]);
+      if (key !== last) { window.__riskySamples.push(s); last = key; }
+    };
+    look();
+    window.__riskySampler = setInterval(look, 10);
+  });
+}
+const samples = (page) => page.evaluate(() => window.__riskySamples);
+
+// How long each step stayed on screen: [{ step, ms }], the step still on screen left out.
+function stepTimes(list) {
+  const times = [];
+  for (let i = 0; i + 1 < list.length; i++) {
+    if (list[i].step && list[i].screen === 'table') times.push({ step: list[i].step, ms: list[i + 1].t - list[i].t });
+  }
+  return times;
+}
+
+test('each bot move and each card turned up from the deck stays on screen about a second at Normal pace', { timeout: 420000 }, async () => {
+  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+    await startRisky(page, ['human', 'quick']);
+    await startSampling(page);
+    // Two of the bot's turns, the person ending their moves at once.
+    const { x } = await play(page, { hurry: false, until: (y) => waitsForHuman(y) && risky(y).faceDownCounts[1] >= 2 });
+    assert.strictEqual(x.screen, 'table');
+    const times = stepTimes(await samples(page));
+    // Cards off the deck (a chain's sub-steps: at least ~0.7 s), and Bo's own moves (~1 s). The
+    // times are read from frames, so a busy machine's late frame is forgiven a little.
+    const deck = times.filter((s) => / turns up | fills the discard row /.test(s.step));
+    const bot = times.filter((s) => s.step.startsWith('Bo ') && !deck.includes(s));
+    assert.ok(bot.length >= 4, `bot moves seen: ${JSON.stringify(times)}`);
+    assert.ok(deck.length >= 1, `cards from the deck seen: ${JSON.stringify(times)}`);
+    for (const s of bot) assert.ok(s.ms >= 900, `"${s.step}" stayed ${Math.round(s.ms)} ms`);
+    for (const s of deck) assert.ok(s.ms >= 650, `"${s.step}" stayed ${Math.round(s.ms)} ms`);
+    // The log keeps them: what Bo did is there to read again.
+    const log = risky(await h.hook(page)).timeline.log;
+    for (const s of bot) assert.ok(log.includes(s.step), `the log has "${s.step}"`);
+    assert.ok(log.some((l) => /^Bo sets a card aside face down/.test(l)), 'the set-aside is in the log');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('the move that ends a game is on the table, held, before the summary opens', { timeout: 420000 }, async () => {
+  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+    await startRisky(page, ['human', 'quick']);
+    await startSampling(page);
+    const { x } = await play(page, { hurry: true });
+    assert.strictEqual(x.screen, 'summary');
+    const list = await samples(page);
+    const first = list.findIndex((s) => s.screen === 'summary');
+    const end = list.findIndex((s) => s.screen === 'table' && s.roundEnd && s.shown === risky(x).history);
+    assert.ok(end >= 0 && end < first, `the last move was on the table first: ${JSON.stringify(list.slice(-6))}`);
+    assert.ok(list[first].t - list[end].t >= 1400, `held ${Math.round(list[first].t - list[end].t)} ms`);
+    assert.match(list[end].step, /Game 1 is over\.$/, 'the news line says the game is over');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a double tap on Confirm makes one move', { timeout: 180000 }, async () => {
+  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+    await startRisky(page, ['human', 'quick']);
+    const x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'a move to make', timeout: 60000 });
+    const g = risky(x);
+    const swap = g.moves.find((m) => m.kind === 'swap');
+    await h.tap(page, `table.hand.${swap.hand}`);
+    await h.waitFor(page, (y) => risky(y).picked === g.hand[swap.hand], { label: 'the card picked' });
+    await h.tap(page, `table.row.${swap.row}`);
+    const ready = await h.waitFor(page, (y) => risky(y).target === swap.action && y.widgets['table.confirm'].ready,
+      { label: 'the swap picked' });
+    const r = ready.widgets['table.confirm'];
+    await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+    await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+    const after = await h.waitFor(page, (y) => risky(y).history > g.history && h.shownAll(y), { label: 'the swap shown' });
+    assert.strictEqual(risky(after).history, g.history + 1, 'one swap, nothing more');
+    assert.strictEqual(risky(after).movesLeft, g.movesLeft - 1);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+const VIEWPORTS = [['phone', h.PHONE.viewport], ['landscape', h.LANDSCAPE.viewport], ['desktop', h.DESKTOP.viewport]];
+
+// At a phone, a phone turned and a desktop, in the moment `holds` describes: no text overlaps
+// another, leaves its panel, lies under the news or half covers a widget. Shots saved.
+async function assertLayout(page, phase, holds) {
+  for (const [label, size] of VIEWPORTS) {
+    const same = JSON.stringify(page.viewportSize()) === JSON.stringify(size);
+    const frames = same ? 0 : (await h.hook(page)).frames;
+    await page.setViewportSize(size);
+    // The first frames after the resize settle the layout; the texts of a frame drawn at the new
+    // size in that moment are checked.
+    const x = await h.waitFor(page, (y) => y.frames >= frames + 3 && holds(y), { label: `${phase} at ${label}`, timeout: 30000 });
+    assert.deepStrictEqual(h.layoutProblems(x), [], `${phase} at ${label}`);
+    assert.ok(x.texts.length > 0, `${phase} at ${label}: its texts are published`);
+    await h.shot(page, `${label}-risky-${phase}`);
+  }
+  // Back at the phone, on a frame drawn at its size (widgets are tapped where it put them).
+  const frames = (await h.hook(page)).frames;
+  await page.setViewportSize(h.PHONE.viewport);
+  await h.waitFor(page, (y) => y.frames >= frames + 3, { label: 'the phone again' });
+  await h.settle(page);
+}
+
+test('text never overlaps, never leaves its panel and never lies under the news, at a phone, landscape and desktop', { timeout: 600000 }, async () => {
+  const slow = (context) => context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('allclear.settings.v1', '{"format":"allclear-settings","version":1,"botPace":"slow","reducedMotion":"off"}');
+    }
+  });
+  await h.withApp({ ...h.PHONE }, { prepare: slow }, async ({ page, errors }) => {
+    await startRisky(page, ['human', 'quick', 'quick']);
+    let x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'a move', timeout: 60000 });
+    await h.tap(page, 'table.hand.0');
+    const picked = risky(x).hand[0];
+    await assertLayout(page, 'move', (y) => waitsForHuman(y) && risky(y).picked === picked);
+    await h.tap(page, 'table.log');
+    await assertLayout(page, 'log', (y) => y.widgets['table.log.close']);
+    await h.tap(page, 'table.log.close');
+    await h.tap(page, 'table.end-moves');
+    await h.waitFor(page, (y) => risky(y).endArmed, { label: 'End moves asks again' });
+    await h.tap(page, 'table.end-moves');
+    x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'setAside', { label: 'the card to set aside' });
+    await assertLayout(page, 'set-aside', (y) => waitsForHuman(y) && risky(y).phase === 'setAside');
+    await h.tap(page, 'table.hand.0');
+    await h.waitFor(page, (y) => risky(y).target >= 12800, { label: 'the card picked' });
+    await h.tap(page, 'table.confirm');
+    // A bot's move told in the news line.
+    await assertLayout(page, 'bot', (y) => risky(y) && /^(Bo|Cleo) /.test(risky(y).timeline.step));
+    const { x: summary } = await play(page, { hurry: true });
+    assert.strictEqual(summary.screen, 'summary');
+    await assertLayout(page, 'summary', (y) => y.screen === 'summary');
+    assert.deepStrictEqual(errors, []);
+  });
+});

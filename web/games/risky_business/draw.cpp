@@ -1,0 +1,399 @@
+// One moment of the Risky Business table, drawn from the step on screen (follower.shown()); the
+// person's controls appear once everything is shown and it is their choice.
+#include <cstdio>
+
+#include "games/risky_business/risky_table.h"
+#include "kit/host.h"
+#include "kit/pieces.h"
+#include "kit/ui.h"
+
+namespace allclear::web::risky {
+
+namespace {
+
+constexpr ImU32 kPanel = IM_COL32(14, 50, 36, 255);
+constexpr ImU32 kDim = IM_COL32(10, 30, 20, 130);
+constexpr float kLabelSize = 13.0f;  // the labels under the piles, the row and the deck
+constexpr float kLabelHeight = 17.0f;
+
+// `text` centred on `centre`, noted for the test hook inside `panel`.
+void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text,
+                  const Box& panel) {
+  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str());
+  table_text(dl, font, size, ImVec2(centre.x - ts.x * 0.5f, centre.y - ts.y * 0.5f), col, text, 0.0f, panel);
+}
+
+// `parts` on as few lines as fit `width`, at the largest size whose lines fit `height`.
+std::pair<float, std::string> fitted_parts(const std::vector<std::string>& parts, ImFont* font, float width,
+                                           float height, float largest, float smallest) {
+  float size = largest;
+  std::string text = joined_lines(parts, font, size, width);
+  while (size > smallest && font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str()).y > height) {
+    size -= 0.5f;
+    text = joined_lines(parts, font, size, width);
+  }
+  return {size, text};
+}
+
+// The glow behind a card the person may pick (orange once picked).
+void card_glow(ImDrawList* dl, ImVec2 at, float w, float h, bool targeted, bool legal, float alpha = 0.85f) {
+  if (targeted) dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(at.x + w + 5, at.y + h + 5), colour::kSelected, 9.0f);
+  else if (legal) dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + w + 4, at.y + h + 4), with_alpha(colour::kGlow, alpha), 8.0f);
+}
+
+}  // namespace
+
+void RiskyBusinessTable::draw_top_bar(ImDrawList* dl, Box bar) const {
+  const RiskyBusinessState& s = shown();
+  const int game = std::min(s.rounds_completed() + 1, s.rounds());
+  const std::string where = "Game " + std::to_string(game) + " of " + std::to_string(s.rounds());
+  const bool turn = turn_phase(s.phase()) || s.phase() == Phase::kDraw;
+  const int taken = std::min(s.turns_taken(s.turn_player()) + 1, rb::kTurnsPerPlayer);
+  const std::string line = turn ? name(s.turn_player()) + "'s turn " + std::to_string(taken) + " of 4" : "";
+  fitted_text(dl, fonts().bold, Box{ImVec2(bar.min.x, bar.min.y + 4.0f), ImVec2(bar.size.x, 19.0f)}, 15.0f, 11.0f,
+              colour::kText, where, bar);
+  fitted_text(dl, fonts().body, Box{ImVec2(bar.min.x, bar.min.y + 25.0f), ImVec2(bar.size.x, 18.0f)}, 14.0f, 10.0f,
+              colour::kMuted, line, bar);
+}
+
+void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
+  const RiskyBusinessState& s = shown();
+  const ImVec2 a = box.min, b = box.max();
+  const bool acting = p == s.turn_player() && (turn_phase(s.phase()) || s.phase() == Phase::kDraw);
+  dl->AddRectFilled(a, b, kPanel, 8.0f);
+  if (acting) dl->AddRect(a, b, colour::kGlow, 8.0f, 0, 2.5f);
+  const float inner_w = box.size.x - 12.0f;
+  const std::string who = name(p) + (human(p) ? "" : " (bot)");
+  fitted_text(dl, fonts().bold, Box{ImVec2(a.x + 6.0f, a.y + 3.0f), ImVec2(inner_w, 18.0f)}, 15.0f, 10.0f,
+              acting ? colour::kGlow : colour::kText, who, box);
+  // Under the name: the hand (cards everyone has seen face up, the rest face down), then the
+  // counts and the clears, on as few lines as the panel's width allows.
+  const std::vector<int>& hand = s.hand(p);
+  const int down = static_cast<int>(s.face_down(p).size()), clears = s.quads(p) + s.kings(p);
+  std::vector<std::string> parts = {plural(static_cast<int>(hand.size()), "in hand", "in hand"),
+                                    std::to_string(down) + "/4 down"};
+  if (clears > 0)
+    parts.push_back(plural(clears, "clear", "clears") + " " +
+                    points_text(rb::kQuadPoints * s.quads(p) + rb::kKingPoints * s.kings(p)));
+  const auto [size, status] = fitted_parts(parts, fonts().body, inner_w, 32.0f, kLabelSize, 10.0f);
+  const float status_h = fonts().body->CalcTextSizeA(size, 1e9f, 0.0f, status.c_str()).y;
+  const float status_y = b.y - 3.0f - status_h;
+  const float y = a.y + 22.0f;
+  const float ch = std::min(status_y - 2.0f - y, 46.0f), cw = ch * 0.7f;
+  if (ch >= 14.0f) {
+    const int view = viewer();
+    const float step = std::min(cw + 3.0f, (inner_w - cw) / std::max(1.0f, static_cast<float>(hand.size()) - 1.0f));
+    float x = a.x + 6.0f;
+    for (int card : sorted_hand(hand)) {
+      if (view >= 0 && s.knows(view, card)) draw_card_front(dl, ImVec2(x, y), cw, ch, face_of(card));
+      else draw_card_back(dl, ImVec2(x, y), cw, ch);
+      x += step;
+    }
+  }
+  table_text(dl, fonts().body, size, ImVec2(a.x + 6.0f, status_y), colour::kMuted, status, 0.0f, box);
+}
+
+void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
+  const RiskyBusinessState& s = shown();
+  const ImVec2 a = box.min, b = box.max();
+  const bool acting = p == s.turn_player() && (turn_phase(s.phase()) || s.phase() == Phase::kDraw);
+  const bool face_up = p == viewer();
+  dl->AddRectFilled(a, b, kPanel, 8.0f);
+  if (acting) dl->AddRect(a, b, colour::kGlow, 8.0f, 0, 2.5f);
+  // At the right: the face-down cards (their fronts to their owner).
+  const int down = static_cast<int>(s.face_down(p).size());
+  const float ch = std::min(box.size.y - 10.0f, 42.0f), cw = ch * 0.7f;
+  const float fan = (rb::kTurnsPerPlayer - 1) * cw * 0.55f + cw;
+  const float fx = b.x - 8.0f - fan;
+  for (int i = 0; i < rb::kTurnsPerPlayer; ++i) {
+    const ImVec2 at(fx + i * cw * 0.55f, a.y + 5.0f);
+    if (i < down && face_up) draw_card_front(dl, at, cw, ch, face_of(s.face_down(p)[i]), 0.8f);
+    else if (i < down) draw_card_back(dl, at, cw, ch);
+    else dl->AddRect(at, ImVec2(at.x + cw, at.y + ch), with_alpha(IM_COL32_WHITE, 0.2f), 4.0f, 0, 1.0f);
+  }
+  // At the left: the name, and the moves left this turn as four pips (the used ones hollow).
+  const float x0 = a.x + 8.0f;
+  const std::string who = name(p) + (human(p) ? "" : " (bot)");
+  const float name_w = std::min(fonts().bold->CalcTextSizeA(16.0f, 1e9f, 0.0f, who.c_str()).x, (fx - x0) * 0.45f);
+  fitted_text(dl, fonts().bold, Box{ImVec2(x0, a.y + 4.0f), ImVec2(name_w + 1.0f, 20.0f)}, 16.0f, 10.0f,
+              acting ? colour::kGlow : colour::kText, who, box);
+  float left_w = name_w;
+  if (acting && s.phase() != Phase::kSetAside) {
+    const float r = 4.5f;
+    for (int i = 0; i < rb::kMovesPerTurn; ++i) {
+      const ImVec2 c(x0 + r + i * (2 * r + 4.0f), a.y + 36.0f);
+      if (i < s.moves_left()) dl->AddCircleFilled(c, r, colour::kGlow);
+      else dl->AddCircle(c, r, colour::kMuted, 0, 1.5f);
+    }
+    const std::string left = plural(s.moves_left(), "move left", "moves left");
+    const float lx = x0 + rb::kMovesPerTurn * (2 * r + 4.0f) + 2.0f;
+    table_text(dl, fonts().body, 12.0f, ImVec2(lx, a.y + 29.0f), colour::kMuted, left, 0.0f, box);
+    left_w = std::max(left_w, lx - x0 + fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, left.c_str()).x);
+  }
+  // Between them: face-down count, clears and (to the owner) the score so far, never broken
+  // inside a part.
+  std::vector<std::string> parts = {std::to_string(down) + "/4 down"};
+  if (s.quads(p) + s.kings(p) > 0)
+    parts.push_back("clears " + points_text(rb::kQuadPoints * s.quads(p) + rb::kKingPoints * s.kings(p)));
+  if (face_up) parts.push_back(std::to_string(s.score(p)) + " pts now");
+  const float mx = x0 + left_w + 12.0f, mw = fx - 10.0f - mx;
+  if (mw < 40.0f) return;
+  const auto [size, status] = fitted_parts(parts, fonts().body, mw, box.size.y - 8.0f, kLabelSize, 9.0f);
+  const float th = fonts().body->CalcTextSizeA(size, 1e9f, 0.0f, status.c_str()).y;
+  table_text(dl, fonts().body, size, ImVec2(mx, a.y + (box.size.y - th) * 0.5f), colour::kMuted, status, 0.0f, box);
+}
+
+void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
+  const RiskyBusinessState& s = shown();
+  const bool choose = choosing();
+  const bool picking = choose && s.phase() == Phase::kPickUp;
+  const bool playing = choose && s.phase() == Phase::kMove && picked_card_ >= 0;
+  const std::vector<int>& pending = s.pending_piles();
+  const unsigned changed = changed_piles();
+  const float gap = 10.0f;
+  float w = std::min(84.0f * card_scale_, (box.size.x - 3 * gap) / rb::kPiles), h = w * 1.4f;
+  if (h + kLabelHeight + 10.0f > box.size.y) {
+    h = box.size.y - kLabelHeight - 10.0f;
+    w = h / 1.4f;
+  }
+  const float x0 = box.min.x + (box.size.x - rb::kPiles * w - 3 * gap) * 0.5f;
+  for (int k = 0; k < rb::kPiles; ++k) {
+    const std::vector<int>& pile = s.pile(k);
+    const int n = static_cast<int>(pile.size());
+    const ImVec2 at(x0 + k * (w + gap), box.min.y + 4.0f);
+    const Action play = playing ? rb::kPlay + picked_card_ * rb::kPiles + k : -1;
+    const bool legal = (picking && s.is_legal(rb::kPickPile + k)) || (playing && s.is_legal(play));
+    const bool targeted = target_ >= 0 && (target_ == rb::kPickPile + k || target_ == play);
+    // Its height: an edge per card under the top one (at most three).
+    for (int i = std::min(3, n - 1); i >= 1; --i)
+      dl->AddRectFilled(ImVec2(at.x + i * 2.0f, at.y + i * 2.0f), ImVec2(at.x + w + i * 2.0f, at.y + h + i * 2.0f),
+                        IM_COL32(220, 220, 210, 255), 5.0f);
+    card_glow(dl, at, w, h, targeted, legal);
+    if (!targeted && !legal && contains(pending, k))
+      dl->AddRect(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + w + 4, at.y + h + 4), colour::kGlow, 8.0f, 0, 3.0f);
+    if (changed >> k & 1)
+      dl->AddRect(ImVec2(at.x - 3, at.y - 3), ImVec2(at.x + w + 3, at.y + h + 3), IM_COL32_WHITE, 7.0f, 0, 2.5f);
+    if (n > 0) {
+      draw_card_front(dl, at, w, h, face_of(pile.back()));
+      if ((playing || picking) && !legal && !targeted) dl->AddRectFilled(at, ImVec2(at.x + w, at.y + h), kDim, w * 0.1f);
+    } else {
+      dl->AddRect(at, ImVec2(at.x + w, at.y + h), with_alpha(IM_COL32_WHITE, 0.35f), 5.0f, 0, 1.5f);
+      centred_text(dl, fonts().body, std::min(kLabelSize, w * 0.2f), ImVec2(at.x + w * 0.5f, at.y + h * 0.5f),
+                   colour::kMuted, contains(pending, k) ? "cleared" : "empty", box);
+    }
+    const std::string label = "pile " + std::to_string(k + 1) + (n > 0 ? " \xC2\xB7 " + std::to_string(n) : std::string());
+    centred_text(dl, (changed >> k & 1) ? fonts().bold : fonts().body, kLabelSize,
+                 ImVec2(at.x + w * 0.5f + 3.0f, at.y + h + 8.0f + kLabelHeight * 0.5f),
+                 (changed >> k & 1) ? colour::kGlow : colour::kMuted, label, box);
+    if (tap_area("table.pile." + std::to_string(k), at, ImVec2(w + 6.0f, h + 6.0f), choose)) tap_pile(host, k);
+  }
+}
+
+void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
+  const RiskyBusinessState& s = shown();
+  const bool choose = choosing();
+  const bool picking = choose && s.phase() == Phase::kPickUp;
+  const bool swapping = choose && s.phase() == Phase::kMove && picked_card_ >= 0;
+  const bool replacing = choose && s.phase() == Phase::kReplace;
+  const std::vector<int> fresh = new_cards();
+  const float gap = 8.0f, deck_gap = 18.0f;
+  // Four row cards, then the deck.
+  float w = std::min(64.0f * card_scale_, (box.size.x - 3 * gap - deck_gap) / 5.0f), h = w * 1.4f;
+  if (h + kLabelHeight + 8.0f > box.size.y) {
+    h = box.size.y - kLabelHeight - 8.0f;
+    w = h / 1.4f;
+  }
+  const float total = 5 * w + 3 * gap + deck_gap;
+  const float x0 = box.min.x + (box.size.x - total) * 0.5f, y = box.min.y + 4.0f;
+  const float label_y = y + h + 6.0f + kLabelHeight * 0.5f;
+  const std::vector<int>& row = s.row();
+  for (int i = 0; i < rb::kRowCards; ++i) {
+    const ImVec2 at(x0 + i * (w + gap), y);
+    const bool here = i < static_cast<int>(row.size());
+    if (!here) {
+      dl->AddRect(at, ImVec2(at.x + w, at.y + h), with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
+    } else {
+      const int card = row[i];
+      const Action action = picking ? rb::kPickRow + card : (swapping ? rb::kSwap + picked_card_ * rb::kMaxCards + card : -1);
+      const bool legal = action >= 0 && s.is_legal(action);
+      card_glow(dl, at, w, h, legal && target_ == action, legal, swapping ? 0.45f : 0.85f);
+      draw_card_front(dl, at, w, h, face_of(card));
+      if (contains(fresh, card))
+        dl->AddRect(ImVec2(at.x - 2, at.y - 2), ImVec2(at.x + w + 2, at.y + h + 2), IM_COL32_WHITE, 6.0f, 0, 2.0f);
+    }
+    if (tap_area("table.row." + std::to_string(i), at, ImVec2(w, h), choose && here) && here) tap_row(host, row[i]);
+  }
+  centred_text(dl, fonts().body, kLabelSize, ImVec2(x0 + (4 * w + 3 * gap) * 0.5f, label_y), colour::kMuted,
+               "discard row", box);
+  // The deck.
+  const ImVec2 at(x0 + 4 * w + 3 * gap + deck_gap, y);
+  const Action action = picking ? rb::kPickDeck : (replacing ? rb::kReplaceDeck : -1);
+  const bool legal = action >= 0 && s.is_legal(action);
+  card_glow(dl, at, w, h, legal && target_ == action, legal);
+  draw_card_pile(dl, at, w, h, s.deck_size());
+  centred_text(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, label_y), colour::kMuted, "deck", box);
+  if (tap_area("table.deck", at, ImVec2(w, h), choose)) tap_deck(host);
+}
+
+void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
+  const RiskyBusinessState& s = shown();
+  const std::vector<int> cards = sorted_hand(s.hand(p));
+  const int n = static_cast<int>(cards.size());
+  const int view = viewer();
+  const bool mine = p == view;
+  const bool can_choose = mine && choosing();
+  const std::vector<int> fresh = new_cards();
+  const float gap = 10.0f, lift = 10.0f;
+  float w = std::min(86.0f * card_scale_, (box.size.x - (n - 1) * gap) / std::max(1, n)), h = w * 1.4f;
+  if (h + lift + 4.0f > box.size.y) {
+    h = box.size.y - lift - 4.0f;
+    w = h / 1.4f;
+  }
+  if (n == 0) return;
+  const float x0 = box.min.x + (box.size.x - n * w - (n - 1) * gap) * 0.5f;
+  for (int i = 0; i < n; ++i) {
+    const int card = cards[i];
+    bool legal = false, strong = false;
+    if (can_choose) {
+      switch (s.phase()) {
+        case Phase::kMove:
+          for (int k = 0; k < rb::kPiles; ++k) strong = strong || s.is_legal(rb::kPlay + card * rb::kPiles + k);
+          legal = true;
+          break;
+        case Phase::kReplace: legal = strong = s.is_legal(rb::kReplaceHand + card); break;
+        case Phase::kSetAside: legal = strong = true; break;
+        default: break;
+      }
+    }
+    const bool picked = can_choose && (card == picked_card_ || target_ == rb::kReplaceHand + card || target_ == rb::kSetAside + card);
+    const ImVec2 slot(x0 + i * (w + gap), box.min.y + lift);
+    const ImVec2 at(slot.x, slot.y - (picked ? lift : 0.0f));
+    if (!mine && !(view >= 0 && s.knows(view, card))) {
+      draw_card_back(dl, at, w, h);
+    } else {
+      card_glow(dl, at, w, h, picked, legal, strong ? 0.85f : 0.35f);
+      draw_card_front(dl, at, w, h, face_of(card));
+      if (can_choose && !legal) dl->AddRectFilled(at, ImVec2(at.x + w, at.y + h), kDim, w * 0.1f);
+      if (mine && contains(fresh, card)) {
+        const ImVec2 tag(at.x + w - 30.0f, at.y + h - 19.0f);
+        dl->AddRectFilled(tag, ImVec2(tag.x + 27.0f, tag.y + 16.0f), colour::kSelected, 4.0f);
+        centred_text(dl, fonts().bold, 12.0f, ImVec2(tag.x + 13.5f, tag.y + 8.0f), IM_COL32_WHITE, "new",
+                     Box{slot, ImVec2(w, h)});
+      }
+    }
+    if (tap_area("table.hand." + std::to_string(i), slot, ImVec2(w, h), mine) && mine) tap_hand(host, card);
+  }
+}
+
+void RiskyBusinessTable::draw_who_starts(Host& host, Box box) {
+  // Who starts: one choice per seat over the hand's place (the hands are not dealt yet).
+  const RiskyBusinessState& s = state();
+  const int n = s.num_players();
+  const bool two_rows = box.size.x / n < 110.0f;
+  const int per_row = two_rows ? 2 : n;
+  const float bw = (box.size.x - (per_row - 1) * 6.0f) / per_row;
+  for (int p = 0; p < n; ++p) {
+    ImGui::SetCursorScreenPos(ImVec2(box.min.x + (p % per_row) * (bw + 6.0f), box.min.y + 6.0f + (p / per_row) * (kTouch + 6.0f)));
+    const std::string label = name(p) + " starts";
+    if (choice("table.first." + std::to_string(p), label.c_str(), ImVec2(bw, kTouch), target_ == rb::kFirst + p))
+      pick(host, rb::kFirst + p, "");
+  }
+}
+
+void RiskyBusinessTable::draw_end_moves(Host& host, Box box) {
+  const RiskyBusinessState& s = state();
+  ImGui::SetCursorScreenPos(box.min);
+  if (!button("table.end-moves", end_armed_ ? "Sure? End" : "End moves", box.size)) return;
+  host.request_frames();
+  if (end_armed_) {
+    forget_choice();
+    host.choose(rb::kEndMoves);
+    return;
+  }
+  picked_card_ = -1;
+  target_ = -1;
+  end_armed_ = true;
+  host.say("Tap again to end your moves and set a card aside" +
+           (s.moves_left() < rb::kMovesPerTurn ? std::string(".") : std::string(" (no move made yet).")));
+}
+
+void RiskyBusinessTable::draw_controls(Host& host, const TableLayout& layout) {
+  const RiskyBusinessState& s = state();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  fitted_text(dl, fonts().bold, layout.prompt, 16.0f, 11.0f, choosing() ? colour::kGlow : colour::kText, prompt(),
+              layout.prompt);
+  if (!choosing()) return;
+  const Box& bar = layout.buttons;
+  float x = bar.min.x;
+  if (s.phase() == Phase::kMove) {
+    const float ew = std::min(bar.size.x * 0.4f, 170.0f);
+    draw_end_moves(host, Box{bar.min, ImVec2(ew, kTouch)});
+    if (!choosing()) return;
+    x += ew + 8.0f;
+  }
+  const bool ready = target_ >= 0 && s.is_legal(target_);
+  const std::string label = ready ? move_label(target_) : std::string("Confirm (pick first)");
+  ImGui::SetCursorScreenPos(ImVec2(x, bar.min.y));
+  ImGui::PushFont(fonts().bold);
+  const bool pressed = button("table.confirm", label.c_str(), ImVec2(bar.max().x - x, kTouch), ready);
+  ImGui::PopFont();
+  if (pressed && ready) {
+    const Action action = target_;
+    forget_choice();
+    host.choose(action);
+  }
+}
+
+void RiskyBusinessTable::draw_pass(Host& host, Box box) {
+  const int to = actor();
+  const std::string away = "Everyone else, please look away: " + name(to) + "'s hand and face-down cards are shown next.";
+  const std::string news = follower.log().empty() ? std::string() : follower.log().back().text;
+  if (draw_pass_screen(box, name(to), away, news, {}, "I'm " + name(to) + ": show my hand")) {
+    confirmed_ = to;
+    must_pass_ = false;
+    host.say(name(to) + "'s turn");
+    host.request_frames();
+  }
+}
+
+void RiskyBusinessTable::draw_table(Host& host) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  if (picked_for_ != state().history().size()) forget_choice();
+  float top = 0;
+  const Box bar = begin_table_screen(host, "##risky-business", kPad, &top);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  draw_top_bar(dl, bar);
+  const TableLayout layout = table_layout(display, top);
+  card_scale_ = layout.card_scale;
+  if (pass_up()) {
+    const float w = std::min(display.x - 2 * kPad, 600.0f);
+    draw_pass(host, Box{ImVec2((display.x - w) * 0.5f, top), ImVec2(w, display.y - top - kPad)});
+    ImGui::End();
+    return;
+  }
+  if (draw_open_log(*this, layout.table)) {
+    ImGui::End();
+    return;
+  }
+  draw_news_line(host, *this, layout.news);
+  const RiskyBusinessState& s = shown();
+  const int bottom = bottom_seat();
+  std::vector<int> others;
+  for (int i = 1; i < s.num_players(); ++i) others.push_back((bottom + i) % s.num_players());
+  const Box& opps = layout.opponents;
+  const int n_opp = static_cast<int>(others.size());
+  const float ow = (opps.size.x - (n_opp - 1) * kGap) / n_opp;
+  for (int i = 0; i < n_opp; ++i)
+    draw_opponent(dl, Box{ImVec2(opps.min.x + i * (ow + kGap), opps.min.y), ImVec2(ow, opps.size.y)}, others[i]);
+  draw_piles(host, dl, layout.piles);
+  draw_row(host, dl, layout.row);
+  draw_seat(dl, layout.seat, bottom);
+  // Between games the winner's choice of who starts takes the hand's place; the hand stays
+  // while the game's last move is on show.
+  if (s.phase() != Phase::kChooseFirst || follower.showing_round_end()) draw_hand(host, dl, layout.hand, bottom);
+  else if (choosing()) draw_who_starts(host, layout.hand);
+  draw_controls(host, layout);
+  ImGui::End();
+}
+
+}  // namespace allclear::web::risky

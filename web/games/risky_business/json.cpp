@@ -1,0 +1,73 @@
+// Risky Business's part of the test hook (window.__allclear.state.game): what the viewer may
+// see, the moves the person can make by taps, and the scores. It never names a hidden card.
+#include "games/risky_business/risky_table.h"
+
+namespace allclear::web::risky {
+
+void RiskyBusinessTable::write_json(Text& out) const {
+  const RiskyBusinessState& s = state();
+  static const char* kPhases[] = {"cut", "chooseFirst", "dealing", "move", "replace", "pickUp", "draw", "setAside", "over"};
+  const int view = viewer();
+  const bool pass = pass_up();
+  auto cards = [&](const std::vector<int>& list) {
+    out << '[';
+    for (std::size_t i = 0; i < list.size(); ++i) out << (i ? ",\"" : "\"") << rb::card_short(list[i]) << "\"";
+    out << ']';
+  };
+  const int n = s.num_players();
+  std::vector<int> humans, hand_sizes, down, cleared, quads, kings;
+  for (int p = 0; p < n; ++p) {
+    humans.push_back(human(p) ? 1 : 0);
+    hand_sizes.push_back(static_cast<int>(s.hand(p).size()));
+    down.push_back(static_cast<int>(s.face_down(p).size()));
+    cleared.push_back(static_cast<int>(s.cleared(p).size()));
+    quads.push_back(s.quads(p));
+    kings.push_back(s.kings(p));
+  }
+  out << "\"phase\":\"" << kPhases[static_cast<int>(s.phase())] << "\"";
+  out << ",\"humans\":";
+  json_list(out, humans);
+  out << ",\"current\":" << s.current_player() << ",\"turnPlayer\":" << s.turn_player() << ",\"movesLeft\":" << s.moves_left();
+  out << ",\"viewer\":" << view << ",\"bottom\":" << bottom_seat() << ",\"pass\":" << pass << ",\"passTo\":" << (pass ? actor() : -1);
+  out << ",\"news\":";
+  json_string(out, follower.log().empty() ? std::string() : follower.log().back().text);
+  out << ",\"hand\":";
+  cards(view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{});
+  out << ",\"faceDown\":";
+  cards(view >= 0 ? s.face_down(view) : std::vector<int>{});
+  out << ",\"handSizes\":";
+  json_list(out, hand_sizes);
+  out << ",\"faceDownCounts\":";
+  json_list(out, down);
+  out << ",\"piles\":[";
+  for (int k = 0; k < rb::kPiles; ++k) {
+    out << (k ? "," : "") << "{\"top\":\"" << (s.pile(k).empty() ? std::string() : rb::card_short(s.pile(k).back()))
+        << "\",\"size\":" << static_cast<int>(s.pile(k).size()) << "}";
+  }
+  out << "],\"row\":";
+  cards(s.row());
+  out << ",\"deck\":" << s.deck_size() << ",\"pending\":";
+  json_list(out, s.pending_piles());
+  out << ",\"clearedCounts\":";
+  json_list(out, cleared);
+  out << ",\"quads\":";
+  json_list(out, quads);
+  out << ",\"kings\":";
+  json_list(out, kings);
+  out << ",\"picked\":\"" << (picked_card_ >= 0 ? rb::card_short(picked_card_) : std::string()) << "\",\"target\":" << target_;
+  out << ",\"endArmed\":" << end_armed_ << ",\"moves\":[";
+  const std::vector<TapMove> moves = tap_moves();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const TapMove& m = moves[i];
+    out << (i ? "," : "") << "{\"action\":" << m.action << ",\"kind\":\"" << m.kind << "\",\"hand\":" << m.hand
+        << ",\"pile\":" << m.pile << ",\"row\":" << m.row << ",\"deck\":" << m.deck << ",\"seat\":" << m.seat << "}";
+  }
+  out << "],\"history\":" << s.history().size() << ",\"game\":" << s.rounds_completed() + 1 << ",\"games\":" << s.rounds();
+  out << ",\"scores\":";
+  json_list(out, s.total_scores());
+  out << ",\"winners\":";
+  json_list(out, s.winners());
+}
+
+
+}  // namespace allclear::web::risky

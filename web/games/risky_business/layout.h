@@ -1,0 +1,44 @@
+// Where everything of the Risky Business table goes, computed before anything is drawn, and how
+// a text is fitted into its box (smaller when long, broken between its parts, never cut).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "kit/ui.h"
+
+namespace allclear::web::risky {
+
+// Layout numbers (CSS px at a UI scale of 1).
+inline constexpr float kPad = 10.0f;         // from the screen's edges
+inline constexpr float kGap = 8.0f;          // between the table's bands
+inline constexpr float kNewsHeight = 52.0f;  // the news line: its own place, never over the cards
+inline constexpr float kOpponentHeight = 86.0f;
+inline constexpr float kSeatHeight = 52.0f;
+inline constexpr float kPromptHeight = 46.0f;  // what to do, over the buttons
+inline constexpr float kButtonGap = 6.0f;
+
+// The table's rectangles. Portrait: the news, the opponents side by side, the piles, the row and
+// the deck, the bottom seat, its hand, what to do and the buttons. Landscape: the opponents, the
+// piles and the row at the left; the news, the bottom seat, its hand and the controls at the right.
+struct TableLayout {
+  bool landscape = false;
+  float card_scale = 1.0f;  // larger cards on larger screens (1 on a phone)
+  Box news, opponents, piles, row, seat, hand, prompt, buttons;
+  Box table;                // all of it under the top bar (the log opens over it)
+};
+
+TableLayout table_layout(ImVec2 display, float top);
+
+// The largest size from `largest` down to `smallest` at which `text` wrapped to `width` is at
+// most `height` high (`smallest` when none is).
+float fitting_size(ImFont* font, const std::string& text, float width, float height, float largest, float smallest);
+// `parts` joined with " · " on as few lines as `width` allows; a part is never broken (no lone
+// word left on a line of its own).
+std::string joined_lines(const std::vector<std::string>& parts, ImFont* font, float size, float width);
+// Text fitted into `box` (wrapped, smaller when long), drawn with table_text inside `panel`;
+// returns its height.
+float fitted_text(ImDrawList* dl, ImFont* font, Box box, float largest, float smallest, ImU32 col,
+                  const std::string& text, const Box& panel);
+
+}  // namespace allclear::web::risky

@@ -1,0 +1,114 @@
+// What each action shows, as steps for the timeline (kit/timeline.h): every bot move, every
+// card turned up from the deck and every card set aside is a step held long enough to read its
+// words; a person's own move passes quickly (it is theirs, the log keeps it).
+#include "games/risky_business/risky_table.h"
+
+namespace allclear::web::risky {
+
+namespace {
+
+// Seconds at Normal pace.
+constexpr double kBotMove = 1.2;        // a bot's move: read it, see the cards change
+constexpr double kBotTurnEnd = 1.3;     // a bot sets a card aside and swaps its hand with the row
+constexpr double kDeckCard = 0.9;       // a card turned up from the deck (a chain: one after another)
+constexpr double kOwnMove = 0.4;        // the person's own move
+constexpr double kOwnDraw = 0.7;        // the card the person drew, named for them
+constexpr double kDeal = 1.0;           // the cards of a new game dealt
+
+std::string pile_name(int k) { return "pile " + std::to_string(k + 1); }
+
+}  // namespace
+
+std::vector<Step> RiskyBusinessTable::describe(const State& before, int player, Action action, const State& after) const {
+  const RiskyBusinessState& b = as_risky(before);
+  const RiskyBusinessState& a = as_risky(after);
+  Step step = player < 0 ? chance_step(b, action, a) : player_step(b, player, action, a);
+  if (a.rounds_completed() > b.rounds_completed() && !step.narration.empty())
+    step.narration += " Game " + std::to_string(a.rounds_completed()) + " is over.";
+  if (step.narration.empty()) return {};
+  return {step};
+}
+
+// What the clears this action made (or the card it turned up) take off the turn player's score:
+// "four of a kind clears it (−2)", "" for none.
+std::string RiskyBusinessTable::clears_text(const RiskyBusinessState& b, const RiskyBusinessState& a) const {
+  const int p = b.turn_player();
+  const int quads = a.quads(p) - b.quads(p), kings = a.kings(p) - b.kings(p);
+  const int points = rb::kQuadPoints * quads + rb::kKingPoints * kings;
+  if (quads + kings == 0) return "";
+  const char* what = quads > 0 && kings > 0 ? "a king and four of a kind clear" : quads > 0 ? "four of a kind clears it" : "the king clears it";
+  return std::string(what) + " (" + points_text(points) + ")";
+}
+
+Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Action action,
+                                     const RiskyBusinessState& a) const {
+  const std::string who = name(player);
+  const bool bot = !human(player);
+  const int p = b.turn_player();
+  Step step{0, bot ? kBotMove : kOwnMove, ""};
+  std::string& text = step.narration;
+  if (action >= rb::kFirst) {
+    text = who + " picks " + name(action - rb::kFirst) + " to start the next game.";
+    step.seconds = bot ? kBotMove : kOwnMove;
+  } else if (action >= rb::kSetAside) {
+    const int rest = static_cast<int>(b.hand(p).size()) - 1;
+    text = who + " sets a card aside face down" +
+           (rest > 0 ? " and swaps the other " + plural(rest, "card", "cards") + " with the discard row." : ".");
+    step.seconds = bot ? kBotTurnEnd : kOwnMove + 0.3;
+  } else if (action == rb::kReplaceDeck) {
+    text = who + " replaces " + pile_name(b.pending_piles().front()) + " from the deck.";
+  } else if (action >= rb::kReplaceHand) {
+    text = who + " replaces " + pile_name(b.pending_piles().front()) + " with " + the_card(action - rb::kReplaceHand) + ".";
+  } else if (action == rb::kPickDeck) {
+    text = who + " picks up the deck's top card.";
+  } else if (action >= rb::kPickRow) {
+    text = who + " picks up " + the_card(action - rb::kPickRow) + " from the discard row.";
+  } else if (action >= rb::kPickPile) {
+    const int k = action - rb::kPickPile;
+    text = who + " picks up " + the_card(b.pile(k).back()) + " from " + pile_name(k) + ".";
+  } else if (action == rb::kEndMoves) {
+    text = who + " ends the moves" +
+           (b.moves_left() > 0 ? " with " + plural(b.moves_left(), "move", "moves") + " left." : ".");
+  } else if (action >= rb::kSwap) {
+    const int given = (action - rb::kSwap) / rb::kMaxCards, taken = (action - rb::kSwap) % rb::kMaxCards;
+    text = who + " swaps " + the_card(given) + " for " + the_card(taken) + ".";
+  } else {
+    const int card = action / rb::kPiles, k = action % rb::kPiles;
+    const std::string clears = clears_text(b, a);
+    text = who + " plays " + the_card(card) + " on " + pile_name(k) + (clears.empty() ? "." : ": " + clears + "!");
+  }
+  return step;
+}
+
+// A card off the deck: the deal (one step when it is done), a card to a hand (named only for
+// the person whose hand it is, when they alone play on this device), to the row, or turned up
+// for an empty pile (onto a matching pile, a king clearing itself: a chain of steps).
+Step RiskyBusinessTable::chance_step(const RiskyBusinessState& b, Action card, const RiskyBusinessState& a) const {
+  if (b.phase() == Phase::kDealing) {
+    if (a.phase() == Phase::kDealing) return {};
+    return Step{0, kDeal, "New cards are dealt: " + name(a.turn_player()) + " starts."};
+  }
+  if (b.phase() != Phase::kDraw) return {};
+  const int p = b.turn_player();
+  if (contains(a.hand(p), card)) {
+    if (p != sole_human()) return {};  // the pick-up said it; the card is theirs to see
+    return Step{0, kOwnDraw, "You draw " + the_card(card) + "."};
+  }
+  if (contains(a.row(), card))
+    return Step{0, kDeckCard, "The deck fills the discard row with " + the_card(card) + "."};
+  const std::string turned = name(p) + " turns up " + the_card(card) + " from the deck";
+  const std::string clears = clears_text(b, a);
+  if (rb::card_rank(card) == rb::kKing)
+    return Step{0, kDeckCard, turned + ": a king clears itself (" + points_text(rb::kKingPoints) + " for " + name(p) + ")!"};
+  for (int k = 0; k < rb::kPiles; ++k) {
+    if (a.pile(k) == b.pile(k)) continue;
+    if (a.pile(k).size() == 1 && b.pile(k).empty() && clears.empty())
+      return Step{0, kDeckCard, turned + " for " + pile_name(k) + "."};
+    if (!clears.empty())
+      return Step{0, kDeckCard, turned + ": it goes on " + pile_name(k) + ", " + clears + " for " + name(p) + "!"};
+    return Step{0, kDeckCard, turned + ": it matches " + pile_name(k) + " and goes on it."};
+  }
+  return Step{0, kDeckCard, turned + "."};
+}
+
+}  // namespace allclear::web::risky

@@ -1,0 +1,146 @@
+// Risky Business's table class, shared by its files: risky_business_table.cpp (the class, who
+// sees what, the play glue), selection.cpp (what the person picked, the prompt), layout.cpp
+// (where everything goes), draw.cpp (one moment of the table), narrate.cpp (describe(): what
+// each action shows, in words), summary.cpp, rules.cpp and json.cpp.
+#pragma once
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/risky_business/risky_business.h"
+#include "games/risky_business/layout.h"
+#include "kit/cards.h"
+#include "kit/table.h"
+
+namespace allclear::web::risky {
+
+namespace rb = risky_business;
+using rb::Phase;
+
+// Matches are made by load_game("risky-business") and saves are checked to be Risky Business
+// games, so every state of this table's match is a RiskyBusinessState.
+inline const RiskyBusinessState& as_risky(const State& state) { return static_cast<const RiskyBusinessState&>(state); }
+
+inline std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+inline std::string the_card(int card) { return "the " + rb::card_name(card); }
+// Clear points as shown: "−3" with a real minus sign, "0" for none.
+inline std::string points_text(int points) {
+  return points < 0 ? "\xE2\x88\x92" + std::to_string(-points) : std::to_string(points);
+}
+inline CardFace face_of(int card) { return {rb::card_rank(card), rb::card_suit(card)}; }
+inline bool contains(const std::vector<int>& cards, int card) {
+  return std::find(cards.begin(), cards.end(), card) != cards.end();
+}
+// A hand in the order it is shown: by rank (ace to king), then suit.
+std::vector<int> sorted_hand(std::vector<int> cards);
+// The turn player acts (a move, a replacement, a pick-up, the card set aside).
+bool turn_phase(Phase phase);
+
+// A legal move as the person makes it on the table: which things to tap. Published for the
+// browser tests, which tap them.
+struct TapMove {
+  Action action;
+  const char* kind;  // "play", "swap", "end", "replace", "pick", "aside", "first"
+  int hand = -1;     // index in the hand as shown
+  int pile = -1;
+  int row = -1;      // index in the discard row
+  bool deck = false;
+  int seat = -1;
+};
+
+class RiskyBusinessTable : public Table {
+ public:
+  RiskyBusinessTable() : Table(risky_business_game_info()) {}
+
+  // No dice: the deal and every card turned from the deck are laid out at once (and shown
+  // step by step by describe()).
+  bool is_roll(const State& /*state*/) const override { return false; }
+  bool roll_goes_on(const State& /*state*/) const override { return false; }
+  int roller(const State& state) const override;
+
+  HomeIds home_ids() const override;
+  void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;
+  const char* blurb() const override;
+  std::string resume_label() const override;
+  std::string progress() const override;
+  std::string scores() const override;
+  const char* round_word() const override { return "game"; }
+  std::string players_note(int players) const override;
+
+  void started(Host& host) override;
+  void chose(Host& host, int player, Action action, bool round_ended) override;
+  void after_action(Host& host) override;
+  void refresh() override;
+  // Two people: a hand shown before the table was left waits for its owner again.
+  void left_table() override { confirmed_ = -1; }
+  std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
+
+  void draw_table(Host& host) override;
+  void draw_summary(Host& host) override;
+  const char* rules_byline() const override;
+  const std::vector<RulesSection>& rules() const override;
+  void write_json(Text& out) const override;
+
+ private:
+  // The game as it stands (for the person's own choice) and as drawn (the step on screen).
+  const RiskyBusinessState& state() const { return as_risky(match->state()); }
+  const RiskyBusinessState& shown() const { return as_risky(follower.shown()); }
+  const std::string& name(int p) const { return match->seats()[p].name; }
+  bool human(int p) const { return p >= 0 && p < static_cast<int>(match->seats().size()) && match->seats()[p].human(); }
+  std::string game_text() const;
+  int sole_human() const;
+  int actor() const { return state().current_player(); }
+  // Everything is shown and a person is to choose (their controls may appear).
+  bool person_to_choose() const;
+  bool pass_up() const;
+  // The seat whose hand is face up on screen, or -1 (every hand hidden).
+  int viewer() const;
+  int bottom_seat() const;
+  bool choosing() const;
+  std::vector<TapMove> tap_moves() const;
+
+  // narrate.cpp: the words of one step.
+  Step player_step(const RiskyBusinessState& b, int player, Action action, const RiskyBusinessState& a) const;
+  Step chance_step(const RiskyBusinessState& b, Action card, const RiskyBusinessState& a) const;
+  std::string clears_text(const RiskyBusinessState& b, const RiskyBusinessState& a) const;
+
+  // selection.cpp
+  void tap_hand(Host& host, int card);
+  void tap_pile(Host& host, int pile);
+  void tap_row(Host& host, int card);
+  void tap_deck(Host& host);
+  void pick(Host& host, Action action, const std::string& what);
+  void forget_choice();
+  std::string move_label(Action action) const;
+  std::string prompt() const;
+  // What the step on screen changed: piles (a bit each) and cards new to a hand or the row.
+  unsigned changed_piles() const;
+  std::vector<int> new_cards() const;
+
+  // draw.cpp
+  void draw_top_bar(ImDrawList* dl, Box bar) const;
+  void draw_opponent(ImDrawList* dl, Box box, int p) const;
+  void draw_seat(ImDrawList* dl, Box box, int p) const;
+  void draw_piles(Host& host, ImDrawList* dl, Box box);
+  void draw_row(Host& host, ImDrawList* dl, Box box);
+  void draw_hand(Host& host, ImDrawList* dl, Box box, int p);
+  void draw_who_starts(Host& host, Box box);
+  void draw_controls(Host& host, const TableLayout& layout);
+  void draw_end_moves(Host& host, Box box);
+  void draw_pass(Host& host, Box box);
+
+  int confirmed_ = -1;                  // two people: the seat that tapped "show my hand" this turn
+  bool must_pass_ = false;              // two people, the game just loaded: pass first
+  const Match* refreshed_for_ = nullptr;  // the match refresh() saw last
+  float card_scale_ = 1.0f;             // larger cards on larger screens (1 on a phone)
+
+  // The person's choice in the making: a hand card (a move's first tap), then the action.
+  int picked_card_ = -1;
+  Action target_ = -1;
+  bool end_armed_ = false;              // End moves was tapped once: a second tap ends them
+  std::size_t picked_for_ = 0;          // the history size the choice belongs to
+};
+
+}  // namespace allclear::web::risky

@@ -1,0 +1,208 @@
+// What the person picked on the table: a hand card, then a pile, a row card or the deck; the
+// action it makes, confirmed with one button; and the prompt that says what to do.
+#include "games/risky_business/risky_table.h"
+#include "kit/host.h"
+
+namespace allclear::web::risky {
+
+std::vector<TapMove> RiskyBusinessTable::tap_moves() const {
+  std::vector<TapMove> moves;
+  if (!choosing()) return moves;
+  const RiskyBusinessState& s = state();
+  const std::vector<int> hand = sorted_hand(s.hand(s.turn_player()));
+  auto hand_index = [&](int card) { return static_cast<int>(std::find(hand.begin(), hand.end(), card) - hand.begin()); };
+  auto row_index = [&](int card) { return static_cast<int>(std::find(s.row().begin(), s.row().end(), card) - s.row().begin()); };
+  for (Action a : s.legal_actions()) {
+    TapMove m{a, ""};
+    if (a >= rb::kFirst) {
+      m.kind = "first";
+      m.seat = a - rb::kFirst;
+    } else if (a >= rb::kSetAside) {
+      m.kind = "aside";
+      m.hand = hand_index(a - rb::kSetAside);
+    } else if (a == rb::kReplaceDeck) {
+      m.kind = "replace";
+      m.deck = true;
+    } else if (a >= rb::kReplaceHand) {
+      m.kind = "replace";
+      m.hand = hand_index(a - rb::kReplaceHand);
+    } else if (a == rb::kPickDeck) {
+      m.kind = "pick";
+      m.deck = true;
+    } else if (a >= rb::kPickRow) {
+      m.kind = "pick";
+      m.row = row_index(a - rb::kPickRow);
+    } else if (a >= rb::kPickPile) {
+      m.kind = "pick";
+      m.pile = a - rb::kPickPile;
+    } else if (a == rb::kEndMoves) {
+      m.kind = "end";
+    } else if (a >= rb::kSwap) {
+      m.kind = "swap";
+      m.hand = hand_index((a - rb::kSwap) / rb::kMaxCards);
+      m.row = row_index((a - rb::kSwap) % rb::kMaxCards);
+    } else {
+      m.kind = "play";
+      m.hand = hand_index(a / rb::kPiles);
+      m.pile = a % rb::kPiles;
+    }
+    moves.push_back(m);
+  }
+  return moves;
+}
+
+void RiskyBusinessTable::forget_choice() {
+  picked_card_ = -1;
+  target_ = -1;
+  end_armed_ = false;
+  if (match) picked_for_ = state().history().size();
+}
+
+std::string RiskyBusinessTable::move_label(Action action) const {
+  const RiskyBusinessState& s = state();
+  if (action >= rb::kFirst) return name(action - rb::kFirst) + " starts";
+  if (action >= rb::kSetAside) return "Set aside " + the_card(action - rb::kSetAside);
+  if (action == rb::kReplaceDeck) return "Replace from the deck";
+  if (action >= rb::kReplaceHand) return "Replace with " + the_card(action - rb::kReplaceHand);
+  if (action == rb::kPickDeck) return "Pick up from the deck";
+  if (action >= rb::kPickRow) return "Pick up " + the_card(action - rb::kPickRow);
+  if (action >= rb::kPickPile) return "Pick up " + the_card(s.pile(action - rb::kPickPile).back());
+  if (action >= rb::kSwap)
+    return "Swap " + rb::card_short((action - rb::kSwap) / rb::kMaxCards) + " for " +
+           rb::card_short((action - rb::kSwap) % rb::kMaxCards);
+  return "Play " + the_card(action / rb::kPiles) + " on pile " + std::to_string(action % rb::kPiles + 1);
+}
+
+void RiskyBusinessTable::pick(Host& host, Action action, const std::string& what) {
+  host.request_frames();
+  end_armed_ = false;
+  if (!state().is_legal(action)) {
+    host.say(what);
+    return;
+  }
+  target_ = action;
+  host.say(move_label(action) + ": tap Confirm, or pick again.");
+}
+
+void RiskyBusinessTable::tap_hand(Host& host, int card) {
+  const RiskyBusinessState& s = state();
+  host.request_frames();
+  end_armed_ = false;
+  if (!choosing()) {
+    host.say("Your " + rb::card_name(card));
+    return;
+  }
+  switch (s.phase()) {
+    case Phase::kMove:
+      target_ = -1;
+      picked_card_ = picked_card_ == card ? -1 : card;
+      if (picked_card_ >= 0)
+        host.say("Picked " + the_card(card) + ": tap a glowing pile to play it, or a row card to swap it.");
+      break;
+    case Phase::kReplace:
+      pick(host, rb::kReplaceHand + card, "Your last card stays in your hand: replace the pile from the deck.");
+      break;
+    case Phase::kSetAside: pick(host, rb::kSetAside + card, ""); break;
+    default: host.say("Pick up a card first: a pile's top card, a row card or the deck."); break;
+  }
+}
+
+void RiskyBusinessTable::tap_pile(Host& host, int k) {
+  const RiskyBusinessState& s = state();
+  if (!choosing()) return;
+  if (s.phase() == Phase::kPickUp) {
+    pick(host, rb::kPickPile + k, "Pile " + std::to_string(k + 1) + " is empty.");
+  } else if (s.phase() == Phase::kMove) {
+    if (picked_card_ < 0) {
+      host.say("Tap a card of your hand first, then the pile to play it on.");
+      host.request_frames();
+      return;
+    }
+    const std::string why = s.pile(k).empty()
+                                ? "Pile " + std::to_string(k + 1) + " is empty: nothing can be played on it."
+                                : "The " + rb::card_name(picked_card_) + " cannot go on the " +
+                                      rb::card_name(s.pile(k).back()) + ": only the same rank, or a king on any pile.";
+    pick(host, rb::kPlay + picked_card_ * rb::kPiles + k, why);
+  }
+}
+
+void RiskyBusinessTable::tap_row(Host& host, int card) {
+  const RiskyBusinessState& s = state();
+  if (!choosing()) return;
+  if (s.phase() == Phase::kPickUp) {
+    pick(host, rb::kPickRow + card, "");
+  } else if (s.phase() == Phase::kMove) {
+    if (picked_card_ < 0) {
+      host.say("Tap a card of your hand first, then a row card to swap it for.");
+      host.request_frames();
+      return;
+    }
+    pick(host, rb::kSwap + picked_card_ * rb::kMaxCards + card, "");
+  }
+}
+
+void RiskyBusinessTable::tap_deck(Host& host) {
+  const RiskyBusinessState& s = state();
+  if (!choosing()) return;
+  if (s.phase() == Phase::kPickUp) {
+    pick(host, rb::kPickDeck, "The deck is empty.");
+  } else if (s.phase() == Phase::kReplace) {
+    pick(host, rb::kReplaceDeck, "The deck is empty: replace the pile from your hand.");
+  } else if (s.phase() == Phase::kMove) {
+    host.say("The deck is for picking up after a play, and for replacing a cleared pile.");
+    host.request_frames();
+  }
+}
+
+std::string RiskyBusinessTable::prompt() const {
+  const RiskyBusinessState& s = state();
+  const int to = actor();
+  if (!follower.caught_up()) return "";  // the news line tells what is happening
+  if (match->next() == Match::Next::kBotChoice)
+    return s.phase() == Phase::kChooseFirst ? name(to) + " won the last game and picks who starts\xE2\x80\xA6"
+                                            : name(to) + " is playing\xE2\x80\xA6";
+  if (!choosing()) return "";
+  switch (s.phase()) {
+    case Phase::kChooseFirst: return name(to) + ", you won the last game: pick who starts this one, then Confirm.";
+    case Phase::kMove:
+      if (end_armed_) return "Tap Sure? End again to end your moves and set a card aside.";
+      if (picked_card_ < 0) return "Tap a hand card, then a glowing pile to play it (a king: any pile) or a row card to swap.";
+      return target_ >= 0 ? move_label(target_) + ": tap Confirm." : "Now a glowing pile, or a row card to swap.";
+    case Phase::kReplace:
+      return "Pile " + std::to_string(s.pending_piles().front() + 1) +
+             " was cleared: replace it with a hand card or the deck's top card.";
+    case Phase::kPickUp: return "Pick up one card: a pile's top card, a row card or the deck's top card.";
+    case Phase::kSetAside: return "Your turn ends: tap the card to set aside face down; the rest go to the discard row.";
+    default: return "";
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// What the step on screen changed, marked on the table.
+
+unsigned RiskyBusinessTable::changed_piles() const {
+  const State* before = follower.before();
+  if (!before) return 0;
+  const RiskyBusinessState& b = as_risky(*before);
+  const RiskyBusinessState& a = shown();
+  unsigned changed = 0;
+  for (int k = 0; k < rb::kPiles; ++k)
+    if (a.pile(k) != b.pile(k)) changed |= 1u << k;
+  return changed;
+}
+
+std::vector<int> RiskyBusinessTable::new_cards() const {
+  const State* before = follower.before();
+  std::vector<int> cards;
+  if (!before) return cards;
+  const RiskyBusinessState& b = as_risky(*before);
+  const RiskyBusinessState& a = shown();
+  const int p = a.turn_player();
+  for (int card : a.hand(p))
+    if (!contains(b.hand(p), card)) cards.push_back(card);
+  for (int card : a.row())
+    if (!contains(b.row(), card)) cards.push_back(card);
+  return cards;
+}
+
+}  // namespace allclear::web::risky
