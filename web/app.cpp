@@ -169,7 +169,6 @@ double App::wake_at() const {
     if (t > 0 && (at == 0 || t < at)) at = t;
   };
   if (screen_ == Screen::kTable && table_->match) {
-    sooner(table_->showing_until());
     sooner(table_->follower.next_change_at());
   }
   sooner(next_widget_settle());
@@ -182,7 +181,6 @@ bool App::wants_frame(double now) const {
   if (backup_.picking && backup_file::ready() != backup_file::Picked::kNothing) return true;
   if (toast_) return true;
   if (now < roll_anim_until_) return true;
-  if (screen_ == Screen::kTable && now < table_->showing_until()) return true;
   const double wake = wake_at();
   return wake > 0 && now >= wake;
 }
@@ -223,7 +221,7 @@ const std::string& App::news() const {
 
 bool App::can_skip() const {
   if (screen_ != Screen::kTable || !table_->match) return false;
-  return automatic_next() || !table_->follower.caught_up() || now_ < table_->showing_until();
+  return automatic_next() || !table_->follower.caught_up();
 }
 
 void App::say(std::string text) { message_ = std::move(text); }
@@ -373,7 +371,7 @@ void App::after_action(int rounds_before) {
   table_->follower.follow(match().state(), *table_);
   // Steps with nothing to hold pass at once: a table that applies several actions for one tap
   // (Roll and Clear's staged dice) is not refused its next one.
-  table_->follower.tick(now_, table_->showing_scale);
+  table_->follower.tick(now_, showing_scale(settings_.bot_pace));
   // Counted after the table's own steps: a deal made there can end the round (Risky
   // Business's last turn ends with the discard row refilled).
   const bool round_ended = match().state().rounds_completed() > rounds_before;
@@ -436,11 +434,9 @@ void App::skip_ahead() {
 void App::run_skip() {
   // Bots play on without pauses, a slice per frame so the page stays responsive.
   const double start = emscripten_get_now();
-  table_->skip_showing();
   table_->follower.show_all(now_);
   while (skipping_ && automatic_next() && table_->follower.caught_up() && emscripten_get_now() - start < 12.0) {
     step_automatic();
-    table_->skip_showing();
     table_->follower.show_all(now_);
   }
   if (!automatic_next() || !table_->follower.caught_up()) skipping_ = false;
@@ -465,10 +461,8 @@ void App::update(double now) {
   if (toast_ && toast_->until <= now) toast_.reset();
   heard_from_clipboard();
   if (frames_requested_ > 0) --frames_requested_;
-  table_->showing_scale = showing_scale(settings_.bot_pace);
   if (table_->match) {
-    table_->tick(now);
-    table_->follower.tick(now, table_->showing_scale);
+    table_->follower.tick(now, showing_scale(settings_.bot_pace));
   }
   if (skipping_) {
     run_skip();
@@ -479,7 +473,7 @@ void App::update(double now) {
     next_step_at_ = 0;
     return;
   }
-  if (now < table_->showing_until() || !table_->follower.caught_up()) {
+  if (!table_->follower.caught_up()) {
     // The table is still showing what the latest action did: everything waits for it.
     next_step_at_ = 0;
     return;
@@ -513,7 +507,6 @@ void App::presented(double now) {
 void App::draw(double now) {
   now_ = now;
   drawn_screen_ = screen_;
-  news_line_drawn() = false;
   set_screen_banner(screen_ == Screen::kTable || !toast_ ? std::string() : toast_->text,
                     toast_ ? toast_->colour : colour::kText);
   switch (screen_) {
@@ -533,7 +526,6 @@ void App::draw(double now) {
     case Screen::kSettings: draw_settings(); break;
     case Screen::kBackup: draw_backup(); break;
   }
-  draw_toasts();
 }
 
 std::string App::state_json() const {

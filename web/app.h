@@ -60,11 +60,6 @@ class App : public Host {
   void say(std::string text) override;  // the latest news, without an announcement
   const std::string& news() const override;
   ImU32 news_colour() const override { return toast_ ? toast_->colour : colour::kText; }
-  void set_toast_area(float y, float left = 0.0f, float right = 0.0f) override {
-    toast_y_ = y;
-    toast_left_ = left;
-    toast_right_ = right;
-  }
   void request_frames() override { frames_requested_ = 3; }
   const std::string& storage_notice() const override { return storage_notice_; }
   void go(Screen screen) override;
@@ -92,7 +87,6 @@ class App : public Host {
   void draw_settings();            // bot pace, reduced motion
   void load_settings();
   void change_settings(const Settings& settings);
-  void draw_toasts();
   // Backup and restore (backup_screen.cpp): every saved thing of All Clear to a file and back.
   void draw_backup();
   void draw_confirm_import();
@@ -145,8 +139,6 @@ class App : public Host {
   bool skipping_ = false;           // Skip ahead: bots play without pauses
   double roll_anim_until_ = 0;
   double now_ = 0;
-  float toast_y_ = 70.0f;           // where the table wants announcements (set_toast_area)
-  float toast_left_ = 0.0f, toast_right_ = 0.0f;
 
   std::optional<Toast> toast_;     // the latest announcement, while it shows (a newer one replaces it)
   std::string sharing_;  // the text being copied to the clipboard, until the browser answers

@@ -67,30 +67,6 @@ std::string seat_label(const Seat& seat) {
 
 }  // namespace
 
-void App::draw_toasts() {
-  // Off the table the screen's banner shows it (begin_screen); a table draws its own news line.
-  if (!toast_ || screen_ != Screen::kTable || news_line_drawn()) return;
-  ImDrawList* dl = ImGui::GetForegroundDrawList();
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  // On the table they sit where the table wants them (over the status line), elsewhere above
-  // the bottom buttons.
-  const bool table = screen_ == Screen::kTable && toast_right_ > toast_left_;
-  const float left = table ? toast_left_ : 0.0f, right = table ? toast_right_ : display.x;
-  const float y = screen_ == Screen::kTable ? toast_y_ : display.y - kTouch - 110.0f;
-  // Fading out in its last 0.4 s.
-  const Toast& t = *toast_;
-  const float alpha = static_cast<float>(std::clamp((t.until - now_) / 0.4, 0.0, 1.0));
-  ImFont* font = fonts().bold;
-  const float size = t.colour == colour::kGlow ? 26.0f : kBodySize;
-  const float max_w = right - left - 40.0f;
-  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, max_w, t.text.c_str());
-  const float mid = (left + right) * 0.5f;
-  const ImVec2 a(mid - ts.x * 0.5f - 16.0f, y), b(mid + ts.x * 0.5f + 16.0f, y + ts.y + 16.0f);
-  dl->AddRectFilled(a, b, IM_COL32(10, 20, 16, static_cast<int>(225 * alpha)), 12.0f);
-  dl->AddRect(a, b, with_alpha(t.colour, alpha * 200.0f / 255.0f), 12.0f, 0, 2.0f);
-  dl->AddText(font, size, ImVec2(a.x + 16.0f, a.y + 8.0f), with_alpha(t.colour, alpha), t.text.c_str(), nullptr, max_w);
-}
-
 void App::draw_home() {
   begin_screen("##home", 0.0f);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;

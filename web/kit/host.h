@@ -36,8 +36,6 @@ class Host {
   // The announcement on show (empty: none) and its colour.
   virtual const std::string& news() const = 0;
   virtual ImU32 news_colour() const = 0;
-  // Where the table wants announcements (deprecated: tables draw the news line themselves).
-  virtual void set_toast_area(float y, float left = 0.0f, float right = 0.0f) = 0;
 };
 
 }  // namespace allclear::web

@@ -15,13 +15,7 @@ std::uint64_t new_game_seed() {
   return 1 + static_cast<std::uint64_t>(emscripten_random() * 999999.0);
 }
 
-bool& news_line_drawn() {
-  static bool drawn = false;
-  return drawn;
-}
-
 void draw_news_line(Host& host, Table& table, Box box) {
-  news_line_drawn() = true;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const bool skip = host.can_skip() && !host.skipping();
   const float skip_w = skip ? 96.0f : 0.0f;

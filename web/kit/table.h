@@ -1,7 +1,7 @@
 // One game kind on this device: its match in progress (one per game kind), its new-game
 // choices, and everything the app shows that belongs to the game: the table with the human's
 // choice, what to announce, the summary, the rules and its part of the test JSON.
-// Each game has one file: clear_table.cpp, bingo_table.cpp.
+// Each game's table lives in web/games/<game>/, split by job.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -68,8 +68,6 @@ void draw_news_line(Host& host, class Table& table, Box box);
 // The log of moves over `area` while the table's log is open (Close shuts it); true if drawn
 // (the table draws nothing else then).
 bool draw_open_log(class Table& table, Box area);
-// The tables' news line was drawn this frame (the app draws no announcement over the table).
-bool& news_line_drawn();
 
 struct RulesSection {
   const char* title;
@@ -135,16 +133,6 @@ class Table : public Pacing, public Narrator {
   // The table screen was left (home, rules, scores, the summary): two people may have passed
   // the device meanwhile.
   virtual void left_table() {}
-  // Showing what the latest action did, step by step: tick() moves it on (every frame),
-  // showing_until() says until when it goes on (bots and the summary wait for it; 0: nothing
-  // to show), skip_showing() shows the rest at once.
-  virtual void tick(double /*now*/) {}
-  virtual double showing_until() const { return 0; }
-  virtual void skip_showing() {}
-  // How long a staged step stays, scaled by the bot pace setting (0 under "instant": only the
-  // outcome is shown). The app sets the scale.
-  double held(double seconds) const { return seconds * showing_scale; }
-  double showing_scale = 1.0;
 
   // Screens.
   virtual void draw_table(Host& host) = 0;
