@@ -291,8 +291,13 @@ test('each bot move and each card turned up from the deck stays on screen about 
     const bot = times.filter((s) => s.step.startsWith('Bo ') && !deck.includes(s));
     assert.ok(bot.length >= 4, `bot moves seen: ${JSON.stringify(times)}`);
     assert.ok(deck.length >= 1, `cards from the deck seen: ${JSON.stringify(times)}`);
-    for (const s of bot) assert.ok(s.ms >= 900, `"${s.step}" stayed ${Math.round(s.ms)} ms`);
-    for (const s of deck) assert.ok(s.ms >= 650, `"${s.step}" stayed ${Math.round(s.ms)} ms`);
+    // Each step's time is read between two published frames; on a busy machine a frame can come
+    // late, so each must be near its time and the usual (median) one at its time.
+    const median = (list) => list.map((s) => s.ms).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    for (const s of bot) assert.ok(s.ms >= 700, `"${s.step}" stayed ${Math.round(s.ms)} ms`);
+    for (const s of deck) assert.ok(s.ms >= 500, `"${s.step}" stayed ${Math.round(s.ms)} ms`);
+    assert.ok(median(bot) >= 1000, `a bot move usually stays ${Math.round(median(bot))} ms`);
+    assert.ok(median(deck) >= 750, `a card from the deck usually stays ${Math.round(median(deck))} ms`);
     // The log keeps them: what Bo did is there to read again.
     const log = risky(await h.hook(page)).timeline.log;
     for (const s of bot) assert.ok(log.includes(s.step), `the log has "${s.step}"`);
