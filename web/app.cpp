@@ -501,6 +501,8 @@ void App::update(double now) {
 }
 
 void App::presented(double now) {
+  if (drawn_screen_ != presented_screen_) screen_since_ = now;
+  presented_screen_ = drawn_screen_;
   if (drawn_screen_ == Screen::kTable && table_->match) table_->follower.drawn(now);
 }
 
@@ -531,6 +533,8 @@ void App::draw(double now) {
 std::string App::state_json() const {
   Text out;
   out << "{\"screen\":\"" << screen_name(drawn_screen_) << "\"";
+  // When the screen on show was first drawn (ms, the page's performance.now clock).
+  out << ",\"screenSince\":" << static_cast<long long>(screen_since_ * 1000.0);
   out << ",\"message\":";
   json_string(out, message_);
   out << ",\"storageOk\":" << (storage_ok_ ? "true" : "false");
@@ -567,7 +571,8 @@ std::string App::state_json() const {
     const Follower& f = table_->follower;
     out << ",\"timeline\":{\"caughtUp\":" << (f.caught_up() ? "true" : "false") << ",\"shownHistory\":"
         << (f.ready() ? static_cast<int>(f.shown().history().size()) : 0) << ",\"roundEnd\":"
-        << (f.showing_round_end() ? "true" : "false") << ",\"step\":";
+        << (f.showing_round_end() ? "true" : "false") << ",\"since\":" << static_cast<long long>(f.since() * 1000.0)
+        << ",\"step\":";
     json_string(out, f.step() ? f.step()->narration : std::string());
     out << ",\"log\":[";
     for (std::size_t i = 0; i < f.log().size(); ++i) {

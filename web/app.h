@@ -121,6 +121,8 @@ class App : public Host {
   Table* table_ = nullptr;          // the game on screen
   Screen screen_ = Screen::kHome;
   Screen drawn_screen_ = Screen::kHome;
+  Screen presented_screen_ = Screen::kHome;  // as of the latest frame on screen
+  double screen_since_ = 0;                  // when that screen was first on screen
   Screen back_ = Screen::kHome;     // where Rules / Scoreboard return to
   bool confirm_abandon_ = false;    // New game asks before replacing the game in progress
   bool confirm_reset_ = false;      // Statistics: Reset asks first

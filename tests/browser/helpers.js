@@ -181,20 +181,22 @@ function layoutProblems(x, { slack = 1.5 } = {}) {
   return problems;
 }
 
-// Records in the page, frame by frame, each step the table's timeline shows and for how long
-// (performance.now ms), and the screen it showed on: read them with stepsSeen(page).
+// Records in the page, frame by frame, each step the table's timeline shows and the screen it
+// showed on: read them with stepsSeen(page). Times are the app's own (the hook's timeline.since
+// and screenSince: when the step or screen was first drawn), so a test that reads the page late
+// on a busy machine still times each step as the player saw it.
 async function watchSteps(page) {
   await page.evaluate(() => {
     const seen = (window.__stepsSeen = []);
     const look = () => {
       const x = window.__allclear;
       const t = x && x.state && x.state.game && x.state.game.timeline;
-      const key = t ? `${t.step}|${t.shownHistory}` : '';
+      const screen = x && x.screen;
+      const key = t && screen === 'table' ? `${t.step}|${t.shownHistory}|${t.since}` : `screen ${screen}`;
       const last = seen[seen.length - 1];
-      const now = performance.now();
-      if (!last || last.key !== key || last.screen !== x.screen) {
-        if (last) last.to = now;
-        seen.push({ key, step: t ? t.step : '', roundEnd: !!(t && t.roundEnd), screen: x && x.screen, from: now });
+      if (x && (!last || last.key !== key)) {
+        const from = t && screen === 'table' && t.step ? t.since : (x.state && x.state.screenSince) || performance.now();
+        seen.push({ key, step: t && screen === 'table' ? t.step : '', roundEnd: !!(t && t.roundEnd), screen, from });
       }
       requestAnimationFrame(look);
     };
@@ -202,11 +204,12 @@ async function watchSteps(page) {
   });
 }
 
-// The steps seen since watchSteps, each { step, roundEnd, screen, from, to, ms } (the last one
-// has no `to` yet).
+// The steps seen since watchSteps, each { step, roundEnd, screen, from, ms }: ms from its first
+// frame to the first frame of what followed (the last one has none yet). Steps that passed at
+// once (no step: '') are listed too, with the time they began.
 async function stepsSeen(page) {
   const seen = await page.evaluate(() => window.__stepsSeen || []);
-  return seen.map((s) => ({ ...s, ms: s.to === undefined ? undefined : s.to - s.from }));
+  return seen.map((s, i) => ({ ...s, ms: i + 1 < seen.length ? Math.max(0, seen[i + 1].from - s.from) : undefined }));
 }
 
 // Two taps on a widget's centre `gapMs` apart, as a hurried finger makes them.

@@ -10,6 +10,7 @@ void Follower::reset(const State& live) {
   queue_.clear();
   current_.reset();
   since_ = until_ = 0;
+  drawn_ = false;
 }
 
 void Follower::follow(const State& live, const Narrator& narrator) {
@@ -50,14 +51,15 @@ void Follower::show(Queued q) {
 }
 
 void Follower::drawn(double now) {
-  if (!current_ || drawn_) return;
-  until_ += now - since_;
+  if (drawn_) return;
+  if (current_) until_ += now - since_;
   since_ = now;
   drawn_ = true;
 }
 
 void Follower::tick(double now, double scale) {
   if (current_ && now < until_) return;
+  if (current_) drawn_ = false;  // caught up, or the next step: a new moment to draw
   current_.reset();
   while (!queue_.empty()) {
     Queued q = std::move(queue_.front());
@@ -75,6 +77,7 @@ void Follower::tick(double now, double scale) {
 }
 
 void Follower::show_all(double now) {
+  drawn_ = false;
   // A round's end already on screen (tick() put it there, e.g. right after the action that
   // ended the round) keeps its time: Skip never hides it.
   if (current_ && current_->ends_round && queue_.empty()) return;

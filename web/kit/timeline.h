@@ -69,9 +69,9 @@ class Follower {
   bool caught_up() const { return !current_ && queue_.empty(); }
   // The share (0 to 1) of its time the step on screen has stayed (for motion).
   float progress(double now) const;
-  // When the step on screen came on screen (the clock of tick(); 0: no step): with
-  // next_change_at(), how long it is held, for the test hook.
-  double since() const { return current_ ? since_ : 0.0; }
+  // When the moment on screen (a step, or everything shown) was first drawn (the clock of
+  // drawn()), for the test hook: a test times steps by it, not by when it read the page.
+  double since() const { return since_; }
   // When tick() will next change something (0: nothing waiting; in the past: at once).
   double next_change_at() const;
   // The step on screen ends the round (the summary follows once it has stayed its time).
