@@ -11,7 +11,7 @@ const SOLITAIRE = 'allclear.bingo.solitaire.v1';
 // Where the game stands (the round's log of what was shown and when the table was drawn are
 // not part of it: a reload starts them afresh).
 function position(hook) {
-  const game = { ...hook.state.game, stepDrawnAt: undefined, timeline: { ...hook.state.game.timeline, log: undefined } };
+  const game = { ...hook.state.game, timeline: { ...hook.state.game.timeline, log: undefined, since: undefined } };
   return JSON.stringify({ screen: hook.screen, game });
 }
 
@@ -214,56 +214,25 @@ test('broken Bingo saves and solitaire scores are backed up and reported; the ap
 // The shared presentation timeline (docs/table-port.md): each roll and bot move is seen, the
 // end is on the table, one action per tap, and no text overlaps or leaves its panel.
 
-// Reads the hook (read only) every 20 ms inside the page, so short moments are not missed.
-async function startSampling(page) {
-  await page.evaluate(() => {
-    window.__bingoSamples = [];
-    clearInterval(window.__bingoSampler);
-    window.__bingoSampler = setInterval(() => {
-      const x = window.__allclear;
-      const g = x && x.state && x.state.game;
-      if (!g || g.name !== 'bingo' || !g.timeline) return;
-      window.__bingoSamples.push({
-        t: performance.now(), screen: x.screen, step: g.timeline.step, shownHistory: g.timeline.shownHistory,
-        roundEnd: g.timeline.roundEnd, caughtUp: g.timeline.caughtUp, phase: g.phase, history: g.history,
-        drawnAt: g.stepDrawnAt,
-      });
-    }, 20);
-  });
-}
-
-async function samples(page) {
-  return page.evaluate(() => window.__bingoSamples.slice());
-}
-
-// Consecutive samples showing the same step: [{step, from, to}], timed with the app's own
-// clock (when the table first drew the step, and the next one), not when the page was read.
-function stepsSeen(list) {
-  const steps = [];
-  for (const s of list) {
-    const key = `${s.shownHistory}|${s.step}`;
-    const last = steps[steps.length - 1];
-    if (last && last.key === key) continue;
-    if (last) last.to = s.drawnAt;
-    steps.push({ key, step: s.step, from: s.drawnAt, to: null });
-  }
-  return steps.filter((s) => s.step && s.to !== null);
+// The steps shown on the table, each with how long it stayed (the kit's timing, helpers.js).
+async function tableSteps(page) {
+  return (await h.stepsSeen(page)).filter((s) => s.step && s.screen === 'table' && s.ms !== undefined);
 }
 
 test('each roll and each bot roll stays on screen at Normal: the dice ~1 s, each thing they did ~0.7 s', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.startBingo(page, { seats: ['human', 'quick'] });
-    await startSampling(page);
+    await h.watchSteps(page);
     // Two of the person's rolls and the bot's between them, every step played out.
     await playUntil(page, (x) => x.state.game.rolls >= 3 && h.bingoWaitsForHuman(x), { showAll: false, timeout: 90000 });
-    const steps = stepsSeen(await samples(page));
+    const steps = await tableSteps(page);
     const rolls = steps.filter((s) => / rolls /.test(s.step));
     assert.ok(rolls.some((s) => s.step.startsWith('Ana rolls')), 'the person\'s roll was shown');
     assert.ok(rolls.some((s) => s.step.startsWith('Bo rolls')), 'the bot\'s roll was shown');
-    for (const s of rolls) assert.ok(s.to - s.from >= 900, `the dice stayed ${Math.round(s.to - s.from)} ms: ${s.step}`);
+    for (const s of rolls) assert.ok(s.ms >= 900, `the dice stayed ${Math.round(s.ms)} ms: ${s.step}`);
     const events = steps.filter((s) => !/ rolls /.test(s.step));
     assert.ok(events.length >= 3, 'what the dice did was shown step by step');
-    for (const s of events) assert.ok(s.to - s.from >= 650, `a step stayed ${Math.round(s.to - s.from)} ms: ${s.step}`);
+    for (const s of events) assert.ok(s.ms >= 650, `a step stayed ${Math.round(s.ms)} ms: ${s.step}`);
     const log = (await h.hook(page)).state.game.timeline.log;
     for (const s of steps) assert.ok(log.includes(s.step), `the log keeps "${s.step}"`);
     assert.deepStrictEqual(errors, []);
@@ -273,18 +242,16 @@ test('each roll and each bot roll stays on screen at Normal: the dice ~1 s, each
 test('the roll that ends the game stays on the table before the summary, even after Skip', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.startBingo(page, { seats: ['quick', 'quick'] });
-    await startSampling(page);
+    await h.watchSteps(page);
     // Two bots: the kit's Skip plays them on at once, to the end.
     await h.tap(page, 'table.skip');
     await h.waitScreen(page, 'summary', 60000);
-    const list = await samples(page);
+    const list = await h.stepsSeen(page);
     const first = list.findIndex((s) => s.screen === 'summary');
-    const end = list.slice(0, first).filter((s) => s.screen === 'table' && s.roundEnd && s.phase === 'over');
-    assert.ok(end.length > 0, 'the last roll was on the table, the game over, before the summary');
-    // From when the table first drew the end (the app's clock) to when the summary was seen.
-    const held = list[first].t - end[0].drawnAt;
-    assert.ok(held >= 1400, `the end stayed ${Math.round(held)} ms on the table`);
-    assert.ok(end[0].step, 'the end is narrated');
+    const end = list.slice(0, first).filter((s) => s.screen === 'table' && s.roundEnd);
+    assert.ok(end.length > 0 && first === list.indexOf(end[end.length - 1]) + 1, 'the last roll was on the table just before the summary');
+    assert.ok(end[end.length - 1].ms >= 1500, `the end stayed ${Math.round(end[end.length - 1].ms)} ms on the table`);
+    assert.ok(end[end.length - 1].step, 'the end is narrated');
     assert.deepStrictEqual(errors, []);
   });
 });

@@ -132,34 +132,10 @@ async function playUntil(page, done, { onStep, timeout = 240000, skip = true } =
   }
 }
 
-// Records in the page, every 15 ms, the step on screen (its narration, the history shown, and
-// when the timeline put it on screen and holds it until, on the app's clock) and the screen,
-// each time it changes: [{ at (ms), screen, step, shown, roundEnd, since, until }].
-async function recordSteps(page) {
-  await page.evaluate(() => {
-    window.__aceSteps = [];
-    let last = '';
-    setInterval(() => {
-      const x = window.__allclear;
-      const g = x && x.state && x.state.game;
-      const t = g && g.timeline;
-      const entry = { screen: x && x.screen, step: t ? t.step : '', shown: t ? t.shownHistory : -1, roundEnd: !!(t && t.roundEnd),
-        since: g ? g.stepSince : 0, until: g ? g.stepUntil : 0 };
-      const key = JSON.stringify(entry);
-      if (key !== last) { window.__aceSteps.push({ at: performance.now(), ...entry }); last = key; }
-    }, 15);
-  });
-}
-
-// Each step seen with how long the timeline held it on screen (the app's own clock: a page
-// slowed by a busy machine samples late, the timeline does not), once per step.
+// Each step seen on the table with how long it stayed (the kit's timing, helpers.js).
 async function stepDurations(page) {
-  const steps = await page.evaluate(() => window.__aceSteps);
-  const seen = new Map();
-  for (const s of steps) {
-    if (s.step && s.until > s.since) seen.set(`${s.shown}|${s.step}|${s.since}`, { step: s.step, seconds: s.until - s.since });
-  }
-  return [...seen.values()];
+  return (await h.stepsSeen(page)).filter((s) => s.step && s.screen === 'table' && s.ms !== undefined)
+    .map((s) => ({ step: s.step, seconds: s.ms / 1000 }));
 }
 
 const VIEWPORTS = [
@@ -264,7 +240,7 @@ test('a game against a quick bot by taps on a phone: rounds played, a reload res
 test('the move that ends the game stays on the table before the summary, which says the winner, why, and the aces held', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     await startClearAce(page, ['human', 'quick']);
-    await recordSteps(page);
+    await h.watchSteps(page);
     let showdownShot = false, duelShot = false;
     const problems = new Set();
     const onStep = async (x) => {
@@ -283,11 +259,11 @@ test('the move that ends the game stays on the table before the summary, which s
     const summary = await playUntil(page, (x) => x.screen === 'summary', { onStep, timeout: 420000 });
     assert.deepStrictEqual([...problems], [], 'the table\'s text, whenever it was looked at');
     // "The step that ends a round is held at least 1.6 s": seen on the table, then the summary.
-    const steps = await page.evaluate(() => window.__aceSteps);
-    const end = steps.findIndex((s) => s.screen === 'table' && s.roundEnd);
+    const steps = await h.stepsSeen(page);
     const first = steps.findIndex((s) => s.screen === 'summary');
-    assert.ok(end >= 0 && end < first, 'the game\'s last move was on the table before the summary');
-    assert.ok(steps[end].until - steps[end].since >= 1.59, `and stayed there 1.6 s (${JSON.stringify(steps[end])})`);
+    const end = first - 1;
+    assert.ok(end >= 0 && steps[end].screen === 'table' && steps[end].roundEnd, 'the game\'s last move was on the table before the summary');
+    assert.ok(steps[end].ms >= 1500, `and stayed there 1.6 s (${JSON.stringify(steps[end])})`);
     const g = ace(summary);
     assert.strictEqual(g.next, 'gameOver');
     assert.notStrictEqual(g.ending, 'none');
@@ -354,7 +330,7 @@ test('two people on one device: the pass screen hides every hand, also after a r
 test('each roll, each bot card and each reveal stays on the table at least 0.9 s at Normal pace', { timeout: 600000 }, async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     await startClearAce(page, ['human', 'quick']);
-    await recordSteps(page);
+    await h.watchSteps(page);
     // Four rounds played by taps, Skip never tapped: every step plays out.
     await playUntil(page, (x) => !ace(x) || x.screen !== 'table' || ace(x).roundsWon[0] + ace(x).roundsWon[1] >= 4,
       { skip: false, timeout: 400000 });

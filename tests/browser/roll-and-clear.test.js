@@ -285,53 +285,12 @@ test('a roll that matches no card stays on the table until its player rolls agai
 // ---------------------------------------------------------------------------------------
 // Issue 17: the table follows the shared timeline (kit/timeline.h).
 
-// Records, inside the page, every change of what the table shows (the hook is only read):
-// [time, screen, step on screen, shown history, round end].
-async function startRecording(page) {
-  await page.evaluate(() => {
-    window.__rcSeen = [];
-    let last = '';
-    const look = () => {
-      const x = window.__allclear;
-      const g = x && x.state && x.state.game;
-      const t = g && g.timeline;
-      const now = [x && x.screen, t ? t.step : '', t ? t.shownHistory : 0, t ? t.roundEnd : false];
-      const key = JSON.stringify(now);
-      if (key !== last) {
-        last = key;
-        window.__rcSeen.push([performance.now(), ...now]);
-      }
-      requestAnimationFrame(look);
-    };
-    look();
-  });
-}
-
-async function recorded(page) {
-  return page.evaluate(() => window.__rcSeen);
-}
-
-// Each stretch of one step on screen: its narration and how long it stayed (ms).
-function stepsShown(seen) {
-  const steps = [];
-  for (let i = 0; i < seen.length; i++) {
-    const [t, screen, step, shown] = seen[i];
-    if (!step) continue;
-    const prev = steps[steps.length - 1];
-    if (prev && prev.step === step && prev.shown === shown && prev.open) continue;
-    if (prev) prev.open = false;
-    const next = seen.slice(i + 1).find((s) => s[2] !== step || s[3] !== shown);
-    steps.push({ step, shown, screen, ms: next ? next[0] - t : null, open: true });
-  }
-  return steps;
-}
-
 test('each bot roll and each bot move stays on screen at least 0.9 s at Normal pace', { timeout: 300000 }, async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     // The bot sits in seat 1, so it starts.
-    await startRollAndClear(page, { seats: ['quick', 'human'], beforeStart: () => startRecording(page) });
+    await startRollAndClear(page, { seats: ['quick', 'human'], beforeStart: () => h.watchSteps(page) });
     await h.waitFor(page, (x) => waitsForHuman(x), { timeout: 60000, label: 'the bot\'s turn played' });
-    const steps = stepsShown(await recorded(page)).filter((s) => s.ms !== null);
+    const steps = (await h.stepsSeen(page)).filter((s) => s.step && s.screen === 'table' && s.ms !== undefined);
     const rolls = steps.filter((s) => /rolls/.test(s.step));
     const moves = steps.filter((s) => !/rolls/.test(s.step));
     assert.ok(rolls.length >= 1, `a roll was shown: ${JSON.stringify(steps)}`);
@@ -347,7 +306,7 @@ test('each bot roll and each bot move stays on screen at least 0.9 s at Normal p
 test('the clear that ends a round is drawn on the table before the summary', { timeout: 900000 }, async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     // One round against a quick bot, every step shown at Normal pace.
-    await startRollAndClear(page, { seats: ['human', 'quick'], rounds: 1, beforeStart: () => startRecording(page) });
+    await startRollAndClear(page, { seats: ['human', 'quick'], rounds: 1, beforeStart: () => h.watchSteps(page) });
     let shot = false;
     await playUntil(page, (x) => {
       if (!shot && x.screen === 'table' && x.state.game.timeline.roundEnd) {
@@ -356,15 +315,12 @@ test('the clear that ends a round is drawn on the table before the summary', { t
       }
       return x.screen === 'summary';
     }, { timeout: 840000, skip: false });
-    const seen = await recorded(page);
-    const end = seen.findIndex((s) => s[1] === 'table' && s[4] === true);
-    assert.ok(end >= 0, `the round's last step was on the table: ${JSON.stringify(seen.slice(-8))}`);
-    const summary = seen.findIndex((s) => s[1] === 'summary');
-    assert.ok(summary > end, 'the summary came after it');
-    assert.match(seen[end][2], /clears (row|column) \d: the grid is empty!/, 'the step says the grid is empty');
-    // The kit holds it 1.6 s (tests/timeline_test.cc); measured here from its first drawn frame,
-    // which on a loaded machine comes a few hundred ms after the step began.
-    assert.ok(seen[summary][0] - seen[end][0] >= 1200, `the round's end stayed ${Math.round(seen[summary][0] - seen[end][0])} ms`);
+    const seen = await h.stepsSeen(page);
+    const summary = seen.findIndex((s) => s.screen === 'summary');
+    const end = seen[summary - 1];
+    assert.ok(end && end.screen === 'table' && end.roundEnd, `the round's last step was on the table just before the summary: ${JSON.stringify(seen.slice(-8))}`);
+    assert.match(end.step, /clears (row|column) \d: the grid is empty!/, 'the step says the grid is empty');
+    assert.ok(end.ms >= 1500, `the round's end stayed ${Math.round(end.ms)} ms`);
     assert.deepStrictEqual(errors, []);
   });
 });

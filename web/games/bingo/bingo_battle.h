@@ -206,11 +206,6 @@ class BingoTable : public Table {
   std::string prompt_text() const;
   void draw_controls(Host& host, const Layout& l);
 
-  // When the step on screen was first drawn (the page's clock, seconds), for the hook: a
-  // browser test measures how long each step stayed with the app's own clock.
-  std::string step_key_;
-  double step_drawn_at_ = 0;
-
   SquareMask selected_ = 0;    // the person's pick while placing or locking
   SolitaireScores solitaire_;
   bool new_best_ = false;      // the solitaire game just finished beat the best

@@ -170,13 +170,6 @@ void BingoTable::draw_table(Host& host) {
   draw_fitted_text(dl, fonts().bold, kBodySize, l.prompt, prompt_colour, prompt_text());
   draw_controls(host, l);
   ImGui::End();
-  // The step this frame leaves on the table (a Roll tapped in it starts one): when it began.
-  const std::string step_key =
-      follower.step() ? std::to_string(shown().history().size()) + "|" + std::to_string(follower.step()->detail) : "";
-  if (step_key != step_key_) {
-    step_key_ = step_key;
-    step_drawn_at_ = host.now();
-  }
 }
 
 }  // namespace bingo_battle

@@ -44,7 +44,6 @@ void BingoTable::write_json(Text& out) const {
   out << "],\"shown\":" << std::min(shown_events, s.events().size()) << ",\"playing\":" << !follower.caught_up();
   out << ",\"history\":" << s.history().size();
   // When the step on screen (or the table without one) was first drawn, in ms of the page's clock.
-  out << ",\"stepDrawnAt\":" << static_cast<long long>(step_drawn_at_ * 1000.0);
   out << ",\"scores\":";
   json_list(out, s.total_scores());
   out << ",\"winners\":";

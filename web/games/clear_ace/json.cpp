@@ -44,11 +44,6 @@ void ClearAceTable::write_json(Text& out) const {
   out << ",\"viewer\":" << view << ",\"bottom\":" << bottom_seat() << ",\"pass\":" << pass << ",\"passTo\":" << (pass ? actor(s) : -1);
   out << ",\"showing\":" << !follower.caught_up() << ",\"news\":";
   json_string(out, follower.step() && !follower.step()->narration.empty() ? follower.step()->narration : latest_news());
-  // When the step on screen came on screen and until when it stays (the app's clock, seconds).
-  char held[64];
-  std::snprintf(held, sizeof held, ",\"stepSince\":%.3f,\"stepUntil\":%.3f", follower.since(),
-                follower.step() ? follower.next_change_at() : 0.0);
-  out << held;
   out << ",\"hand\":";
   cards(view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{});
   out << ",\"newCard\":\"" << (view >= 0 && recap().new_card >= 0 ? clear_ace::card_short(recap().new_card) : std::string()) << "\"";
