@@ -211,7 +211,7 @@ test('broken Bingo saves and solitaire scores are backed up and reported; the ap
 });
 
 // ---------------------------------------------------------------------------------------
-// The shared presentation timeline (docs/table-port.md): each roll and bot move is seen, the
+// The shared presentation timeline (docs/table-on-the-kit.md): each roll and bot move is seen, the
 // end is on the table, one action per tap, and no text overlaps or leaves its panel.
 
 // The steps shown on the table, each with how long it stayed (the kit's timing, helpers.js).
