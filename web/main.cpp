@@ -191,9 +191,10 @@ void frame() {
   SDL_GL_SwapWindow(l.window);
   ++l.frames;
   if (l.frames == 1) hide_loading();
+  // Before the hook: it publishes when this moment was first drawn.
+  l.app.presented(now_seconds());
   publish_test_hook(l.frames, l.scale, screen_name(l.app.drawn_screen()), l.app.state_json(), l.app.message(),
                     l.app.storage_ok());
-  l.app.presented(now_seconds());
 }
 
 }  // namespace
