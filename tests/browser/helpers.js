@@ -195,7 +195,7 @@ async function watchSteps(page) {
       const key = t && screen === 'table' ? `${t.step}|${t.shownHistory}|${t.since}` : `screen ${screen}`;
       const last = seen[seen.length - 1];
       if (x && (!last || last.key !== key)) {
-        const from = t && screen === 'table' && t.step ? t.since : (x.state && x.state.screenSince) || performance.now();
+        const from = t && screen === 'table' ? t.since : (x.state && x.state.screenSince) || performance.now();
         seen.push({ key, step: t && screen === 'table' ? t.step : '', roundEnd: !!(t && t.roundEnd), screen, from });
       }
       requestAnimationFrame(look);
