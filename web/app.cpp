@@ -342,6 +342,7 @@ void App::start_game() {
     return;
   }
   table_->match = std::move(started);
+  table_->follower = Follower{};  // a new game: the last game's log goes
   table_->follower.reset(table_->match->state());
   toast_.reset();
   if (daily) {
@@ -462,7 +463,8 @@ void App::update(double now) {
   heard_from_clipboard();
   if (frames_requested_ > 0) --frames_requested_;
   if (table_->match) {
-    table_->follower.tick(now, showing_scale(settings_.bot_pace));
+    // While the log covers the table nothing moves on: what happens next is seen when it closes.
+    if (!table_->log_open) table_->follower.tick(now, showing_scale(settings_.bot_pace));
   }
   if (skipping_) {
     run_skip();
@@ -503,7 +505,7 @@ void App::update(double now) {
 void App::presented(double now) {
   if (drawn_screen_ != presented_screen_) screen_since_ = now;
   presented_screen_ = drawn_screen_;
-  if (drawn_screen_ == Screen::kTable && table_->match) table_->follower.drawn(now);
+  if (drawn_screen_ == Screen::kTable && table_->match && !table_->log_open) table_->follower.drawn(now);
 }
 
 void App::draw(double now) {

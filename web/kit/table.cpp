@@ -20,11 +20,14 @@ void draw_news_line(Host& host, Table& table, Box box) {
   const bool skip = host.can_skip() && !host.skipping();
   const float skip_w = skip ? 96.0f : 0.0f;
   const Box text{box.min, ImVec2(box.size.x - skip_w - (skip ? 8.0f : 0.0f), box.size.y)};
-  std::string line = host.news();
-  ImU32 col = host.news_colour();
-  if (line.empty() && table.follower.step()) {
-    line = table.follower.step()->narration;
-    col = colour::kText;
+  // The step on screen first: an announcement never hides a move being shown.
+  std::string line;
+  ImU32 col = colour::kText;
+  if (table.follower.step()) line = table.follower.step()->narration;
+  const bool announcement = line.empty() && !host.news().empty();
+  if (announcement) {
+    line = host.news();
+    col = host.news_colour();
   }
   if (line.empty() && !table.follower.log().empty()) {
     line = table.follower.log().back().text;
@@ -37,13 +40,10 @@ void draw_news_line(Host& host, Table& table, Box box) {
   dl->AddRectFilled(text.min, text.max(), IM_COL32(10, 20, 16, 150), 8.0f);
   if (!line.empty()) {
     // Bold and larger when it fits on the line's rows; smaller when long, never cut.
-    float size = kBodySize;
-    const float wrap = text.size.x - 16.0f;
-    while (size > 13.0f && fonts().bold->CalcTextSizeA(size, 1e9f, wrap, line.c_str()).y > text.size.y - 8.0f)
-      size -= 1.0f;
     dl->PushClipRect(text.min, text.max(), true);
-    table_text(dl, fonts().bold, size, ImVec2(text.min.x + 8.0f, text.min.y + 4.0f), col, line, wrap, text);
-    text_rects().back().news = !host.news().empty();
+    const Box inner{ImVec2(text.min.x + 8.0f, text.min.y + 4.0f), ImVec2(text.size.x - 16.0f, text.size.y - 8.0f)};
+    table_text_box(dl, fonts().bold, inner, kBodySize, 13.0f, col, line, text);
+    text_rects().back().news = announcement;
     dl->PopClipRect();
   }
   if (tap_area("table.log", text.min, text.size, !table.follower.log().empty())) table.log_open = true;

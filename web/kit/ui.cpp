@@ -31,6 +31,24 @@ void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, 
   text_rects().push_back({at, ts, panel.min, panel.size, false, text});
 }
 
+float size_to_fit(ImFont* font, const std::string& text, float width, float height, float largest, float smallest) {
+  const auto fits = [&](float size) {
+    return height > 0.0f ? font->CalcTextSizeA(size, 1e9f, width, text.c_str()).y <= height
+                         : font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str()).x <= width;
+  };
+  float size = largest;
+  while (size > smallest && !fits(size)) size -= 0.5f;
+  return std::max(size, smallest);
+}
+
+float table_text_box(ImDrawList* dl, ImFont* font, Box box, float largest, float smallest, ImU32 col,
+                     const std::string& text, const Box& panel) {
+  if (text.empty()) return 0.0f;
+  const float size = size_to_fit(font, text, box.size.x, box.size.y, largest, smallest);
+  table_text(dl, font, size, box.min, col, text, box.size.x, panel);
+  return font->CalcTextSizeA(size, 1e9f, box.size.x, text.c_str()).y;
+}
+
 ImVec2 table_text_line(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
                        float width, const Box& panel) {
   constexpr float kSmallest = 12.0f;

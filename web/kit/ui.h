@@ -87,6 +87,14 @@ std::vector<TextRect>& text_rects();
 // Draws `text` at `at` wrapped to `wrap` (0: no wrap) and notes its rectangle inside `panel`.
 void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
                 float wrap, const Box& panel);
+// The largest size from `largest` down to `smallest` (half a pixel at a time) at which `text`
+// fits: on one line of `width` when `height` is 0, else wrapped to `width` within `height`.
+// `smallest` when nothing larger fits.
+float size_to_fit(ImFont* font, const std::string& text, float width, float height, float largest, float smallest);
+// `text` wrapped in `box`, as large as fits its height (size_to_fit), drawn with table_text
+// inside `panel`. Returns the height it takes.
+float table_text_box(ImDrawList* dl, ImFont* font, Box box, float largest, float smallest, ImU32 col,
+                     const std::string& text, const Box& panel);
 // `text` on one line of at most `width`: at `size`, smaller down to 12 px when long, and cut
 // after its last whole word with "…" when even that is too long. Returns its rectangle's size.
 ImVec2 table_text_line(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,

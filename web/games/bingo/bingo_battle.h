@@ -99,8 +99,6 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const B
 void draw_scoring_tiles(ImDrawList* dl, ImVec2 min, float size, float gap, int tiles, int claims);
 void draw_players(ImDrawList* dl, Box box, const Moment& m, const std::vector<std::string>& names, int pawns);
 void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m);
-// Text in `box`, wrapped, as large as fits from `size` down (never cut).
-void draw_fitted_text(ImDrawList* dl, ImFont* font, float size, Box box, ImU32 col, const std::string& text);
 
 // ---------------------------------------------------------------------------------------
 // The words (narrate.cpp).

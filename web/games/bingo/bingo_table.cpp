@@ -167,7 +167,7 @@ void BingoTable::draw_table(Host& host) {
   const ImU32 prompt_colour = human_choosing() ? colour::kGlow
                               : human_rolls()  ? player_colour(state().roller())
                                                : colour::kText;
-  draw_fitted_text(dl, fonts().bold, kBodySize, l.prompt, prompt_colour, prompt_text());
+  table_text_box(dl, fonts().bold, l.prompt, kBodySize, 11.0f, prompt_colour, prompt_text(), l.prompt);
   draw_controls(host, l);
   ImGui::End();
 }

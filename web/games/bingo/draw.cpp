@@ -56,16 +56,10 @@ void draw_scoring_tile(ImDrawList* dl, ImVec2 min, float size, int claimed) {
   }
 }
 
-// The largest size from `size` down at which `text` fits `width` on one line.
-float fitting_size(ImFont* font, float size, float width, const std::string& text) {
-  while (size > kSmallestText && font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str()).x > width) size -= 0.5f;
-  return size;
-}
-
 // One line of text centred in `box` (shrunk to fit its width).
 void centred_text(ImDrawList* dl, ImFont* font, float size, Box box, ImU32 col, const std::string& text) {
   if (text.empty()) return;
-  size = fitting_size(font, size, box.size.x, text);
+  size = size_to_fit(font, text, box.size.x, 0.0f, size, kSmallestText);
   const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str());
   const ImVec2 at(box.min.x + std::max(0.0f, (box.size.x - ts.x) * 0.5f), box.min.y + std::max(0.0f, (box.size.y - ts.y) * 0.5f));
   table_text(dl, font, size, at, col, text, 0.0f, box);
@@ -103,13 +97,6 @@ std::string plural(int n, const char* one, const char* many) {
 std::string square_id(int square) {
   const int rank = bingo::square_rank(square);
   return bingo::suit_name(bingo::square_suit(square)) + "." + (rank == 1 ? std::string("ace") : std::to_string(rank));
-}
-
-void draw_fitted_text(ImDrawList* dl, ImFont* font, float size, Box box, ImU32 col, const std::string& text) {
-  if (text.empty()) return;
-  const float wrap = box.size.x;
-  while (size > kSmallestText && font->CalcTextSizeA(size, 1e9f, wrap, text.c_str()).y > box.size.y) size -= 0.5f;
-  table_text(dl, font, size, box.min, col, text, wrap, box);
 }
 
 void draw_scoring_tiles(ImDrawList* dl, ImVec2 min, float size, float gap, int tiles, int claims) {
@@ -170,10 +157,10 @@ void draw_players(ImDrawList* dl, Box box, const Moment& m, const std::vector<st
     // Name, claims and pawns beside the tiles, each on its own row.
     const float tx = a.x + 7.0f + tiles * (tile + 6.0f) + 4.0f;
     const Box text{ImVec2(tx, a.y + 2.0f), ImVec2(b.x - 6.0f - tx, h - 4.0f)};
-    const float name_size = fitting_size(fonts().bold, kBodySize, text.size.x, names[p]);
+    const float name_size = size_to_fit(fonts().bold, names[p], text.size.x, 0.0f, kBodySize, kSmallestText);
     table_text(dl, fonts().bold, name_size, ImVec2(tx, a.y + 4.0f), player_colour(p), names[p], 0.0f, text);
     const std::string claims = plural(m.claims[p], "claim", "claims");
-    table_text(dl, fonts().body, fitting_size(fonts().body, 16.0f, text.size.x, claims), ImVec2(tx, a.y + 25.0f),
+    table_text(dl, fonts().body, size_to_fit(fonts().body, claims, text.size.x, 0.0f, 16.0f, kSmallestText), ImVec2(tx, a.y + 25.0f),
                colour::kText, claims, 0.0f, text);
     // Free pawns in the player's colour, pawns on the board as outlines.
     const int free = p < static_cast<int>(m.free_pawns.size()) ? m.free_pawns[p] : 0;

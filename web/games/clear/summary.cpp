@@ -39,7 +39,7 @@ void ClearTable::draw_summary(Host& host) {
     ImGui::PushFont(fonts().bold);
     char line[160];
     std::snprintf(line, sizeof line, "%s: %d this round, %d in all", match->seats()[p].name.c_str(), score.total(), totals[p]);
-    ImGui::PushTextWrapPos(at.x + w);
+    ImGui::PushTextWrapPos(at.x + w - 8.0f);  // ImGui's wrap may pass its position by a letter
     ImGui::TextUnformatted(line);
     ImGui::PopFont();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));

@@ -5,9 +5,8 @@
 namespace allclear::web::clear_ace_table {
 
 float fitted(ImFont* font, float size, float min, float width, const std::string& text) {
-  for (float s = size; s >= min; s -= 1.0f)
-    if (font->CalcTextSizeA(s, 1e9f, 0.0f, text.c_str()).x <= width) return s;
-  return 0.0f;
+  const float s = size_to_fit(font, text, width, 0.0f, size, min);
+  return font->CalcTextSizeA(s, 1e9f, 0.0f, text.c_str()).x <= width ? s : 0.0f;
 }
 
 void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text, Box panel) {
@@ -24,10 +23,5 @@ void line_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, c
   if (s > 0.0f) table_text(dl, font, s, at, col, text, 0.0f, panel);
 }
 
-void wrapped_text(ImDrawList* dl, ImFont* font, float size, Box box, ImU32 col, const std::string& text) {
-  float s = size;
-  while (s > 12.0f && font->CalcTextSizeA(s, 1e9f, box.size.x, text.c_str()).y > box.size.y) s -= 1.0f;
-  table_text(dl, font, s, box.min, col, text, box.size.x, box);
-}
 
 }  // namespace allclear::web::clear_ace_table

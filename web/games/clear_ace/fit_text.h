@@ -16,7 +16,5 @@ float fitted(ImFont* font, float size, float min, float width, const std::string
 void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text, Box panel);
 // One line at `at`, as large as fits up to the panel's right edge.
 void line_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text, Box panel);
-// Wrapped text from the box's top, as large as fits its height (from `size` down to 12).
-void wrapped_text(ImDrawList* dl, ImFont* font, float size, Box box, ImU32 col, const std::string& text);
 
 }  // namespace allclear::web::clear_ace_table

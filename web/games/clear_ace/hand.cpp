@@ -83,8 +83,9 @@ void ClearAceTable::draw_hidden_hand(ImDrawList* dl, Box box, int p, const Scene
   for (int i = 0; i < n; ++i) draw_card_back(dl, ImVec2(x0 + i * (cw + 6.0f), box.min.y + 16.0f), cw, ch);
   if (match->humans() < 2) return;
   const float y = box.min.y + 16.0f + ch + 10.0f;
-  wrapped_text(dl, fonts().body, 15.0f, Box{ImVec2(box.min.x, y), ImVec2(box.size.x, box.max().y - y)}, colour::kMuted,
-               name(p) + "'s hand stays hidden until " + name(p) + " takes the device.");
+  const Box rest{ImVec2(box.min.x, y), ImVec2(box.size.x, box.max().y - y)};
+  table_text_box(dl, fonts().body, rest, 15.0f, 12.0f, colour::kMuted,
+                 name(p) + "'s hand stays hidden until " + name(p) + " takes the device.", rest);
 }
 
 // What to do, and the one button for it, at the bottom: far from Skip (in the news line at the
@@ -93,7 +94,7 @@ void ClearAceTable::draw_hidden_hand(ImDrawList* dl, Box box, int p, const Scene
 void ClearAceTable::draw_prompt_and_controls(Host& host, ImDrawList* dl, const TableLayout& layout) {
   const bool rolls = person_rolls(), picks = choosing();
   const std::string text = prompt();
-  if (!text.empty()) wrapped_text(dl, fonts().bold, 16.0f, layout.prompt, rolls || picks ? colour::kGlow : colour::kText, text);
+  table_text_box(dl, fonts().bold, layout.prompt, 16.0f, 12.0f, rolls || picks ? colour::kGlow : colour::kText, text, layout.prompt);
   ImGui::SetCursorScreenPos(layout.controls.min);
   if (rolls) {
     const std::string label = sole_human() >= 0 ? std::string("Roll the die") : "Roll the die for " + name(match->roller());

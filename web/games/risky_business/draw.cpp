@@ -50,9 +50,9 @@ void RiskyBusinessTable::draw_top_bar(ImDrawList* dl, Box bar) const {
   const bool turn = turn_phase(s.phase()) || s.phase() == Phase::kDraw;
   const int taken = std::min(s.turns_taken(s.turn_player()) + 1, rb::kTurnsPerPlayer);
   const std::string line = turn ? name(s.turn_player()) + "'s turn " + std::to_string(taken) + " of 4" : "";
-  fitted_text(dl, fonts().bold, Box{ImVec2(bar.min.x, bar.min.y + 4.0f), ImVec2(bar.size.x, 19.0f)}, 15.0f, 11.0f,
+  table_text_box(dl, fonts().bold, Box{ImVec2(bar.min.x, bar.min.y + 4.0f), ImVec2(bar.size.x, 19.0f)}, 15.0f, 11.0f,
               colour::kText, where, bar);
-  fitted_text(dl, fonts().body, Box{ImVec2(bar.min.x, bar.min.y + 25.0f), ImVec2(bar.size.x, 18.0f)}, 14.0f, 10.0f,
+  table_text_box(dl, fonts().body, Box{ImVec2(bar.min.x, bar.min.y + 25.0f), ImVec2(bar.size.x, 18.0f)}, 14.0f, 10.0f,
               colour::kMuted, line, bar);
 }
 
@@ -64,7 +64,7 @@ void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
   if (acting) dl->AddRect(a, b, colour::kGlow, 8.0f, 0, 2.5f);
   const float inner_w = box.size.x - 12.0f;
   const std::string who = name(p) + (human(p) ? "" : " (bot)");
-  fitted_text(dl, fonts().bold, Box{ImVec2(a.x + 6.0f, a.y + 3.0f), ImVec2(inner_w, 18.0f)}, 15.0f, 10.0f,
+  table_text_box(dl, fonts().bold, Box{ImVec2(a.x + 6.0f, a.y + 3.0f), ImVec2(inner_w, 18.0f)}, 15.0f, 10.0f,
               acting ? colour::kGlow : colour::kText, who, box);
   // Under the name: the hand (cards everyone has seen face up, the rest face down), then the
   // counts and the clears, on as few lines as the panel's width allows.
@@ -115,7 +115,7 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   const float x0 = a.x + 8.0f;
   const std::string who = name(p) + (human(p) ? "" : " (bot)");
   const float name_w = std::min(fonts().bold->CalcTextSizeA(16.0f, 1e9f, 0.0f, who.c_str()).x, (fx - x0) * 0.45f);
-  fitted_text(dl, fonts().bold, Box{ImVec2(x0, a.y + 4.0f), ImVec2(name_w + 1.0f, 20.0f)}, 16.0f, 10.0f,
+  table_text_box(dl, fonts().bold, Box{ImVec2(x0, a.y + 4.0f), ImVec2(name_w + 1.0f, 20.0f)}, 16.0f, 10.0f,
               acting ? colour::kGlow : colour::kText, who, box);
   float left_w = name_w;
   if (acting && s.phase() != Phase::kSetAside) {
@@ -320,7 +320,7 @@ void RiskyBusinessTable::draw_end_moves(Host& host, Box box) {
 void RiskyBusinessTable::draw_controls(Host& host, const TableLayout& layout) {
   const RiskyBusinessState& s = state();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  fitted_text(dl, fonts().bold, layout.prompt, 16.0f, 11.0f, choosing() ? colour::kGlow : colour::kText, prompt(),
+  table_text_box(dl, fonts().bold, layout.prompt, 16.0f, 11.0f, choosing() ? colour::kGlow : colour::kText, prompt(),
               layout.prompt);
   if (!choosing()) return;
   const Box& bar = layout.buttons;

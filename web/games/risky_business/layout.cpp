@@ -61,12 +61,6 @@ TableLayout table_layout(ImVec2 display, float top) {
   return display.x > display.y * 1.15f ? landscape_layout(display, top) : portrait_layout(display, top);
 }
 
-float fitting_size(ImFont* font, const std::string& text, float width, float height, float largest, float smallest) {
-  float size = largest;
-  while (size > smallest && font->CalcTextSizeA(size, 1e9f, width, text.c_str()).y > height) size -= 0.5f;
-  return size;
-}
-
 std::string joined_lines(const std::vector<std::string>& parts, ImFont* font, float size, float width) {
   std::string text, line;
   for (const std::string& part : parts) {
@@ -83,12 +77,5 @@ std::string joined_lines(const std::vector<std::string>& parts, ImFont* font, fl
   return text;
 }
 
-float fitted_text(ImDrawList* dl, ImFont* font, Box box, float largest, float smallest, ImU32 col,
-                  const std::string& text, const Box& panel) {
-  if (text.empty()) return 0.0f;
-  const float size = fitting_size(font, text, box.size.x, box.size.y, largest, smallest);
-  table_text(dl, font, size, box.min, col, text, box.size.x, panel);
-  return font->CalcTextSizeA(size, 1e9f, box.size.x, text.c_str()).y;
-}
 
 }  // namespace allclear::web::risky

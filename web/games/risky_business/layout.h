@@ -30,15 +30,8 @@ struct TableLayout {
 
 TableLayout table_layout(ImVec2 display, float top);
 
-// The largest size from `largest` down to `smallest` at which `text` wrapped to `width` is at
-// most `height` high (`smallest` when none is).
-float fitting_size(ImFont* font, const std::string& text, float width, float height, float largest, float smallest);
 // `parts` joined with " · " on as few lines as `width` allows; a part is never broken (no lone
 // word left on a line of its own).
 std::string joined_lines(const std::vector<std::string>& parts, ImFont* font, float size, float width);
-// Text fitted into `box` (wrapped, smaller when long), drawn with table_text inside `panel`;
-// returns its height.
-float fitted_text(ImDrawList* dl, ImFont* font, Box box, float largest, float smallest, ImU32 col,
-                  const std::string& text, const Box& panel);
 
 }  // namespace allclear::web::risky

@@ -18,7 +18,7 @@ void draw_player_summary(const RiskyBusinessState& s, int p, const std::string& 
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const Box panel{ImVec2(at.x - 2.0f, at.y - 2.0f), ImVec2(w + 4.0f, 1e5f)};
-  const float line_size = fitting_size(fonts().bold, line, w, 22.0f, 17.0f, 13.0f);
+  const float line_size = size_to_fit(fonts().bold, line, w, 22.0f, 17.0f, 13.0f);
   table_text(dl, fonts().bold, line_size, at, best ? colour::kGlow : colour::kText, line, w, panel);
   float y = at.y + fonts().bold->CalcTextSizeA(line_size, 1e9f, w, line.c_str()).y + 6.0f;
   const std::vector<int> down = sorted_hand(s.face_down(p)), hand = sorted_hand(s.hand(p));
