@@ -389,9 +389,10 @@ test('no text overlaps, leaves its panel or lies under the news at a phone, a la
     const seen = new Set();
     for (let game = 0; game < 3 && !(seen.has('duel') && seen.has('showdown')); game++) {
       if (game > 0) {
+        // Another game (the finished one opens at its summary until one is started).
         await h.tap(page, 'summary.final');
         await h.waitScreen(page, 'scoreboard');
-        await page.goto(page.url());
+        await h.tap(page, 'scoreboard.home');
       }
       await startClearAce(page, ['human', 'quick']);
       // The start roll and the draws: the person's first roll.
