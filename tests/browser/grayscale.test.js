@@ -169,7 +169,10 @@ test('every table in grayscale: suits differ in shape and players in grey', { ti
         console.log(`${game}: ${JSON.stringify(measured)}`);
         if (measured.suits) measured.suits.forEach((s) => seen[kind].add(s));
       }
-      await h.tap(page, 'table.home');
+      // Home for the next game (this one may have ended meanwhile: from its summary).
+      const y = await h.waitFor(page, (z) => ['table.home', 'summary.home', 'scoreboard.home'].some((id) => z.widgets[id]),
+        { label: 'a way home' });
+      await h.tap(page, ['table.home', 'summary.home', 'scoreboard.home'].find((id) => y.widgets[id]));
     }
     assert.deepStrictEqual([...seen.suit].sort(), [0, 1, 2, 3], 'all four piecepack suits were compared');
     assert.deepStrictEqual([...seen['card-suit']].sort(), [0, 1, 2, 3], 'all four card suits were compared');

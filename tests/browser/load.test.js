@@ -20,6 +20,7 @@ test('loads without console errors on desktop and phone', async () => {
       // Every tappable widget is at least 44 CSS px in both directions, except the card's squares
       // on small cards (those are the coins themselves).
       for (const [id, r] of Object.entries(hook.widgets)) {
+        if (r.clipped) continue;  // partly scrolled under a bar: only its showing part is published
         assert.ok(r.w >= 44 && r.h >= 44, `${name}: ${id} is ${r.w}x${r.h}`);
       }
       await h.shot(page, `${name}-home`);
