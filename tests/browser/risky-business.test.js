@@ -344,7 +344,7 @@ test('text never overlaps, never leaves its panel and never lies under the news,
   });
   await h.withApp({ ...h.PHONE }, { prepare: slow }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'quick', 'quick']);
-    let x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'a move', timeout: 60000 });
+    let x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'a move', timeout: 240000 });
     await h.tap(page, 'table.hand.0');
     const picked = risky(x).hand[0];
     await assertLayout(page, 'move', (y) => waitsForHuman(y) && risky(y).picked === picked);
