@@ -168,9 +168,8 @@ double App::wake_at() const {
   const auto sooner = [&at](double t) {
     if (t > 0 && (at == 0 || t < at)) at = t;
   };
-  if (screen_ == Screen::kTable && table_->match) {
-    sooner(table_->follower.next_change_at());
-  }
+  // While the log covers the table its steps wait (update()): nothing to wake for.
+  if (screen_ == Screen::kTable && table_->match && !table_->log_open) sooner(table_->follower.next_change_at());
   sooner(next_widget_settle());
   if (toast_) sooner(toast_->until);
   return at;
