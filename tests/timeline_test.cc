@@ -39,6 +39,21 @@ void play(State& s, int moves, std::uint64_t seed) {
   }
 }
 
+// Plays `live` until its first round ends (chance sampled, the first legal choice), following
+// every action; `show_all_before`: everything before the round's end is shown at once.
+void play_to_round_end(State& live, Follower& f, const Narrator& narrator, bool show_all_before) {
+  std::uint64_t seed = 3;
+  while (live.rounds_completed() == 0) {
+    if (live.is_chance_node()) {
+      ASSERT_TRUE(live.apply_action(sample_chance(live, seed)));
+    } else {
+      ASSERT_TRUE(live.apply_action(live.legal_actions().front()));
+    }
+    f.follow(live, narrator);
+    if (show_all_before && live.rounds_completed() == 0) f.show_all(0.0);
+  }
+}
+
 TEST(Timeline, EachMoveStaysOnScreenItsTimeBeforeTheNext) {
   auto live = new_game("clear");
   Follower f;
@@ -102,16 +117,7 @@ TEST(Timeline, TheMoveThatEndsARoundIsSeenWhateverThePace) {
   narrator.seconds = 0.0;
   Follower f;
   f.reset(*live);
-  // Play until a round ends, following every action.
-  std::uint64_t seed = 3;
-  while (live->rounds_completed() == 0) {
-    if (live->is_chance_node()) {
-      ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
-    } else {
-      ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
-    }
-    f.follow(*live, narrator);
-  }
+  play_to_round_end(*live, f, narrator, /*show_all_before=*/false);
   f.tick(100.0, 0.0);  // Instant: everything before the round's end passes at once
   EXPECT_TRUE(f.showing_round_end());
   EXPECT_FALSE(f.caught_up());
@@ -128,16 +134,7 @@ TEST(Timeline, SkipKeepsTheRoundsEndAlreadyOnScreen) {
   EveryMove narrator;
   Follower f;
   f.reset(*live);
-  std::uint64_t seed = 3;
-  while (live->rounds_completed() == 0) {
-    if (live->is_chance_node()) {
-      ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
-    } else {
-      ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
-    }
-    f.follow(*live, narrator);
-    if (live->rounds_completed() == 0) f.show_all(0.0);  // everything before the round's end at once
-  }
+  play_to_round_end(*live, f, narrator, /*show_all_before=*/true);
   f.tick(50.0, 1.0);
   ASSERT_TRUE(f.showing_round_end());
   f.show_all(50.5);  // Skip
