@@ -520,8 +520,9 @@ void App::draw(double now) {
       else go(Screen::kHome);
       break;
     case Screen::kSummary:
-      if (table_->match) table_->draw_summary(*this);
-      else go(Screen::kHome);
+      if (!table_->match) go(Screen::kHome);
+      else if (!table_->round_finished()) go(Screen::kTable);
+      else table_->draw_summary(*this);
       break;
     case Screen::kScoreboard: draw_scoreboard(); break;
     case Screen::kRules: draw_rules(); break;

@@ -11,9 +11,11 @@
 namespace {
 
 EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widgets, const char* marks,
-                               const char* texts, const char* state, const char* message, int storage_ok), {
+                               const char* texts, const char* state, const char* message, int storage_ok,
+                               float width, float height), {
   var hook = window.__allclear || {};
   hook.frames = frames;
+  hook.size = {width: width, height: height};
   try { hook.texts = JSON.parse(UTF8ToString(texts)); } catch (e) { hook.texts = []; }
   hook.screen = UTF8ToString(screen);
   try { hook.widgets = JSON.parse(UTF8ToString(widgets)); } catch (e) { hook.widgets = {}; }
@@ -79,7 +81,7 @@ void publish_test_hook(int frames, float scale, const char* screen, const std::s
   }
   texts << ']';
   allclear_publish(frames, screen, out.c_str(), marks_json.c_str(), texts.str().c_str(), state_json.c_str(), message.c_str(),
-                   storage_ok);
+                   storage_ok, ImGui::GetIO().DisplaySize.x * k, ImGui::GetIO().DisplaySize.y * k);
 }
 
 void hide_loading() { allclear_hide_loading(); }

@@ -1,5 +1,5 @@
 // window.__allclear for browser tests: published after every drawn frame. It only reports
-// (frames, screen, widget rectangles in CSS pixels with whether each takes a tap, the text
+// (frames, screen, the size laid out for, widget rectangles in CSS pixels with whether each takes a tap, the text
 // drawn on a table with its panel, the game as JSON); it never acts. `scale`: CSS px per UI
 // unit (the desktop's UI scale).
 #pragma once

@@ -181,6 +181,32 @@ function layoutProblems(x, { slack = 1.5 } = {}) {
   return problems;
 }
 
+// The sizes every screen must fit: a phone upright and turned, and a laptop.
+const SIZES = { phone: PHONE.viewport, landscape: LANDSCAPE.viewport, desktop: DESKTOP.viewport };
+
+// Lays the page out at each of SIZES in turn, screenshots it as `<size>-<label>` and returns
+// the layoutProblems found at each size (prefixed with the size), then goes back to the page's
+// own size. One game checks all three sizes at each of its phases.
+async function layoutProblemsAtEverySize(page, label) {
+  const own = page.viewportSize();
+  const laidOutFor = async (size) => {
+    await page.setViewportSize(size);
+    return waitFor(page, (x) => x.size && Math.abs(x.size.width - size.width) < 1 &&
+        Math.abs(x.size.height - size.height) < 1, { label: `a frame laid out for ${size.width}x${size.height}` });
+  };
+  const problems = [];
+  try {
+    for (const [name, size] of Object.entries(SIZES)) {
+      const x = await laidOutFor(size);
+      await shot(page, `${name}-${label}`);
+      problems.push(...layoutProblems(x).map((p) => `${name}: ${p}`));
+    }
+  } finally {
+    await laidOutFor(own);
+  }
+  return problems;
+}
+
 // Records in the page, frame by frame, each step the table's timeline shows and the screen it
 // showed on: read them with stepsSeen(page). Times are the app's own (the hook's timeline.since
 // and screenSince: when the step or screen was first drawn), so a test that reads the page late
@@ -457,5 +483,5 @@ async function scrollIntoView(page, id) {
 module.exports = {
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep,
-  playRound, layoutProblems, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
+  playRound, layoutProblems, SIZES, layoutProblemsAtEverySize, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

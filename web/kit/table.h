@@ -136,6 +136,9 @@ class Table : public Pacing, public Narrator {
 
   // Screens.
   virtual void draw_table(Host& host) = 0;
+  // A round of the game in progress has ended: the summary has something to show (the app
+  // opens the table instead until then).
+  virtual bool round_finished() const = 0;
   virtual void draw_summary(Host& host) = 0;
   virtual const char* rules_byline() const = 0;
   virtual const std::vector<RulesSection>& rules() const = 0;
@@ -149,6 +152,8 @@ class Table : public Pacing, public Narrator {
   }
 
   bool in_progress() const { return match && match->next() != Match::Next::kGameOver; }
+  // The name of seat `player` (empty for none: -1).
+  std::string name(int player) const { return player >= 0 ? match->seats()[player].name : std::string(); }
 
   std::unique_ptr<Match> match;  // the game in progress (or just finished), if any
   Follower follower;             // what the player sees of it, step by step

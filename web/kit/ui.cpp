@@ -65,6 +65,16 @@ ImVec2 table_text_line(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU3
   return ImVec2(wide(shown, size), size);
 }
 
+void table_text_centred(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text,
+                        const Box& panel) {
+  if (text.empty()) return;
+  size = size_to_fit(font, text, panel.size.x, 0.0f, size, 10.0f);
+  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str());
+  const float x = std::clamp(centre.x - ts.x * 0.5f, panel.min.x, std::max(panel.min.x, panel.max().x - ts.x));
+  const float y = std::clamp(centre.y - ts.y * 0.5f, panel.min.y, std::max(panel.min.y, panel.max().y - ts.y));
+  table_text(dl, font, size, ImVec2(x, y), col, text, 0.0f, panel);
+}
+
 // ---------------------------------------------------------------------------------------
 // The tap guard.
 

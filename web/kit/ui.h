@@ -99,6 +99,10 @@ float table_text_box(ImDrawList* dl, ImFont* font, Box box, float largest, float
 // after its last whole word with "…" when even that is too long. Returns its rectangle's size.
 ImVec2 table_text_line(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
                        float width, const Box& panel);
+// `text` on one line centred on `centre`, as large as fits `panel`'s width (from `size` down to
+// 10 px), moved inside the panel where the centre lies near its edge (a label under a pile).
+void table_text_centred(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text,
+                        const Box& panel);
 
 // A symbol that tells suits or players apart ("suit", "card-suit", "player" and its number),
 // published by the test hook so a browser test can check they still differ in grayscale. Only

@@ -174,6 +174,7 @@ class BingoTable : public Table {
   std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
 
   void draw_table(Host& host) override;
+  bool round_finished() const override;
   void draw_summary(Host& host) override;
   const char* rules_byline() const override {
     return "A game by Martin Willett (2004), for 2 players or solitaire. These are the rules as this app plays them.";
@@ -187,7 +188,6 @@ class BingoTable : public Table {
   const BingoState& shown() const { return follower.ready() ? as_bingo(follower.shown()) : state(); }
   Moment moment() const;
   std::vector<std::string> names() const;
-  std::string name(int player) const { return player >= 0 ? match->seats()[player].name : std::string(); }
   // The person picks squares or stacks now: everything is shown and the pick is theirs.
   bool human_choosing() const { return follower.caught_up() && match->next() == Match::Next::kHumanChoice; }
   bool human_rolls() const {

@@ -7,12 +7,10 @@
 
 namespace allclear::web::bingo_battle {
 
+bool BingoTable::round_finished() const { return state().is_terminal(); }
+
 void BingoTable::draw_summary(Host& host) {
   const BingoState& s = state();
-  if (!s.is_terminal()) {
-    host.go(Screen::kTable);
-    return;
-  }
   const std::vector<int> winners = s.winners();
   std::string headline;
   if (s.solitaire())

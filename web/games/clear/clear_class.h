@@ -30,7 +30,7 @@ struct ShownTable {
   int points(int p) const;
 };
 
-// "3 A 5 null": the dice in words.
+// "3 A 5 and a null": the dice in words.
 std::string dice_words(const std::vector<int>& dice);
 
 // Where each part of the table goes, computed before anything is drawn.
@@ -82,6 +82,7 @@ class ClearTable : public Table {
   void refresh() override;
 
   void draw_table(Host& host) override;
+  bool round_finished() const override;
   void draw_summary(Host& host) override;
   const char* rules_byline() const override {
     return "A game by David Hassell (2003), for 1 to 6 players. These are the rules as this app plays them.";

@@ -31,9 +31,16 @@ std::string scratchers(const ClearState& s, const std::vector<Seat>& seats) {
 }  // namespace
 
 std::string dice_words(const std::vector<int>& dice) {
+  // Nulls by name after the ranks ("A 2 and a null"): a lone "null" read like a glitch.
   std::string words;
-  for (int d : dice) words += (words.empty() ? "" : " ") + (d == clear::kNull ? std::string("null") : clear::rank_symbol(d));
-  return words;
+  int nulls = 0;
+  for (int d : dice) {
+    if (d == clear::kNull) ++nulls;
+    else words += (words.empty() ? "" : " ") + clear::rank_symbol(d);
+  }
+  if (nulls == 0) return words;
+  static const char* const kNulls[] = {"", "a null", "two nulls", "three nulls", "four nulls"};
+  return words.empty() ? kNulls[nulls] : words + " and " + kNulls[nulls];
 }
 
 std::vector<Step> ClearTable::describe(const State& before, int player, Action action, const State& after) const {

@@ -8,12 +8,10 @@
 
 namespace allclear::web {
 
+bool ClearTable::round_finished() const { return !state().results().empty(); }
+
 void ClearTable::draw_summary(Host& host) {
   const ClearState& s = state();
-  if (s.results().empty()) {
-    host.go(Screen::kTable);
-    return;
-  }
   const clear::RoundResult& result = s.results().back();
   const bool over = match->next() == Match::Next::kGameOver;
   std::string clearers;

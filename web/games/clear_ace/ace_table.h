@@ -125,6 +125,7 @@ class ClearAceTable : public Table {
   std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
 
   void draw_table(Host& host) override;
+  bool round_finished() const override;
   void draw_summary(Host& host) override;
   const char* rules_byline() const override {
     return "A card game by Richard Dalm (2018) for 2 players, with a 52-card deck and a die. These are the rules "
@@ -137,7 +138,6 @@ class ClearAceTable : public Table {
   // The truth (the match) and what is on screen (the follower's shown state).
   const ClearAceState& state() const { return as_ace(match->state()); }
   const ClearAceState& shown() const { return as_ace(follower.shown()); }
-  const std::string& name(int p) const { return match->seats()[p].name; }
   bool human(int p) const { return p >= 0 && match->seats()[p].human(); }
   int sole_human() const;  // the one human against a bot, or -1
   // Who acts next in `s`: the player to play, or the drawer of the die; -1 for nobody.

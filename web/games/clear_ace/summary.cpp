@@ -9,12 +9,10 @@
 
 namespace allclear::web::clear_ace_table {
 
+bool ClearAceTable::round_finished() const { return state().is_terminal(); }
+
 void ClearAceTable::draw_summary(Host& host) {
   const ClearAceState& s = state();
-  if (!s.is_terminal()) {
-    host.go(Screen::kTable);
-    return;
-  }
   const std::vector<int> winners = s.winners();
   begin_summary("Game over", winners.size() == 1 ? name(winners[0]) + " wins!" : std::string("A draw"));
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;

@@ -78,6 +78,7 @@ class RiskyBusinessTable : public Table {
   std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
 
   void draw_table(Host& host) override;
+  bool round_finished() const override;
   void draw_summary(Host& host) override;
   const char* rules_byline() const override;
   const std::vector<RulesSection>& rules() const override;
@@ -87,7 +88,6 @@ class RiskyBusinessTable : public Table {
   // The game as it stands (for the person's own choice) and as drawn (the step on screen).
   const RiskyBusinessState& state() const { return as_risky(match->state()); }
   const RiskyBusinessState& shown() const { return as_risky(follower.shown()); }
-  const std::string& name(int p) const { return match->seats()[p].name; }
   bool human(int p) const { return p >= 0 && p < static_cast<int>(match->seats().size()) && match->seats()[p].human(); }
   std::string game_text() const;
   int sole_human() const;

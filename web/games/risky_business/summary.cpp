@@ -51,12 +51,10 @@ void draw_player_summary(const RiskyBusinessState& s, int p, const std::string& 
 
 }  // namespace
 
+bool RiskyBusinessTable::round_finished() const { return state().rounds_completed() > 0; }
+
 void RiskyBusinessTable::draw_summary(Host& host) {
   const RiskyBusinessState& s = state();
-  if (s.rounds_completed() == 0) {
-    host.go(Screen::kTable);
-    return;
-  }
   const bool over = match->next() == Match::Next::kGameOver;
   const int game = s.rounds_completed();
   const std::vector<int> scores = s.round_scores().back();

@@ -173,6 +173,7 @@ class RollAndClearTable : public Table {
   std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
 
   void draw_table(Host& host) override;
+  bool round_finished() const override;
   void draw_summary(Host& host) override;
   const char* rules_byline() const override;
   const std::vector<RulesSection>& rules() const override;
@@ -180,7 +181,6 @@ class RollAndClearTable : public Table {
 
  private:
   const RollAndClearState& state() const { return as_rc(match->state()); }
-  const std::string& name(int p) const { return match->seats()[p].name; }
   bool human(int p) const { return match->seats()[p].human(); }
   std::string round_text(bool capital) const;
   // The round that starts now is announced when a person rolls first (a bot's roll would be

@@ -13,12 +13,10 @@ constexpr float kSummaryGap = 3.0f;
 
 }  // namespace
 
+bool RollAndClearTable::round_finished() const { return state().rounds_completed() > 0; }
+
 void RollAndClearTable::draw_summary(Host& host) {
   const RollAndClearState& s = state();
-  if (s.rounds_completed() == 0) {
-    host.go(Screen::kTable);
-    return;
-  }
   const bool over = match->next() == Match::Next::kGameOver;
   const int round = s.rounds_completed();
   const std::vector<int> scores = s.round_scores().back();
