@@ -311,7 +311,8 @@ async function startGame(page, { seats = ['human', 'quick'], rounds, shots = fal
   }
   for (let i = 0; i < seats.length; i++) await tap(page, `new.seat${i}.${seats[i]}`);
   if (rounds !== undefined) {
-    for (let i = 0; i < 15; i++) await tap(page, 'new.rounds.minus');
+    // Down to one round (minus turns off there), then up.
+    for (let i = 0; i < 20 && (await hook(page)).widgets['new.rounds.minus'].enabled; i++) await tap(page, 'new.rounds.minus');
     for (let i = 1; i < rounds; i++) await tap(page, 'new.rounds.plus');
   }
   if (shots) await shot(page, 'phone-new-game');
