@@ -24,12 +24,7 @@ test('starting a new game over a game in progress asks first', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.startHumanVsQuickBot(page, { rounds: 3 });
     // A move or two, then a position that waits for the human.
-    let steps = 0;
-    for (let guard = 0; guard < 400 && steps < 2; guard++) {
-      if ((await h.hook(page)).screen !== 'table') break;
-      if (await h.humanStep(page)) steps++;
-      else await page.waitForTimeout(100);
-    }
+    await h.humanSteps(page, 2, { skipBots: true });
     const before = await h.waitForHuman(page);
     const record = await saved(page);
     assert.ok(record && record.includes('"allclear-record"'), 'a game is saved');

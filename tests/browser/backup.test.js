@@ -28,11 +28,7 @@ function allClearEntries(entries) {
 // A Clear! game against a quick bot, a few human steps in, waiting for the human.
 async function playAFewMoves(page) {
   await h.startHumanVsQuickBot(page, { rounds: 3 });
-  let steps = 0;
-  for (let guard = 0; guard < 400 && steps < 3; guard++) {
-    if (await h.humanStep(page)) steps++;
-    else await page.waitForTimeout(100);
-  }
+  await h.humanSteps(page, 3, { skipBots: true });
   return h.waitFor(page, h.waitsForHuman, { label: 'a human decision', timeout: 60000 });
 }
 

@@ -383,8 +383,9 @@ async function humanStep(page, { shots = false } = {}) {
   return false;
 }
 
-// Plays until the round summary (or game end), tapping for the human and waiting for bots.
-async function playRound(page, { shots = false, timeout = 120000 } = {}) {
+// Plays until the round summary (or game end), tapping for the human and waiting for bots
+// (`skipBots`: tapping Skip so their steps show at once, for tests not about their pace).
+async function playRound(page, { shots = false, timeout = 600000, skipBots = false } = {}) {
   const start = Date.now();
   let shotTaken = !shots;
   while (Date.now() - start < timeout) {
@@ -392,9 +393,21 @@ async function playRound(page, { shots = false, timeout = 120000 } = {}) {
     if (h.screen === 'summary') return h;
     const acted = await humanStep(page, { shots: !shotTaken && h.state.game && h.state.game.next === 'human' });
     if (acted && h.state.game && h.state.game.next === 'human') shotTaken = true;
-    if (!acted) await page.waitForTimeout(100);
+    if (!acted && !(skipBots && await tapIfOffered(page, 'table.skip', { within: 0 }))) await page.waitForTimeout(100);
   }
   throw new Error('round did not end in time');
+}
+
+// Plays `count` human steps by taps (fewer if the table is left), waiting for bots or skipping
+// their steps (`skipBots`).
+async function humanSteps(page, count, { timeout = 300000, skipBots = false } = {}) {
+  const start = Date.now();
+  for (let steps = 0; steps < count;) {
+    if ((await hook(page)).screen !== 'table') return;
+    if (Date.now() - start > timeout) throw new Error(`${steps} of ${count} human steps played in time`);
+    if (await humanStep(page)) steps++;
+    else if (!(skipBots && await tapIfOffered(page, 'table.skip', { within: 0 }))) await page.waitForTimeout(100);
+  }
 }
 
 // Bingo Battle: the widget id of a board square (0..19: suits across, ranks ace..5 down).
@@ -483,6 +496,6 @@ async function scrollIntoView(page, id) {
 
 module.exports = {
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor, tappable,
-  waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep,
+  waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep, humanSteps,
   playRound, layoutProblems, SIZES, layoutProblemsAtEverySize, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

@@ -14,13 +14,7 @@ test('reload mid-round resumes the same position', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.startHumanVsQuickBot(page, { rounds: 3 });
     // Play until the human has made a choice or two and it is the human's turn again.
-    let steps = 0;
-    for (let guard = 0; guard < 400 && steps < 3; guard++) {
-      const before = await h.hook(page);
-      if (before.screen !== 'table') break;
-      if (await h.humanStep(page)) steps++;
-      else await page.waitForTimeout(100);
-    }
+    await h.humanSteps(page, 3, { skipBots: true });
     // Wait for a position where the table waits for the human (a choice or the human's roll).
     const before = await h.waitFor(page, (x) => x.screen === 'summary' || h.waitsForHuman(x),
                                    { label: 'a human decision', timeout: 60000 });
@@ -35,7 +29,7 @@ test('reload mid-round resumes the same position', async () => {
       await h.waitFor(page, (x) => x.state.game.history > after.state.game.history, { label: 'play after resume' });
     }
     // At the round summary a reload shows the same ended table.
-    const summary = await h.playRound(page);
+    const summary = await h.playRound(page, { skipBots: true });
     await page.reload();
     const again = await h.waitScreen(page, 'summary');
     assert.strictEqual(position(again), position(summary));
