@@ -58,7 +58,7 @@ void BingoTable::draw_summary(Host& host) {
     g.cell_w = std::min(60.0f, w / bingo::kSuits);
     g.cell_h = g.cell_w * 0.8f;
     g.min = ImGui::GetCursorScreenPos();
-    draw_board(dl, g, moment_of(s, nullptr, nullptr), BoardLook{});
+    draw_board(dl, g, moment_of(s, nullptr, nullptr), BoardLook{}, names());
     ImGui::Dummy(g.size());
   }
   char seed[64];
