@@ -124,7 +124,8 @@ bool is_die_event(EventKind kind);
 inline constexpr double kDiceSeconds = 1.0;      // the dice land: the roll's first step
 inline constexpr double kBotPickSeconds = 1.0;   // a bot's pick of squares or stacks
 inline constexpr double kEventSeconds = 0.75;    // a coin placed, a column cleared, a full stack
-inline constexpr double kClaimSeconds = 1.0;     // a claim, a steal, a lock, the end
+inline constexpr double kClaimSeconds = 1.3;     // a claim or a steal: made for the roller, its reason is read
+inline constexpr double kLockSeconds = 1.0;      // a lock, a stack left unlocked, the end
 
 // ---------------------------------------------------------------------------------------
 // Solitaire scores kept on this device (solitaire.cpp).

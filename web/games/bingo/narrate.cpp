@@ -30,10 +30,11 @@ double event_seconds(EventKind kind) {
   switch (kind) {
     case EventKind::kClaim:
     case EventKind::kSteal:
-    case EventKind::kClaimByLock:
+    case EventKind::kClaimByLock: return kClaimSeconds;
     case EventKind::kLock:
+    case EventKind::kNoPawn:
     case EventKind::kWin:
-    case EventKind::kDeadRoll: return kClaimSeconds;
+    case EventKind::kDeadRoll: return kLockSeconds;
     default: return kEventSeconds;
   }
 }
