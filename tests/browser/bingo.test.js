@@ -274,86 +274,97 @@ test('one action per tap: a double tap on Roll the dice throws the four dice onc
   });
 });
 
-// Plays the person's turns by taps until `done(hook)`, checking the layout of every table frame
-// polled (the first problem is kept with its phase) and taking a shot the first time `shots`
-// names a phase (`shots`: phase -> predicate on the hook).
-async function playChecking(page, label, done, { showAll = false, shots = {}, timeout = 120000, touch = true } = {}) {
-  const found = [];
-  const seen = new Set();
-  const start = Date.now();
-  for (;;) {
-    const x = await h.hook(page);
-    if (x.screen === 'table') {
-      // A null's label ("cleared 6") is the widest under a die: note that one was checked.
-      if ((x.texts || []).some((t) => /^cleared \d/.test(t.text))) seen.add('cleared');
-      const problems = h.layoutProblems(x);
-      if (problems.length && !found.length) found.push(`${x.state.game.timeline.step || x.state.game.next}: ${problems.join('; ')}`);
-    }
-    for (const [phase, when] of Object.entries(shots)) {
-      if (!seen.has(phase) && x.screen === 'table' && when(x)) {
-        seen.add(phase);
-        await h.shot(page, `${label}-bingo-${phase}`);
-      }
-    }
-    if (done(x)) return { found, seen, last: x };
-    if (Date.now() - start > timeout) throw new Error(`${label}: play did not get there`);
-    if (!(await h.bingoStep(page, { showAll, touch }))) await page.waitForTimeout(40);
+// The header ("Roll 3 · Bo") as drawn, and the turn it must name: the roll whose steps are on
+// show, or the one to come while the table waits.
+function header(x) {
+  const t = (x.texts || []).find((r) => /^Roll \d+/.test(r.text));
+  return t ? t.text : '';
+}
+
+// A locked stack's owner by name: a text with the name inside its square.
+function unnamedLocks(x, names) {
+  const g = x.state.game;
+  const missing = [];
+  for (let square = 0; square < 20; square++) {
+    const owner = g.board[square * 2 + 1];
+    if (owner < 0) continue;
+    const w = x.widgets[h.bingoSquareId(square)];
+    const inside = (r) => r.x >= w.x - 1 && r.y >= w.y - 1 && r.x + r.w <= w.x + w.w + 1 && r.y + r.h <= w.y + w.h + 1;
+    if (!(x.texts || []).some((r) => r.text === names[owner] && inside(r))) missing.push(h.bingoSquareId(square));
   }
+  return missing;
 }
 
-const stepIs = (re) => (x) => re.test(x.state.game.timeline.step || '');
-
-for (const [label, viewport] of [['phone', h.PHONE], ['landscape', h.LANDSCAPE], ['desktop', h.DESKTOP]]) {
-  test(`${label}: no text overlaps other text, leaves its panel, lies under the news or half over a widget, in every phase`, async () => {
-    await h.withApp(viewport, {
-      prepare: (context) => context.addInitScript(() => { Math.random = () => 0.25; }),
-    }, async ({ browser, page, errors }) => {
-      const touch = !!viewport.hasTouch;  // the desktop clicks
-      // Home is taller than the desktop's window and a mouse cannot drag it: the game is started
-      // in a phone-sized window, then the window is the desktop's again.
-      const start = async (p, seats) => {
-        if (!touch) await p.setViewportSize({ width: 390, height: 844 });
-        await h.startBingo(p, { seats, touch });
-        if (!touch) {
-          await p.setViewportSize(viewport.viewport);
-          await h.waitFor(p, (x) => x.widgets['table.rules'] && x.widgets['table.rules'].x > 600, { label: 'the desktop layout' });
+test('at every size, in every phase of a game, no text overlaps other text, leaves its panel or lies under the news; ' +
+     'the header names the turn on show, locked stacks name their owner, a blank die is called blank', async () => {
+  await h.withApp(h.PHONE, {
+    prepare: (context) => context.addInitScript(() => { Math.random = () => 0.25; }),
+  }, async ({ page, errors }) => {
+    await h.startBingo(page, { seats: ['human', 'quick'] });
+    const names = ['Ana', 'Bo'];
+    const phases = new Set();
+    const check = async (phase) => {
+      if (phases.has(phase)) return;
+      phases.add(phase);
+      assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, `bingo-${phase}`), [], phase);
+    };
+    const essential = ['start', 'roll', 'dice', 'coin', 'claim', 'bot', 'log', 'locked'];
+    const stepKey = (x) => `${x.screen}|${x.state.game.timeline.step}|${x.state.game.timeline.since}|${x.state.game.history}`;
+    const deadline = Date.now() + 15 * 60000;
+    let headers = 0;
+    for (;;) {
+      const x = await h.hook(page);
+      if (x.screen === 'summary') break;
+      assert.ok(Date.now() < deadline, `the game did not end in time: ${JSON.stringify(x.state.game.timeline.step)}`);
+      if (x.screen !== 'table') {
+        await h.waitFor(page, (y) => y.screen !== x.screen, { label: 'back at the table', timeout: 30000 });
+        continue;
+      }
+      const g = x.state.game, t = g.timeline, step = t.step || '';
+      for (const r of x.texts || []) assert.ok(!/\bnull\b/i.test(r.text), `a die's face told as null: ${r.text}`);
+      // The header follows the step on show: whose roll it is and its number.
+      const rolling = /^(Ana|Bo) rolls /.exec(step);
+      if (rolling) {
+        assert.match(header(x), new RegExp(`^Roll \\d+ · ${rolling[1]}$`), `the header while "${step}" shows`);
+        headers++;
+      }
+      if (h.bingoWaitsForHuman(x) && g.next === 'roll') {
+        assert.strictEqual(header(x), `Roll ${g.rolls + 1} · Ana`, 'the header while Ana is to roll');
+        headers++;
+      }
+      if (t.roundEnd) await check('end');
+      else if (/^Bo /.test(step)) await check('bot');
+      else if (/^Ana rolls /.test(step)) await check('dice');
+      else if (/ claims | steals /.test(step)) await check('claim');
+      else if (/: a coin on /.test(step)) await check('coin');
+      if (!step && g.board.some((v, i) => i % 2 === 1 && v >= 0)) {
+        assert.deepStrictEqual(unnamedLocks(x, names), [], 'every locked stack names its owner');
+        await check('locked');
+      }
+      const allSeen = essential.every((p) => phases.has(p));
+      // Every phase checked: the bots (and the person's own rolls) play on at once.
+      if (allSeen) await h.tapIfOffered(page, 'table.skip', { within: 0 });
+      if (h.bingoWaitsForHuman(x)) {
+        await check(g.next !== 'roll' ? 'pick' : g.rolls === 0 ? 'start' : 'roll');
+        if (!phases.has('log') && t.log.length > 0) {
+          await h.tap(page, 'table.log');
+          await h.waitFor(page, (y) => y.widgets['table.log.close'], { label: 'the log' });
+          await check('log');
+          await h.tap(page, 'table.log.close');
+          await h.waitFor(page, (y) => y.widgets['table.roll'] || y.widgets['table.confirm'], { label: 'back at the table' });
         }
-      };
-      const check = async (p, phase) => {
-        assert.deepStrictEqual(h.layoutProblems(await h.hook(p)), [], `${label}, ${phase}`);
-        await h.shot(p, `${label}-bingo-${phase}`);
-      };
-      // Against a bot: its rolls, the person's, each step shown.
-      await start(page, ['human', 'quick']);
-      await h.waitFor(page, (x) => h.tappable(x, 'table.roll'), { label: 'Roll' });
-      await check(page, 'start');
-      const duel = await playChecking(page, label, (x) => x.state.game.rolls >= 6 && h.bingoWaitsForHuman(x), {
-        touch,
-        shots: { dice: stepIs(/^Ana rolls/), steps: stepIs(/: a coin |: .* claims |clears/), bot: stepIs(/^Bo /) },
-      });
-      assert.deepStrictEqual(duel.found, [], `${label}: layout while rolls are shown`);
-      assert.ok(duel.seen.has('steps') && duel.seen.has('bot'), 'steps of both players were seen');
-      await check(page, 'waiting');
-      // The news line opens the round's log over the table.
-      await h.tap(page, 'table.log', { touch });
-      await h.waitFor(page, (x) => x.widgets['table.log.close'], { label: 'the log' });
-      await check(page, 'log');
-      await h.tap(page, 'table.log.close', { touch });
-      await h.waitFor(page, (x) => x.widgets['table.roll'], { label: 'back at the table' });
-
-      // Solitaire (a fixed seed) to its first pick: the longest prompt, with Skip on the way.
-      const context = await browser.newContext(viewport);
-      await context.addInitScript(() => { Math.random = () => 0.25; });
-      const solo = await context.newPage();
-      await solo.goto(page.url());
-      await start(solo, ['human']);
-      const pick = await playChecking(solo, label, (x) => x.state.game.next === 'human' && h.bingoWaitsForHuman(x),
-                                      { showAll: true, timeout: 240000, touch });
-      assert.deepStrictEqual(pick.found, [], `${label}: layout in solitaire`);
-      assert.ok(duel.seen.has('cleared') || pick.seen.has('cleared'), 'a null\'s "cleared" label was checked');
-      await check(solo, 'pick');
-      await context.close();
-      assert.deepStrictEqual(errors, []);
-    });
+        await h.bingoStep(page, { showAll: allSeen });
+        continue;
+      }
+      const key = stepKey(x);
+      await h.waitFor(page, (y) => y.screen !== 'table' || stepKey(y) !== key || h.bingoWaitsForHuman(y),
+                      { label: 'the next step', timeout: 60000 });
+    }
+    for (const p of essential) assert.ok(phases.has(p), `the phase "${p}" was checked`);
+    assert.ok(headers >= 4, 'the header was checked');
+    const log = (await h.hook(page)).state.game.timeline.log.join('\n');
+    assert.match(log, /\bblank\b/, 'a blank die was told');
+    assert.doesNotMatch(log, /\bnull\b/, 'no die is told as null');
+    assert.deepStrictEqual(errors, []);
   });
-}
+});

@@ -44,8 +44,10 @@ struct Moment {
   int focus_square = -1;        // the latest event's square (a claim, a coin, a lock)
   int focus_column = -1;        // a null's column
   int focus_die = -1;           // the die whose event is on show
+  int focus_claimer = -1;       // who claimed the focus square, when the event on show is a claim
   int turn = -1;                // whose roll (or pick) is on show
   int roll = 0;                 // the number of the roll on the table (0: none yet)
+  int turn_roll = 1;            // the number of `turn`'s roll: being shown, or to come
   int dice_roller = -1;         // who threw the dice on the table
   bool stepping = false;        // a step is on show: the person waits
 };
@@ -92,9 +94,12 @@ struct BoardLook {
   SquareMask selected = 0;
   int focus_square = -1;      // the step being shown
   int focus_column = -1;      // a null's column
+  int claimer = -1;           // who just claimed the focus square (-1: it was no claim)
 };
 
-void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const BoardLook& look);
+// `names`: the players', for the name under each locked stack.
+void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const BoardLook& look,
+                const std::vector<std::string>& names);
 // The scoring tiles of a player's claims: one tile for two players, four in solitaire.
 void draw_scoring_tiles(ImDrawList* dl, ImVec2 min, float size, float gap, int tiles, int claims);
 void draw_players(ImDrawList* dl, Box box, const Moment& m, const std::vector<std::string>& names, int pawns);
@@ -103,7 +108,9 @@ void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m);
 // ---------------------------------------------------------------------------------------
 // The words (narrate.cpp).
 
-// A die and its face as players say it: "Suns 3", "Moons null".
+// A die's face as players say it: "3", "ace", "blank" (the null face).
+std::string face_text(int face);
+// A die and its face as players say it: "Suns 3", "Moons blank".
 std::string die_text(int suit, int face);
 // One event of a roll in words; `dice` are the roll's faces, `names` the players'.
 std::string event_text(const Event& e, const std::vector<int>& dice, const std::vector<std::string>& names,
@@ -117,7 +124,8 @@ bool is_die_event(EventKind kind);
 inline constexpr double kDiceSeconds = 1.0;      // the dice land: the roll's first step
 inline constexpr double kBotPickSeconds = 1.0;   // a bot's pick of squares or stacks
 inline constexpr double kEventSeconds = 0.75;    // a coin placed, a column cleared, a full stack
-inline constexpr double kClaimSeconds = 1.0;     // a claim, a steal, a lock, the end
+inline constexpr double kClaimSeconds = 1.3;     // a claim or a steal: made for the roller, its reason is read
+inline constexpr double kLockSeconds = 1.0;      // a lock, a stack left unlocked, the end
 
 // ---------------------------------------------------------------------------------------
 // Solitaire scores kept on this device (solitaire.cpp).

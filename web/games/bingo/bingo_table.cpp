@@ -113,12 +113,13 @@ void BingoTable::chose(Host& /*host*/, int /*player*/, Action /*action*/, bool r
 void BingoTable::draw_top_bar(Host& host, ImDrawList* dl, const Layout& l, const Moment& m) {
   ImGui::SetCursorScreenPos(l.home.min);
   if (button("table.home", "Home", l.home.size)) host.go(Screen::kHome);
-  // The roll whose dice are on the table, and whose they are.
-  std::string title = m.roll ? "Roll " + std::to_string(m.roll) : std::string("First roll");
-  if (m.roll && m.dice_roller >= 0 && !shown().solitaire()) title += " \xC2\xB7 " + name(m.dice_roller);
-  const float size = kBodySize;
-  table_text(dl, fonts().bold, size, ImVec2(l.title.min.x, l.title.min.y + (kTouch - size) * 0.5f), colour::kText, title,
-             0.0f, l.title);
+  // The turn on screen, as the players' panels and the prompt show it (the follower's moment,
+  // never the live state, which runs ahead while steps play).
+  std::string title = "Roll " + std::to_string(m.turn_roll);
+  if (m.turn >= 0 && !shown().solitaire()) title += " \xC2\xB7 " + name(m.turn);
+  const ImU32 title_colour = m.turn >= 0 && !shown().solitaire() ? player_colour(m.turn) : colour::kText;
+  const ImVec2 centre(l.title.min.x + l.title.size.x * 0.5f, l.title.min.y + l.title.size.y * 0.5f);
+  table_text_centred(dl, fonts().bold, kBodySize, centre, title_colour, title, l.title);
   ImGui::SetCursorScreenPos(l.rules.min);
   if (button("table.rules", "Rules", l.rules.size)) host.go(Screen::kRules);
   if (l.notice.size.y > 0)

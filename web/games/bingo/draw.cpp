@@ -15,6 +15,8 @@ constexpr float kDieMax = 46.0f;        // a die's side
 constexpr float kKittyW = 96.0f;        // the kitty's place at the dice' right
 constexpr float kDieLabelSize = 15.0f;  // what a die did, under it
 constexpr float kSmallestText = 11.0f;
+constexpr float kOwnerSize = 13.0f;     // the name under a locked stack
+constexpr float kOwnerTagH = 16.0f;
 
 // A player's pawn; its body's centre is noted as that player's mark.
 void draw_player_pawn(ImDrawList* dl, ImVec2 c, float h, int player) {
@@ -56,13 +58,38 @@ void draw_scoring_tile(ImDrawList* dl, ImVec2 min, float size, int claimed) {
   }
 }
 
-// One line of text centred in `box` (shrunk to fit its width).
-void centred_text(ImDrawList* dl, ImFont* font, float size, Box box, ImU32 col, const std::string& text) {
-  if (text.empty()) return;
-  size = size_to_fit(font, text, box.size.x, 0.0f, size, kSmallestText);
-  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str());
-  const ImVec2 at(box.min.x + std::max(0.0f, (box.size.x - ts.x) * 0.5f), box.min.y + std::max(0.0f, (box.size.y - ts.y) * 0.5f));
-  table_text(dl, font, size, at, col, text, 0.0f, box);
+// A square's coins and, on a locked stack, its owner's pawn and name: the name tag at the foot
+// of the tile says whose it is besides the colour (and the second player's banded pawn).
+void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int suit, const std::vector<std::string>& names) {
+  const ImVec2 a = tile.min, b = tile.max();
+  const float r = std::min(tile.size.x, tile.size.y) * 0.26f;
+  const float mid_y = (a.y + b.y) * 0.5f;
+  if (!stack.locked()) {
+    if (stack.coins > 0) draw_stack(dl, ImVec2((a.x + b.x) * 0.5f - r * 0.2f, mid_y + r * 0.3f), r, stack.coins, suit);
+    return;
+  }
+  // Locked: the coins a little smaller and higher, to leave the foot to the name.
+  const float small = r * 0.85f;
+  if (stack.coins > 0) draw_stack(dl, ImVec2((a.x + b.x) * 0.5f - r * 0.3f, mid_y - r * 0.3f), small, stack.coins, suit);
+  const ImU32 col = player_colour(stack.owner);
+  dl->AddRect(a, b, col, tile.size.x * 0.1f, 0, 3.0f);
+  const float h = tile.size.y * 0.46f;
+  draw_board_pawn(dl, ImVec2(b.x - h * 0.38f, a.y + h * 0.58f), h, stack.owner);
+  // Solitaire has one player: every pawn is theirs.
+  if (names.size() < 2 || stack.owner < 0 || stack.owner >= static_cast<int>(names.size())) return;
+  const Box tag{ImVec2(a.x + 3.0f, b.y - kOwnerTagH - 3.0f), ImVec2(tile.size.x - 6.0f, kOwnerTagH)};
+  dl->AddRectFilled(tag.min, tag.max(), with_alpha(colour::kFeltDark, 0.85f), 4.0f);
+  const ImVec2 centre(tag.min.x + tag.size.x * 0.5f, tag.min.y + tag.size.y * 0.5f);
+  table_text_centred(dl, fonts().bold, kOwnerSize, centre, col, names[stack.owner], tag);
+}
+
+// The square a claim just emptied: who took it, while the step is on show.
+void draw_claim_tag(ImDrawList* dl, Box tile, int claimer, const std::vector<std::string>& names) {
+  if (claimer >= static_cast<int>(names.size())) return;
+  const ImVec2 centre(tile.min.x + tile.size.x * 0.5f, tile.min.y + tile.size.y * 0.55f);
+  const Box inner{ImVec2(tile.min.x + 4.0f, tile.min.y + tile.size.y * 0.3f), ImVec2(tile.size.x - 8.0f, tile.size.y * 0.5f)};
+  dl->AddRectFilled(inner.min, inner.max(), with_alpha(colour::kFeltDark, 0.9f), 6.0f);
+  table_text_centred(dl, fonts().bold, kBodySize, centre, player_colour(claimer), "+1 " + names[claimer], inner);
 }
 
 // The kitty: a pile of coins and how many are left.
@@ -105,7 +132,8 @@ void draw_scoring_tiles(ImDrawList* dl, ImVec2 min, float size, float gap, int t
                       std::clamp(claims - t * bingo::kClaimsPerTile, 0, bingo::kClaimsPerTile));
 }
 
-void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const BoardLook& look) {
+void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const BoardLook& look,
+                const std::vector<std::string>& names) {
   for (int suit = 0; suit < bingo::kSuits; ++suit) {
     const ImVec2 c(g.min.x + (suit + 0.5f) * g.cell_w, g.min.y + g.header_h * 0.5f);
     const float r = std::min(g.header_h * 0.45f, 15.0f);
@@ -125,17 +153,12 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const B
                             : candidate ? with_alpha(colour::kGlow, 0.28f)
                                         : colour::kTile, round);
     dl->AddRect(a, b, colour::kTileEdge, round, 0, 1.5f);
+    const Box tile{a, ImVec2(b.x - a.x, b.y - a.y)};
     // The rank in the corner, so a square reads on its own.
     table_text(dl, fonts().bold, rank_size, ImVec2(a.x + 5, a.y + 3), with_alpha(colour::kMuted, 0.8f),
-               rank_symbol(bingo::square_rank(sq)), 0.0f, Box{a, ImVec2(b.x - a.x, b.y - a.y)});
-    const float r = std::min(g.cell_w, g.cell_h) * 0.25f;
-    const ImVec2 c((a.x + b.x) * 0.5f - r * 0.2f, (a.y + b.y) * 0.5f + r * 0.3f);
-    if (stack.coins > 0) draw_stack(dl, c, r, stack.coins, bingo::square_suit(sq));
-    if (stack.locked()) {
-      dl->AddRect(a, b, player_colour(stack.owner), round, 0, 3.0f);
-      const float h = g.cell_h * 0.46f;
-      draw_board_pawn(dl, ImVec2(b.x - h * 0.38f, a.y + h * 0.58f), h, stack.owner);
-    }
+               rank_symbol(bingo::square_rank(sq)), 0.0f, tile);
+    draw_tile_stack(dl, tile, stack, bingo::square_suit(sq), names);
+    if (sq == look.focus_square && look.claimer >= 0) draw_claim_tag(dl, tile, look.claimer, names);
     if (candidate && !selected) dl->AddRect(a, b, colour::kGlow, round, 0, 2.5f);
     if (selected) dl->AddRect(a, b, colour::kSelected, round, 0, 4.5f);
     if (focus) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32_WHITE, round, 0, 3.5f);
@@ -192,7 +215,8 @@ void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m) {
     if (!tumbling) {
       const Box label{ImVec2(box.min.x + suit * slot + 2.0f, at.y + die + 5.0f),
                       ImVec2(slot - 4.0f, box.max().y - (at.y + die + 5.0f))};
-      centred_text(dl, fonts().body, kDieLabelSize, label, colour::kText, die_label(suit, m.dice, m.events));
+      const ImVec2 centre(label.min.x + label.size.x * 0.5f, label.min.y + label.size.y * 0.5f);
+      table_text_centred(dl, fonts().body, kDieLabelSize, centre, colour::kText, die_label(suit, m.dice, m.events), label);
     }
   }
   draw_kitty(dl, Box{ImVec2(box.max().x - kKittyW, box.min.y), ImVec2(kKittyW, box.size.y)}, die, m.kitty);

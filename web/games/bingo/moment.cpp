@@ -68,6 +68,8 @@ Moment moment_of(const BingoState& shown, const BingoState* before, const Step* 
       if (e.kind == EventKind::kNullClears) m.focus_column = e.suit;
       else m.focus_square = e.square;
       if (is_die_event(e.kind)) m.focus_die = e.suit;
+      if (e.kind == EventKind::kClaim || e.kind == EventKind::kSteal || e.kind == EventKind::kClaimByLock)
+        m.focus_claimer = e.player;
     }
   } else {
     take_table(shown, &m);
@@ -88,6 +90,10 @@ Moment moment_of(const BingoState& shown, const BingoState* before, const Step* 
     const int n = shown.num_players();
     m.dice_roller = resolving || shown.is_terminal() ? shown.roller() : (shown.roller() + n - 1) % n;
   }
+  // The header names the turn the table shows: the roll on show while its steps play, else the
+  // roll to come (the dice on the table are then the last roll's, told by their labels).
+  if (m.stepping) m.turn_roll = std::max(m.roll, 1);
+  else m.turn_roll = shown.is_terminal() ? std::max(shown.rolls(), 1) : shown.rolls() + 1;
   return m;
 }
 

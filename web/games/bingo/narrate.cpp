@@ -30,17 +30,21 @@ double event_seconds(EventKind kind) {
   switch (kind) {
     case EventKind::kClaim:
     case EventKind::kSteal:
-    case EventKind::kClaimByLock:
+    case EventKind::kClaimByLock: return kClaimSeconds;
     case EventKind::kLock:
+    case EventKind::kNoPawn:
     case EventKind::kWin:
-    case EventKind::kDeadRoll: return kClaimSeconds;
+    case EventKind::kDeadRoll: return kLockSeconds;
     default: return kEventSeconds;
   }
 }
 
 }  // namespace
 
-std::string die_text(int suit, int face) { return capitalized(bingo::suit_name(suit)) + " " + bingo::face_name(face); }
+// The null face is drawn as an empty ring: players call it blank, and "null" alone read like a glitch.
+std::string face_text(int face) { return face == bingo::kNull ? std::string("blank") : bingo::face_name(face); }
+
+std::string die_text(int suit, int face) { return capitalized(bingo::suit_name(suit)) + " " + face_text(face); }
 
 bool is_die_event(EventKind kind) {
   switch (kind) {
@@ -76,17 +80,21 @@ std::string event_text(const Event& e, const std::vector<int>& dice, const std::
   const std::string square = e.square >= 0 ? bingo::square_name(e.square) : std::string();
   const std::string die = e.suit >= 0 && e.suit < static_cast<int>(dice.size()) ? die_text(e.suit, dice[e.suit]) : "";
   const std::string who = e.player >= 0 && e.player < static_cast<int>(names.size()) ? names[e.player] : "";
+  // A steal takes the other player's lock (two players only).
+  const std::string victim = names.size() == 2 && e.player >= 0 && e.player < 2 ? names[1 - e.player] : "";
   switch (e.kind) {
     case EventKind::kNullClears:
       return die + ": " + (e.coins ? "clears the " + bingo::suit_name(e.suit) + " column (" + plural(e.coins, "coin", "coins") +
                                          " back to the kitty)"
                                    : "nothing to clear in the " + bingo::suit_name(e.suit) + " column");
-    case EventKind::kClaim: return die + ": " + who + " claims the " + square;
-    case EventKind::kSteal: return die + ": " + who + " steals the " + square;
+    // Claims are made for the roller (they always gain a point): the words say why it happened.
+    case EventKind::kClaim: return die + " matches " + who + "'s own lock: " + who + " claims the " + square + " (+1)";
+    case EventKind::kSteal: return die + " matches " + victim + "'s lock: " + who + " steals the " + square + " (+1)";
     case EventKind::kPlace: return die + ": a coin on the " + square;
     case EventKind::kStackFull: return die + ": the " + square + " already holds 3 coins";
     case EventKind::kKittyEmpty: return die + ": no coin left in the kitty for the " + square;
-    case EventKind::kClaimByLock: return who + " claims the " + square + " by locking another stack";
+    case EventKind::kClaimByLock:
+      return "A new stack of 3 coins: " + who + " claims the older lock on the " + square + " (+1)";
     case EventKind::kLock: return who + " locks the " + square;
     case EventKind::kNoPawn: return "The " + square + " stays unlocked: no free pawn";
     case EventKind::kWin: return solitaire ? "All four scoring tiles are full!" : who + " fills the scoring tile and wins!";
@@ -102,7 +110,7 @@ std::string die_label(int suit, const std::vector<int>& dice, const std::vector<
   for (const Event& e : events) {
     if (is_die_event(e.kind) && e.suit == suit) {
       switch (e.kind) {
-        case EventKind::kNullClears: label = e.coins ? "cleared " + std::to_string(e.coins) : "null"; break;
+        case EventKind::kNullClears: label = e.coins ? "cleared " + std::to_string(e.coins) : "blank"; break;
         case EventKind::kClaim: label = "claimed"; break;
         case EventKind::kSteal: label = "stole"; break;
         case EventKind::kPlace: label = "placed"; break;

@@ -16,7 +16,8 @@ const std::vector<RulesSection>& BingoTable::rules() const {
        "Solitaire: one player with four scoring tiles (16 claims at most) and four pawns."},
       {"A roll",
        "The roller throws all four dice, one die per suit. A die showing a rank points at one square: its suit's "
-       "column, that rank's row. A die showing null points at its suit's whole column."},
+       "column, that rank's row. A die showing null (its blank face, drawn as an empty ring and called blank here) "
+       "points at its suit's whole column."},
       {"What a roll does, in order",
        "1. Nulls: each null sends every unlocked coin of its column back to the kitty. Locked stacks stay.\n"
        "2. Claims and steals: each die pointing at a locked stack claims it for the roller. A stack under the "
@@ -34,6 +35,14 @@ const std::vector<RulesSection>& BingoTable::rules() const {
       {"A claim",
        "The pawn goes back to its owner, 2 of the stack's 3 coins go back to the kitty and 1 goes on the claimer's "
        "scoring tile."},
+      {"What you choose, and what is done for you",
+       "The text says a player \"can\" claim. A claim always gains a point and gives a pawn back, so this app makes "
+       "every claim and steal for the roller the moment the dice allow it: there is no button for it. Each one is "
+       "shown on its own, with why it happened (\"Moons 3 matches Ana's own lock\", \"a new stack of 3 coins\"), "
+       "and the emptied square shows who took it.\n"
+       "You choose only twice, and the app asks you: which squares get the kitty's last coins when it runs short, "
+       "and which stacks get your pawns when more stacks reach 3 coins than you have free pawns. Everything else "
+       "follows from the dice: many games need no choice at all."},
       {"The end",
        "The first player with 4 claims wins. The game ends the moment the roller's scoring tile is full (in "
        "solitaire: all four tiles), even in the middle of a roll.\n"
@@ -44,7 +53,8 @@ const std::vector<RulesSection>& BingoTable::rules() const {
       {"On this device",
        "Tap Roll the dice for your roll; a bot rolls on its own. Each roll is shown step by step: first the dice, then "
        "what each die did (a column cleared, a claim, a coin placed, a lock), one at a time, each told in the news line "
-       "and under the die it concerns. Skip, at the right of the news line, shows the rest at once "
+       "and under the die it concerns. The header names whose roll is on show. A locked stack shows its owner's "
+       "name under the pawn (the second player's pawns also carry a dark band). Skip, at the right of the news line, shows the rest at once "
        "and lets bots play on; a tap on the news line opens the log of the game. When you must pick squares or "
        "stacks, the ones you may pick glow: tap to pick or drop, then confirm; nothing happens before you confirm. "
        "The game is saved after every roll and resumes where you left it. Your best solitaire score and your latest "

@@ -32,7 +32,8 @@ void BingoTable::draw_board_and_taps(Host& host, ImDrawList* dl, const Layout& l
   }
   look.focus_square = m.focus_square;
   look.focus_column = m.focus_column;
-  draw_board(dl, l.board, m, look);
+  look.claimer = m.focus_claimer;
+  draw_board(dl, l.board, m, look, names());
   for (int sq = 0; sq < bingo::kSquares; ++sq) {
     if (tap_area("table.square." + square_id(sq), l.board.cell(sq), ImVec2(l.board.cell_w, l.board.cell_h), choosing))
       tap_square(host, sq);
