@@ -144,6 +144,24 @@ TEST(Timeline, SkipKeepsTheRoundsEndAlreadyOnScreen) {
   EXPECT_TRUE(f.caught_up());
 }
 
+TEST(Timeline, SkipDuringTheRoundsEndDoesNotHoldItLonger) {
+  auto live = new_game("clear");
+  EveryMove narrator;
+  Follower f;
+  f.reset(*live);
+  play_to_round_end(*live, f, narrator, /*show_all_before=*/true);
+  f.tick(50.0, 1.0);
+  f.drawn(50.0);
+  ASSERT_TRUE(f.only_round_end_left());
+  for (double now = 50.2; now < 51.5; now += 0.2) {  // Skip tapped again and again
+    f.show_all(now);
+    f.drawn(now);
+    f.tick(now, 1.0);
+  }
+  f.tick(50.0 + Follower::kRoundEndSeconds, 1.0);
+  EXPECT_TRUE(f.caught_up());
+}
+
 TEST(Timeline, SkipShowsEverythingAtOnceButTheRoundsEnd) {
   auto live = new_game("clear");
   EveryMove narrator;

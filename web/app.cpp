@@ -220,7 +220,8 @@ const std::string& App::news() const {
 
 bool App::can_skip() const {
   if (screen_ != Screen::kTable || !table_->match) return false;
-  return automatic_next() || !table_->follower.caught_up();
+  const Follower& f = table_->follower;
+  return !f.only_round_end_left() && (automatic_next() || !f.caught_up());
 }
 
 void App::say(std::string text) { message_ = std::move(text); }

@@ -42,8 +42,9 @@ void draw_news_line(Host& host, Table& table, Box box) {
     // Bold and larger when it fits on the line's rows; smaller when long, never cut.
     dl->PushClipRect(text.min, text.max(), true);
     const Box inner{ImVec2(text.min.x + 8.0f, text.min.y + 4.0f), ImVec2(text.size.x - 16.0f, text.size.y - 8.0f)};
+    const std::size_t before = text_rects().size();
     table_text_box(dl, fonts().bold, inner, kBodySize, 13.0f, col, line, text);
-    text_rects().back().news = announcement;
+    if (text_rects().size() > before) text_rects().back().news = announcement;
     dl->PopClipRect();
   }
   if (tap_area("table.log", text.min, text.size, !table.follower.log().empty())) table.log_open = true;

@@ -77,10 +77,11 @@ void Follower::tick(double now, double scale) {
 }
 
 void Follower::show_all(double now) {
-  drawn_ = false;
   // A round's end already on screen (tick() put it there, e.g. right after the action that
-  // ended the round) keeps its time: Skip never hides it.
-  if (current_ && current_->ends_round && queue_.empty()) return;
+  // ended the round) keeps its time, counted from when it was first drawn: Skip never hides
+  // it, nor holds it longer.
+  if (only_round_end_left()) return;
+  drawn_ = false;
   current_.reset();
   bool ends_round = false;
   while (!queue_.empty()) {

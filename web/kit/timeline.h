@@ -76,6 +76,8 @@ class Follower {
   double next_change_at() const;
   // The step on screen ends the round (the summary follows once it has stayed its time).
   bool showing_round_end() const { return current_ && current_->ends_round; }
+  // Nothing is left to show but the round's end on screen: Skip has nothing to skip.
+  bool only_round_end_left() const { return showing_round_end() && queue_.empty(); }
   const std::vector<LogLine>& log() const { return log_; }
 
  private:
