@@ -3,6 +3,7 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 #include "kit/host.h"
@@ -64,13 +65,18 @@ bool draw_open_log(Table& table, Box area) {
   y += kBodySize + 12.0f;
   const float bottom = area.max().y - kTouch - 2 * pad;
   const float wrap = area.size.x - 2 * pad;
-  // The newest lines that fit, oldest at the top; a round's first line says which round.
+  // The newest lines that fit, oldest at the top; once it spans rounds, a round's first line
+  // says which ("Game 2:" in Risky Business).
   const std::vector<LogLine>& log = table.follower.log();
+  const bool spans_rounds = !log.empty() && log.front().round != log.back().round;
+  std::string round_word = table.round_word();
+  round_word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(round_word[0])));
   std::vector<std::string> lines;
   float used = 0;
   for (std::size_t i = log.size(); i-- > 0;) {
     std::string text = log[i].text;
-    if (i == 0 || log[i - 1].round != log[i].round) text = "Round " + std::to_string(log[i].round + 1) + ": " + text;
+    if (spans_rounds && (i == 0 || log[i - 1].round != log[i].round))
+      text = round_word + " " + std::to_string(log[i].round + 1) + ": " + text;
     const float h = fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, text.c_str()).y + 6.0f;
     if (used + h > bottom - y) break;
     used += h;
