@@ -101,10 +101,12 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   // At the right: the face-down cards (their fronts to their owner).
   const int down = static_cast<int>(s.face_down(p).size());
   const float ch = std::min(box.size.y - 10.0f, 42.0f), cw = ch * 0.7f;
-  const float fan = (rb::kTurnsPerPlayer - 1) * cw * 0.55f + cw;
+  // Spread enough that each card's rank (a "10" too) shows when they are face up to their owner.
+  const float spread = cw * 0.75f;
+  const float fan = (rb::kTurnsPerPlayer - 1) * spread + cw;
   const float fx = b.x - 8.0f - fan;
   for (int i = 0; i < rb::kTurnsPerPlayer; ++i) {
-    const ImVec2 at(fx + i * cw * 0.55f, a.y + 5.0f);
+    const ImVec2 at(fx + i * spread, a.y + 5.0f);
     if (i < down && face_up) draw_card_front(dl, at, cw, ch, face_of(s.face_down(p)[i]), 0.8f);
     else if (i < down) draw_card_back(dl, at, cw, ch);
     else dl->AddRect(at, ImVec2(at.x + cw, at.y + ch), with_alpha(IM_COL32_WHITE, 0.2f), 4.0f, 0, 1.0f);
@@ -115,18 +117,19 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   const float name_w = std::min(fonts().bold->CalcTextSizeA(16.0f, 1e9f, 0.0f, who.c_str()).x, (fx - x0) * 0.45f);
   table_text_box(dl, fonts().bold, Box{ImVec2(x0, a.y + 4.0f), ImVec2(name_w + 1.0f, 20.0f)}, 16.0f, 10.0f,
               acting ? colour::kGlow : colour::kText, who, box);
-  float left_w = name_w;
+  // The moves' column keeps its width on every turn, so the counts beside it never move.
+  const float r = 4.5f;
+  const float lx = x0 + rb::kMovesPerTurn * (2 * r + 4.0f) + 2.0f;
+  const float left_w =
+      std::max(name_w, lx - x0 + fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, "4 moves left").x);
   if (acting && s.phase() != Phase::kSetAside) {
-    const float r = 4.5f;
     for (int i = 0; i < rb::kMovesPerTurn; ++i) {
       const ImVec2 c(x0 + r + i * (2 * r + 4.0f), a.y + 36.0f);
       if (i < s.moves_left()) dl->AddCircleFilled(c, r, colour::kGlow);
       else dl->AddCircle(c, r, colour::kMuted, 0, 1.5f);
     }
     const std::string left = plural(s.moves_left(), "move left", "moves left");
-    const float lx = x0 + rb::kMovesPerTurn * (2 * r + 4.0f) + 2.0f;
     table_text(dl, fonts().body, 12.0f, ImVec2(lx, a.y + 29.0f), colour::kMuted, left, 0.0f, box);
-    left_w = std::max(left_w, lx - x0 + fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, left.c_str()).x);
   }
   // Between them: face-down count, clears and (to the owner) the score so far, never broken
   // inside a part.

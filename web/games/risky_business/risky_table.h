@@ -25,6 +25,9 @@ inline std::string plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 inline std::string the_card(int card) { return "the " + rb::card_name(card); }
+// "pile 2", its number never left alone at the start of a wrapped line (a no-break space).
+inline std::string pile_name(int k) { return "pile\xC2\xA0" + std::to_string(k + 1); }
+inline std::string pile_title(int k) { return "Pile\xC2\xA0" + std::to_string(k + 1); }
 // Clear points as shown: "−3" with a real minus sign, "0" for none.
 inline std::string points_text(int points) {
   return points < 0 ? "\xE2\x88\x92" + std::to_string(-points) : std::to_string(points);

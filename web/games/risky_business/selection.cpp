@@ -73,7 +73,7 @@ std::string RiskyBusinessTable::move_label(Action action) const {
   if (action >= rb::kSwap)
     return "Swap " + rb::card_short((action - rb::kSwap) / rb::kMaxCards) + " for " +
            rb::card_short((action - rb::kSwap) % rb::kMaxCards);
-  return "Play " + the_card(action / rb::kPiles) + " on pile " + std::to_string(action % rb::kPiles + 1);
+  return "Play " + the_card(action / rb::kPiles) + " on " + pile_name(action % rb::kPiles);
 }
 
 void RiskyBusinessTable::pick(Host& host, Action action, const std::string& what) {
@@ -114,7 +114,7 @@ void RiskyBusinessTable::tap_pile(Host& host, int k) {
   const RiskyBusinessState& s = state();
   if (!choosing()) return;
   if (s.phase() == Phase::kPickUp) {
-    pick(host, rb::kPickPile + k, "Pile " + std::to_string(k + 1) + " is empty.");
+    pick(host, rb::kPickPile + k, pile_title(k) + " is empty.");
   } else if (s.phase() == Phase::kMove) {
     if (picked_card_ < 0) {
       host.say("Tap a card of your hand first, then the pile to play it on.");
@@ -122,7 +122,7 @@ void RiskyBusinessTable::tap_pile(Host& host, int k) {
       return;
     }
     const std::string why = s.pile(k).empty()
-                                ? "Pile " + std::to_string(k + 1) + " is empty: nothing can be played on it."
+                                ? pile_title(k) + " is empty: nothing can be played on it."
                                 : "The " + rb::card_name(picked_card_) + " cannot go on the " +
                                       rb::card_name(s.pile(k).back()) + ": only the same rank, or a king on any pile.";
     pick(host, rb::kPlay + picked_card_ * rb::kPiles + k, why);
@@ -180,7 +180,7 @@ std::string RiskyBusinessTable::prompt() const {
       if (picked_card_ < 0) return "Tap a hand card, then a glowing pile to play it (a king: any pile) or a row card to swap.";
       return target_ >= 0 ? move_label(target_) + ": tap Confirm." : "Now a glowing pile, or a row card to swap.";
     case Phase::kReplace:
-      return "Pile " + std::to_string(s.pending_piles().front() + 1) +
+      return pile_title(s.pending_piles().front()) +
              " was cleared: replace it with a hand card or the deck's top card.";
     case Phase::kPickUp: return "Pick up one card: a pile's top card, a row card or the deck's top card.";
     case Phase::kSetAside: return "Your turn ends: tap the card to set aside face down; the rest go to the discard row.";
