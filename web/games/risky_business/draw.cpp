@@ -242,7 +242,9 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
   const int n = static_cast<int>(cards.size());
   const int view = viewer();
   const bool mine = p == view;
-  const bool can_choose = mine && choosing();
+  // While "End your moves now?" is asked, the hand does not glow: the question has the eye (a
+  // card tapped still takes the person back to their moves).
+  const bool can_choose = mine && choosing() && !end_armed_;
   const std::vector<int> fresh = new_cards();
   const float gap = 10.0f, lift = 10.0f;
   float w = std::min(86.0f * card_scale_, (box.size.x - (n - 1) * gap) / std::max(1, n)), h = w * 1.4f;
