@@ -2,7 +2,8 @@
 // quick bot is started from home and played to its summary (every move picked on the table and
 // confirmed; a tap alone never plays), a reload in the middle resumes at the same position, and
 // the test hook never names a card the human could not see. Two people on one device: the pass
-// screen hides every hand, also after a reload. The table at landscape and desktop sizes.
+// screen hides every hand, also after a reload. One game checks the table's text in every phase
+// at a phone, a phone turned and a desktop.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -78,9 +79,10 @@ function chooseMove(g, hurry) {
   return g.moves[0];
 }
 
-// One human choice by taps: the pieces of the move, then Confirm (End moves: two taps).
-// Checks that no tap before the last one changed the game. Returns the move.
-async function humanStep(page, x, hurry) {
+// One human choice by taps: the pieces of the move, then Confirm (End moves, then "Yes, end my
+// moves"; `atQuestion` runs while the question is up). Checks that no tap before the last one
+// changed the game. Returns the move.
+async function humanStep(page, x, hurry, { atQuestion = async () => {} } = {}) {
   const g = risky(x);
   const m = chooseMove(g, hurry);
   const unchanged = async (what) => {
@@ -90,9 +92,11 @@ async function humanStep(page, x, hurry) {
   };
   if (m.kind === 'end') {
     await h.tap(page, 'table.end-moves');
-    await h.waitFor(page, (y) => risky(y).endArmed, { label: 'End moves asks again' });
+    const asked = await h.waitFor(page, (y) => risky(y).endArmed && y.widgets['table.end-yes'], { label: 'End moves asks' });
+    assert.ok(!asked.widgets['table.end-moves'] && asked.widgets['table.end-keep'], 'the question has buttons of its own');
     await unchanged('one tap on End moves');
-    await h.tap(page, 'table.end-moves');
+    await atQuestion();
+    await h.tap(page, 'table.end-yes');
   } else {
     if (m.kind === 'play' || m.kind === 'swap') {
       await h.tap(page, `table.hand.${m.hand}`);
@@ -199,25 +203,6 @@ test('two people on one device: every hand stays hidden until its owner takes th
   });
 });
 
-test('three players at a phone turned to landscape, then at a desktop size: the table still fits', { timeout: 180000 }, async () => {
-  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
-    await startRisky(page, ['human', 'quick', 'strong']);
-    let x = await h.waitFor(page, waitsForHuman, { label: 'a human choice', timeout: 60000 });
-    assert.strictEqual(risky(x).handSizes.length, 3, 'three players');
-    const g = risky(x);
-    const cards = g.deck + g.handSizes.reduce((a, b) => a + b) + g.faceDownCounts.reduce((a, b) => a + b) + g.row.length +
-      g.piles.reduce((n, p) => n + p.size, 0) + g.clearedCounts.reduce((a, b) => a + b);
-    assert.strictEqual(cards, 104, 'two decks for three players, every card somewhere');
-    for (const [label, w, hgt] of [['landscape', 844, 390], ['desktop', 1280, 800]]) {
-      await page.setViewportSize({ width: w, height: hgt });
-      x = await h.waitFor(page, (y) => waitsForHuman(y) && y.widgets['table.confirm'].y + 48 <= hgt + 1, { label: `the ${label} layout` });
-      assertOnScreen(x, label, w, hgt);
-      await h.shot(page, `${label}-risky-table`);
-    }
-    assert.deepStrictEqual(errors, []);
-  });
-});
-
 test('after a game of the match its winner picks who starts the next one', { timeout: 300000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'human'], { games: 2 });
@@ -312,61 +297,121 @@ test('a double tap on Confirm makes one move', { timeout: 180000 }, async () => 
   });
 });
 
-const VIEWPORTS = [['phone', h.PHONE.viewport], ['landscape', h.LANDSCAPE.viewport], ['desktop', h.DESKTOP.viewport]];
+test('ending the moves asks first in plain words, with buttons that say what they do; Keep playing goes back', { timeout: 180000 }, async () => {
+  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+    await startRisky(page, ['human', 'quick']);
+    const x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'a move to make', timeout: 60000 });
+    const history = risky(x).history;
+    await h.tap(page, 'table.end-moves');
+    const asked = await h.waitFor(page, (y) => y.widgets['table.end-yes'] && y.widgets['table.end-keep'], { label: 'the question' });
+    assert.ok(asked.texts.some((t) => /^End your moves now\? You still have 4 moves\./.test(t.text)), 'the prompt asks in words');
+    assert.ok(!asked.widgets['table.end-moves'] && !asked.widgets['table.confirm'], 'End moves and Confirm are gone');
+    const keep = asked.widgets['table.end-keep'], end = asked.widgets['table.end-yes'];
+    const was = x.widgets['table.end-moves'];
+    assert.ok(Math.abs(keep.x - was.x) < 1 && Math.abs(keep.y - was.y) < 1, 'Keep playing sits where End moves was');
+    assert.ok(end.x >= keep.x + keep.w, '"Yes, end my moves" is elsewhere');
+    // A second tap where End moves was ends nothing.
+    await h.tap(page, 'table.end-keep');
+    const back = await h.waitFor(page, (y) => y.widgets['table.end-moves'] && !risky(y).endArmed, { label: 'back to the moves' });
+    assert.strictEqual(risky(back).history, history, 'nothing was played');
+    assert.strictEqual(risky(back).phase, 'move');
+    await h.tap(page, 'table.end-moves');
+    await h.tap(page, 'table.end-yes');
+    await h.waitFor(page, (y) => risky(y).phase === 'setAside' && risky(y).history === history + 1, { label: 'the moves ended' });
+    assert.deepStrictEqual(errors, []);
+  });
+});
 
-// At a phone, a phone turned and a desktop, in the moment `holds` describes: no text overlaps
-// another, leaves its panel, lies under the news or half covers a widget. Shots saved.
-async function assertLayout(page, phase, holds) {
-  for (const [label, size] of VIEWPORTS) {
-    const same = JSON.stringify(page.viewportSize()) === JSON.stringify(size);
-    const frames = same ? 0 : (await h.hook(page)).frames;
-    await page.setViewportSize(size);
-    // The first frames after the resize settle the layout; the texts of a frame drawn at the new
-    // size in that moment are checked.
-    const x = await h.waitFor(page, (y) => y.frames >= frames + 3 && holds(y), { label: `${phase} at ${label}`, timeout: 30000 });
-    assert.deepStrictEqual(h.layoutProblems(x), [], `${phase} at ${label}`);
-    assert.ok(x.texts.length > 0, `${phase} at ${label}: its texts are published`);
-    await h.shot(page, `${label}-risky-${phase}`);
-  }
-  // Back at the phone, on a frame drawn at its size (widgets are tapped where it put them).
-  const frames = (await h.hook(page)).frames;
-  await page.setViewportSize(h.PHONE.viewport);
-  await h.waitFor(page, (y) => y.frames >= frames + 3, { label: 'the phone again' });
-  await h.settle(page);
+// The lines of the log from the bot's turn on screen: those after the person's last line.
+function botTurnLines(log) {
+  const last = log.map((l) => l.startsWith('Ana ') || l.startsWith('You ')).lastIndexOf(true);
+  return log.slice(last + 1).filter((l) => l.startsWith('Bo '));
 }
 
-test('text never overlaps, never leaves its panel and never lies under the news, at a phone, landscape and desktop', { timeout: 600000 }, async () => {
-  const slow = (context) => context.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('allclear.settings.v1', '{"format":"allclear-settings","version":1,"botPace":"slow","reducedMotion":"off"}');
+test('a game opens with its deal, and a reload in the middle of a bot\'s turn tells that turn from its start', { timeout: 300000 }, async () => {
+  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+    await startRisky(page, ['human', 'quick']);
+    await h.waitFor(page, (y) => /^New cards are dealt: (Ana|Bo) starts\.$/.test(risky(y).timeline.step), { label: 'the deal told' });
+    // Bo's turn, two of its steps shown and the turn not over: the page is reloaded.
+    const deadline = Date.now() + 240000;
+    let before = null;
+    while (!before && Date.now() < deadline) {
+      const x = await h.waitFor(page, (y) => waitsForHuman(y) || (risky(y).turnPlayer === 1 &&
+        ['move', 'replace', 'pickUp'].includes(risky(y).phase) && botTurnLines(risky(y).timeline.log).length >= 2),
+      { label: 'a choice or Bo halfway through its turn', timeout: 60000 });
+      if (!waitsForHuman(x)) before = x;
+      else await humanStep(page, x, true);
     }
+    assert.ok(before, 'Bo played a turn of two moves or more in time');
+    const told = botTurnLines(risky(before).timeline.log);
+    await page.reload();
+    await h.watchSteps(page);
+    const x = await h.waitFor(page, (y) => risky(y) && y.screen === 'table' && botTurnLines(risky(y).timeline.log).length >= told.length,
+      { label: 'the turn told again' });
+    assert.deepStrictEqual(botTurnLines(risky(x).timeline.log).slice(0, told.length), told, 'from its first move, in order');
+    const steps = (await h.stepsSeen(page)).filter((s) => s.step);
+    assert.strictEqual(steps[0].step, told[0], 'the first step after the reload is the turn\'s first move');
+    assert.deepStrictEqual(errors, []);
   });
-  await h.withApp({ ...h.PHONE }, { prepare: slow }, async ({ page, errors }) => {
-    await startRisky(page, ['human', 'quick', 'quick']);
-    let x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'a move', timeout: 240000 });
-    await h.tap(page, 'table.hand.0');
-    const picked = risky(x).hand[0];
-    await assertLayout(page, 'move', (y) => waitsForHuman(y) && risky(y).picked === picked);
-    // The log opens once it holds a line (a game the person starts has none yet).
-    if (risky(await h.hook(page)).timeline.log.length > 0) {
-      await h.tap(page, 'table.log');
-      await assertLayout(page, 'log', (y) => y.widgets['table.log.close']);
-      await h.tap(page, 'table.log.close');
+});
+
+test('text never overlaps, never leaves its panel and never lies under the news, in every phase, at a phone, a phone turned and a desktop', { timeout: 900000 }, async () => {
+  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+    const table = await startRisky(page, ['human', 'quick', 'quick']);
+    const g0 = risky(table);
+    const cards = g0.deck + g0.handSizes.reduce((a, b) => a + b) + g0.faceDownCounts.reduce((a, b) => a + b) + g0.row.length +
+      g0.piles.reduce((n, p) => n + p.size, 0) + g0.clearedCounts.reduce((a, b) => a + b);
+    assert.strictEqual(cards, 104, 'two decks for three players, every card somewhere');
+    const phases = new Set();
+    const check = async (phase) => {
+      if (phases.has(phase)) return;
+      phases.add(phase);
+      assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, `risky-${phase}`), [], phase);
+    };
+    const botStep = (y) => risky(y) && y.screen === 'table' && /^(Bo|Cleo) /.test(risky(y).timeline.step);
+    const roundEnd = (y) => risky(y) && y.screen === 'table' && risky(y).timeline.roundEnd;
+    const before = ['bot-move', 'move', 'end-question', 'setAside', 'log'];  // 'deal', 'pickUp', 'replace' when seen
+    const deadline = Date.now() + 600000;
+    let x;
+    while (Date.now() < deadline) {
+      x = await h.waitFor(page, (y) => y.screen === 'summary' || waitsForHuman(y) || botStep(y) || roundEnd(y) ||
+        (risky(y) && /^New cards are dealt/.test(risky(y).timeline.step)), { label: 'a phase', timeout: 60000 });
+      if (x.screen === 'summary') break;
+      const g = risky(x);
+      if (roundEnd(x)) await check('round-end');
+      else if (/^New cards are dealt/.test(g.timeline.step)) await check('deal');
+      else if (botStep(x)) await check('bot-move');
+      // Every phase before the game's end seen: the bots play on at once.
+      if (before.every((p) => phases.has(p)) && !waitsForHuman(x)) await h.tapIfOffered(page, 'table.skip', { within: 0 });
+      if (!waitsForHuman(x)) {
+        await h.waitFor(page, (y) => !risky(y) || risky(y).timeline.step !== g.timeline.step || y.screen !== 'table', { label: 'the next step' });
+        continue;
+      }
+      if (!phases.has('log') && g.timeline.log.length > 0) {
+        await h.tap(page, 'table.log');
+        await h.waitFor(page, (y) => y.widgets['table.log.close'], { label: 'the log' });
+        await check('log');
+        await h.tap(page, 'table.log.close');
+        await h.waitFor(page, (y) => waitsForHuman(y), { label: 'the log closed' });
+      }
+      if (g.phase === 'move' && !phases.has('move') && g.moves.some((m) => m.kind === 'play' || m.kind === 'swap')) {
+        const m = g.moves.find((n) => n.kind === 'play') || g.moves.find((n) => n.kind === 'swap');
+        await h.tap(page, `table.hand.${m.hand}`);
+        await h.waitFor(page, (y) => risky(y).picked === g.hand[m.hand], { label: 'a card picked' });
+        await check('move');
+        await h.tap(page, `table.hand.${m.hand}`);
+        await h.waitFor(page, (y) => risky(y).picked === '', { label: 'the card put back' });
+        x = await h.hook(page);
+      } else if (g.phase !== 'move') {
+        await check(g.phase);
+      }
+      // Plays once (to see the pick-up), then ends the moves at once.
+      await humanStep(page, x, phases.has('pickUp') || !x.state.game.moves.some((m) => m.kind === 'play'),
+        { atQuestion: () => check('end-question') });
     }
-    await h.tap(page, 'table.end-moves');
-    await h.waitFor(page, (y) => risky(y).endArmed, { label: 'End moves asks again' });
-    await h.tap(page, 'table.end-moves');
-    x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'setAside', { label: 'the card to set aside' });
-    await assertLayout(page, 'set-aside', (y) => waitsForHuman(y) && risky(y).phase === 'setAside');
-    await h.tap(page, 'table.hand.0');
-    await h.waitFor(page, (y) => risky(y).target >= 12800, { label: 'the card picked' });
-    await h.tap(page, 'table.confirm');
-    // A bot's move told in the news line.
-    await assertLayout(page, 'bot', (y) => risky(y) && /^(Bo|Cleo) /.test(risky(y).timeline.step));
-    const { x: summary } = await play(page, { hurry: true });
-    assert.strictEqual(summary.screen, 'summary');
-    await assertLayout(page, 'summary', (y) => y.screen === 'summary');
+    assert.strictEqual(x.screen, 'summary', 'the game was played to its summary in time');
+    await check('summary');
+    for (const p of [...before, 'round-end']) assert.ok(phases.has(p), `${p} was seen: ${[...phases]}`);
     assert.deepStrictEqual(errors, []);
   });
 });

@@ -16,13 +16,6 @@ constexpr ImU32 kDim = IM_COL32(10, 30, 20, 130);
 constexpr float kLabelSize = 13.0f;  // the labels under the piles, the row and the deck
 constexpr float kLabelHeight = 17.0f;
 
-// `text` centred on `centre`, noted for the test hook inside `panel`.
-void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 col, const std::string& text,
-                  const Box& panel) {
-  const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str());
-  table_text(dl, font, size, ImVec2(centre.x - ts.x * 0.5f, centre.y - ts.y * 0.5f), col, text, 0.0f, panel);
-}
-
 // `parts` on as few lines as fit `width`, at the largest size whose lines fit `height`.
 std::pair<float, std::string> fitted_parts(const std::vector<std::string>& parts, ImFont* font, float width,
                                            float height, float largest, float smallest) {
@@ -67,11 +60,17 @@ void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
   table_text_box(dl, fonts().bold, Box{ImVec2(a.x + 6.0f, a.y + 3.0f), ImVec2(inner_w, 18.0f)}, 15.0f, 10.0f,
               acting ? colour::kGlow : colour::kText, who, box);
   // Under the name: the hand (cards everyone has seen face up, the rest face down), then the
-  // counts and the clears, on as few lines as the panel's width allows.
+  // counts and the clears, on as few lines as the panel's width allows. Hands are hidden, so
+  // the cards shown face up are named as seen by all: they are no leak.
   const std::vector<int>& hand = s.hand(p);
+  const int view = viewer();
+  const int seen = view < 0 ? 0 : static_cast<int>(std::count_if(hand.begin(), hand.end(), [&](int card) {
+    return s.knows(view, card);
+  }));
   const int down = static_cast<int>(s.face_down(p).size()), clears = s.quads(p) + s.kings(p);
-  std::vector<std::string> parts = {plural(static_cast<int>(hand.size()), "in hand", "in hand"),
-                                    std::to_string(down) + "/4 down"};
+  std::vector<std::string> parts = {plural(static_cast<int>(hand.size()), "in hand", "in hand")};
+  if (seen > 0) parts.push_back(std::to_string(seen) + " seen by all");
+  parts.push_back(std::to_string(down) + "/4 down");
   if (clears > 0)
     parts.push_back(plural(clears, "clear", "clears") + " " +
                     points_text(rb::kQuadPoints * s.quads(p) + rb::kKingPoints * s.kings(p)));
@@ -81,7 +80,6 @@ void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
   const float y = a.y + 22.0f;
   const float ch = std::min(status_y - 2.0f - y, 46.0f), cw = ch * 0.7f;
   if (ch >= 14.0f) {
-    const int view = viewer();
     const float step = std::min(cw + 3.0f, (inner_w - cw) / std::max(1.0f, static_cast<float>(hand.size()) - 1.0f));
     float x = a.x + 6.0f;
     for (int card : sorted_hand(hand)) {
@@ -103,10 +101,12 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   // At the right: the face-down cards (their fronts to their owner).
   const int down = static_cast<int>(s.face_down(p).size());
   const float ch = std::min(box.size.y - 10.0f, 42.0f), cw = ch * 0.7f;
-  const float fan = (rb::kTurnsPerPlayer - 1) * cw * 0.55f + cw;
+  // Spread enough that each card's rank (a "10" too) shows when they are face up to their owner.
+  const float spread = cw * 0.75f;
+  const float fan = (rb::kTurnsPerPlayer - 1) * spread + cw;
   const float fx = b.x - 8.0f - fan;
   for (int i = 0; i < rb::kTurnsPerPlayer; ++i) {
-    const ImVec2 at(fx + i * cw * 0.55f, a.y + 5.0f);
+    const ImVec2 at(fx + i * spread, a.y + 5.0f);
     if (i < down && face_up) draw_card_front(dl, at, cw, ch, face_of(s.face_down(p)[i]), 0.8f);
     else if (i < down) draw_card_back(dl, at, cw, ch);
     else dl->AddRect(at, ImVec2(at.x + cw, at.y + ch), with_alpha(IM_COL32_WHITE, 0.2f), 4.0f, 0, 1.0f);
@@ -117,18 +117,19 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   const float name_w = std::min(fonts().bold->CalcTextSizeA(16.0f, 1e9f, 0.0f, who.c_str()).x, (fx - x0) * 0.45f);
   table_text_box(dl, fonts().bold, Box{ImVec2(x0, a.y + 4.0f), ImVec2(name_w + 1.0f, 20.0f)}, 16.0f, 10.0f,
               acting ? colour::kGlow : colour::kText, who, box);
-  float left_w = name_w;
+  // The moves' column keeps its width on every turn, so the counts beside it never move.
+  const float r = 4.5f;
+  const float lx = x0 + rb::kMovesPerTurn * (2 * r + 4.0f) + 2.0f;
+  const float left_w =
+      std::max(name_w, lx - x0 + fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, "4 moves left").x);
   if (acting && s.phase() != Phase::kSetAside) {
-    const float r = 4.5f;
     for (int i = 0; i < rb::kMovesPerTurn; ++i) {
       const ImVec2 c(x0 + r + i * (2 * r + 4.0f), a.y + 36.0f);
       if (i < s.moves_left()) dl->AddCircleFilled(c, r, colour::kGlow);
       else dl->AddCircle(c, r, colour::kMuted, 0, 1.5f);
     }
     const std::string left = plural(s.moves_left(), "move left", "moves left");
-    const float lx = x0 + rb::kMovesPerTurn * (2 * r + 4.0f) + 2.0f;
     table_text(dl, fonts().body, 12.0f, ImVec2(lx, a.y + 29.0f), colour::kMuted, left, 0.0f, box);
-    left_w = std::max(left_w, lx - x0 + fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, left.c_str()).x);
   }
   // Between them: face-down count, clears and (to the owner) the score so far, never broken
   // inside a part.
@@ -178,13 +179,13 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
       if ((playing || picking) && !legal && !targeted) dl->AddRectFilled(at, ImVec2(at.x + w, at.y + h), kDim, w * 0.1f);
     } else {
       dl->AddRect(at, ImVec2(at.x + w, at.y + h), with_alpha(IM_COL32_WHITE, 0.35f), 5.0f, 0, 1.5f);
-      centred_text(dl, fonts().body, std::min(kLabelSize, w * 0.2f), ImVec2(at.x + w * 0.5f, at.y + h * 0.5f),
-                   colour::kMuted, contains(pending, k) ? "cleared" : "empty", box);
+      table_text_centred(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, at.y + h * 0.5f), colour::kMuted,
+                         contains(pending, k) ? "cleared" : "empty", Box{at, ImVec2(w, h)});
     }
     const std::string label = "pile " + std::to_string(k + 1) + (n > 0 ? " \xC2\xB7 " + std::to_string(n) : std::string());
-    centred_text(dl, (changed >> k & 1) ? fonts().bold : fonts().body, kLabelSize,
-                 ImVec2(at.x + w * 0.5f + 3.0f, at.y + h + 8.0f + kLabelHeight * 0.5f),
-                 (changed >> k & 1) ? colour::kGlow : colour::kMuted, label, box);
+    table_text_centred(dl, (changed >> k & 1) ? fonts().bold : fonts().body, kLabelSize,
+                       ImVec2(at.x + w * 0.5f + 3.0f, at.y + h + 8.0f + kLabelHeight * 0.5f),
+                       (changed >> k & 1) ? colour::kGlow : colour::kMuted, label, box);
     if (tap_area("table.pile." + std::to_string(k), at, ImVec2(w + 6.0f, h + 6.0f), choose)) tap_pile(host, k);
   }
 }
@@ -223,15 +224,15 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
     }
     if (tap_area("table.row." + std::to_string(i), at, ImVec2(w, h), choose && here) && here) tap_row(host, row[i]);
   }
-  centred_text(dl, fonts().body, kLabelSize, ImVec2(x0 + (4 * w + 3 * gap) * 0.5f, label_y), colour::kMuted,
-               "discard row", box);
+  table_text_centred(dl, fonts().body, kLabelSize, ImVec2(x0 + (4 * w + 3 * gap) * 0.5f, label_y), colour::kMuted,
+                     "discard row", box);
   // The deck.
   const ImVec2 at(x0 + 4 * w + 3 * gap + deck_gap, y);
   const Action action = picking ? rb::kPickDeck : (replacing ? rb::kReplaceDeck : -1);
   const bool legal = action >= 0 && s.is_legal(action);
   card_glow(dl, at, w, h, legal && target_ == action, legal);
   draw_card_pile(dl, at, w, h, s.deck_size());
-  centred_text(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, label_y), colour::kMuted, "deck", box);
+  table_text_centred(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, label_y), colour::kMuted, "deck", box);
   if (tap_area("table.deck", at, ImVec2(w, h), choose)) tap_deck(host);
 }
 
@@ -241,7 +242,9 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
   const int n = static_cast<int>(cards.size());
   const int view = viewer();
   const bool mine = p == view;
-  const bool can_choose = mine && choosing();
+  // While "End your moves now?" is asked, the hand does not glow: the question has the eye (a
+  // card tapped still takes the person back to their moves).
+  const bool can_choose = mine && choosing() && !end_armed_;
   const std::vector<int> fresh = new_cards();
   const float gap = 10.0f, lift = 10.0f;
   float w = std::min(86.0f * card_scale_, (box.size.x - (n - 1) * gap) / std::max(1, n)), h = w * 1.4f;
@@ -277,8 +280,8 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
       if (mine && contains(fresh, card)) {
         const ImVec2 tag(at.x + w - 30.0f, at.y + h - 19.0f);
         dl->AddRectFilled(tag, ImVec2(tag.x + 27.0f, tag.y + 16.0f), colour::kSelected, 4.0f);
-        centred_text(dl, fonts().bold, 12.0f, ImVec2(tag.x + 13.5f, tag.y + 8.0f), IM_COL32_WHITE, "new",
-                     Box{slot, ImVec2(w, h)});
+        table_text_centred(dl, fonts().bold, 12.0f, ImVec2(tag.x + 13.5f, tag.y + 8.0f), IM_COL32_WHITE, "new",
+                           Box{slot, ImVec2(w, h)});
       }
     }
     if (tap_area("table.hand." + std::to_string(i), slot, ImVec2(w, h), mine) && mine) tap_hand(host, card);
@@ -301,20 +304,33 @@ void RiskyBusinessTable::draw_who_starts(Host& host, Box box) {
 }
 
 void RiskyBusinessTable::draw_end_moves(Host& host, Box box) {
-  const RiskyBusinessState& s = state();
   ImGui::SetCursorScreenPos(box.min);
-  if (!button("table.end-moves", end_armed_ ? "Sure? End" : "End moves", box.size)) return;
+  if (!button("table.end-moves", "End moves", box.size)) return;
+  // Ending the moves cannot be taken back: the prompt asks first, with buttons of their own.
   host.request_frames();
-  if (end_armed_) {
-    forget_choice();
-    host.choose(rb::kEndMoves);
-    return;
-  }
   picked_card_ = -1;
   target_ = -1;
   end_armed_ = true;
-  host.say("Tap again to end your moves and set a card aside" +
-           (s.moves_left() < rb::kMovesPerTurn ? std::string(".") : std::string(" (no move made yet).")));
+}
+
+void RiskyBusinessTable::draw_end_question(Host& host, Box bar) {
+  // "Keep playing" takes End moves' place, so a second tap there undoes nothing and ends nothing.
+  const float keep_w = std::min(bar.size.x * 0.4f, 170.0f);
+  ImGui::SetCursorScreenPos(bar.min);
+  if (button("table.end-keep", "Keep playing", ImVec2(keep_w, kTouch))) {
+    host.request_frames();
+    end_armed_ = false;
+    return;
+  }
+  const float x = bar.min.x + keep_w + 8.0f;
+  ImGui::SetCursorScreenPos(ImVec2(x, bar.min.y));
+  ImGui::PushFont(fonts().bold);
+  const bool end = button("table.end-yes", "Yes, end my moves", ImVec2(bar.max().x - x, kTouch));
+  ImGui::PopFont();
+  if (!end) return;
+  host.request_frames();
+  forget_choice();
+  host.choose(rb::kEndMoves);
 }
 
 void RiskyBusinessTable::draw_controls(Host& host, const TableLayout& layout) {
@@ -325,6 +341,10 @@ void RiskyBusinessTable::draw_controls(Host& host, const TableLayout& layout) {
   if (!choosing()) return;
   const Box& bar = layout.buttons;
   float x = bar.min.x;
+  if (s.phase() == Phase::kMove && end_armed_) {
+    draw_end_question(host, bar);
+    return;
+  }
   if (s.phase() == Phase::kMove) {
     const float ew = std::min(bar.size.x * 0.4f, 170.0f);
     draw_end_moves(host, Box{bar.min, ImVec2(ew, kTouch)});
@@ -357,6 +377,7 @@ void RiskyBusinessTable::draw_pass(Host& host, Box box) {
 }
 
 void RiskyBusinessTable::draw_table(Host& host) {
+  arrival_told_ = false;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   if (picked_for_ != state().history().size()) forget_choice();
   float top = 0;

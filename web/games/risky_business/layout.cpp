@@ -28,6 +28,12 @@ TableLayout landscape_layout(ImVec2 display, float top) {
   l.prompt = {ImVec2(x1, l.hand.max().y + kGap), ImVec2(right_w, kPromptHeight)};
   l.buttons = {ImVec2(x1, l.prompt.max().y + kButtonGap), ImVec2(right_w, kTouch)};
   l.table = {ImVec2(x0, top), ImVec2(left_w + kPad + right_w, display.y - kPad - top)};
+  // Height to spare (a desktop): both columns move to the middle rather than leave it all below.
+  const float spare = display.y - kPad - std::max(l.row.max().y, l.buttons.max().y);
+  if (spare > 0) {
+    for (Box* band : {&l.opponents, &l.piles, &l.row, &l.news, &l.seat, &l.hand, &l.prompt, &l.buttons})
+      band->min.y += spare * 0.5f;
+  }
   return l;
 }
 

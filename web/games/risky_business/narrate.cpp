@@ -15,8 +15,6 @@ constexpr double kOwnMove = 0.4;        // the person's own move
 constexpr double kOwnDraw = 0.7;        // the card the person drew, named for them
 constexpr double kDeal = 1.0;           // the cards of a new game dealt
 
-std::string pile_name(int k) { return "pile " + std::to_string(k + 1); }
-
 }  // namespace
 
 std::vector<Step> RiskyBusinessTable::describe(const State& before, int player, Action action, const State& after) const {

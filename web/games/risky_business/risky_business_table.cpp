@@ -139,7 +139,77 @@ void RiskyBusinessTable::refresh() {
     confirmed_ = -1;
     must_pass_ = match->humans() > 1;
   }
+  // The follower was just reset (a game started, loaded or dealt anew) and has drawn nothing
+  // since: the person arrives at the table, so the turn on it is told from its start (once:
+  // bots moving at Instant pace before the first frame must not have it told again).
+  if (follower.caught_up() && follower.since() == 0 && !arrival_told_) {
+    arrival_told_ = true;
+    show_turn_from_its_start();
+  }
   forget_choice();
+}
+
+// ---------------------------------------------------------------------------------------
+// Arriving at the table. A game saved in the middle of a bot's turn, or one whose first turn a
+// bot plays, would open with that turn half told: the follower is sent back to the turn's start
+// (or to the deal) and shows the rest step by step, as if the person had watched it.
+
+namespace {
+
+// Which turn a state is in: a turn ends when its player sets a card aside.
+struct TurnKey {
+  int round, player, turns;
+  bool operator==(const TurnKey& other) const {
+    return round == other.round && player == other.player && turns == other.turns;
+  }
+};
+
+TurnKey turn_key(const RiskyBusinessState& s) {
+  return {s.rounds_completed(), s.turn_player(), s.turns_taken(s.turn_player())};
+}
+
+// `live` as it stood after its first `actions` actions.
+std::unique_ptr<State> replayed(const State& live, std::size_t actions) {
+  std::unique_ptr<State> s = live.game().new_initial_state();
+  for (std::size_t i = 0; i < actions; ++i)
+    if (!s->apply_action(live.history()[i])) return nullptr;
+  return s;
+}
+
+}  // namespace
+
+std::size_t RiskyBusinessTable::turn_told_from() const {
+  const RiskyBusinessState& live = state();
+  const std::size_t now = live.history().size();
+  if (!turn_phase(live.phase())) return now;
+  // The first action of the turn on the table, and whether the deal came right before it.
+  const TurnKey turn = turn_key(live);
+  std::unique_ptr<State> s = live.game().new_initial_state();
+  std::size_t start = now;
+  bool dealt_before = false, dealing = false;
+  for (std::size_t i = 0; i <= now; ++i) {
+    const RiskyBusinessState& at = as_risky(*s);
+    if (turn_phase(at.phase()) && turn_key(at) == turn) {
+      start = i;
+      dealt_before = dealing;
+      break;
+    }
+    dealing = at.phase() == Phase::kDealing;
+    if (i == now || !s->apply_action(live.history()[i])) return now;
+  }
+  // A bot's turn is told from its start; anyone's first turn of a game from the deal.
+  const bool bot_turn = !human(live.turn_player());
+  if (dealt_before && (bot_turn || start == now)) return start - 1;
+  return bot_turn ? start : now;
+}
+
+void RiskyBusinessTable::show_turn_from_its_start() {
+  const std::size_t from = turn_told_from();
+  if (from >= state().history().size()) return;
+  std::unique_ptr<State> start = replayed(state(), from);
+  if (!start) return;
+  follower.reset(*start);
+  follower.follow(state(), *this);
 }
 
 }  // namespace risky

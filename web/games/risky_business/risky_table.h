@@ -25,6 +25,9 @@ inline std::string plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 inline std::string the_card(int card) { return "the " + rb::card_name(card); }
+// "pile 2", its number never left alone at the start of a wrapped line (a no-break space).
+inline std::string pile_name(int k) { return "pile\xC2\xA0" + std::to_string(k + 1); }
+inline std::string pile_title(int k) { return "Pile\xC2\xA0" + std::to_string(k + 1); }
 // Clear points as shown: "−3" with a real minus sign, "0" for none.
 inline std::string points_text(int points) {
   return points < 0 ? "\xE2\x88\x92" + std::to_string(-points) : std::to_string(points);
@@ -100,6 +103,10 @@ class RiskyBusinessTable : public Table {
   int bottom_seat() const;
   bool choosing() const;
   std::vector<TapMove> tap_moves() const;
+  // Arriving at the table: the history index the turn on it is told from (its size: nothing
+  // to tell), and the follower sent back there.
+  std::size_t turn_told_from() const;
+  void show_turn_from_its_start();
 
   // narrate.cpp: the words of one step.
   Step player_step(const RiskyBusinessState& b, int player, Action action, const RiskyBusinessState& a) const;
@@ -129,17 +136,19 @@ class RiskyBusinessTable : public Table {
   void draw_who_starts(Host& host, Box box);
   void draw_controls(Host& host, const TableLayout& layout);
   void draw_end_moves(Host& host, Box box);
+  void draw_end_question(Host& host, Box bar);
   void draw_pass(Host& host, Box box);
 
   int confirmed_ = -1;                  // two people: the seat that tapped "show my hand" this turn
   bool must_pass_ = false;              // two people, the game just loaded: pass first
   const Match* refreshed_for_ = nullptr;  // the match refresh() saw last
+  bool arrival_told_ = false;           // the turn on the table was told from its start, not drawn yet
   float card_scale_ = 1.0f;             // larger cards on larger screens (1 on a phone)
 
   // The person's choice in the making: a hand card (a move's first tap), then the action.
   int picked_card_ = -1;
   Action target_ = -1;
-  bool end_armed_ = false;              // End moves was tapped once: a second tap ends them
+  bool end_armed_ = false;              // End moves was tapped: the prompt asks whether to end them
   std::size_t picked_for_ = 0;          // the history size the choice belongs to
 };
 

@@ -39,17 +39,18 @@ const std::vector<RulesSection>& RiskyBusinessTable::rules() const {
        "A pick-up from a pile takes its top card. Replacing a cleared pile is part of the move that cleared it. Your "
        "last hand card stays (you need it to set aside): with one card left, a cleared pile is replaced from the deck. "
        "A matching card from the deck with two matching piles goes on the leftmost. When the deck runs out, an "
-       "empty pile stays empty and the deck is no longer offered; the game still ends after four turns each. A card "
-       "that reached a hand face up (from a pile or the row) is known to everyone: it shows face up in that "
-       "player's hand."},
+       "empty pile stays empty and the deck is no longer offered; the game still ends after four turns each. Hands are "
+       "hidden until the game's end, but a card that reached a hand face up (from a pile or the row) is known to "
+       "everyone: it shows face up in that player's hand, counted as \"seen by all\"; the others stay face down."},
       {"On this device",
        "Tap a hand card, then a glowing pile to play it or a row card to swap it, then Confirm: nothing is played by a "
        "single tap. Pick-ups, replacements and the card to set aside work the same way: tap, then Confirm. End moves "
-       "asks for a second tap. Against bots your hand is shown; two people or more on one device pass it between "
+       "asks \"End your moves now?\" first: Keep playing goes back, \"Yes, end my moves\" ends them. Against bots your hand is shown; two people or more on one device pass it between "
        "turns, and a \"Pass the device\" screen hides every hand until its owner taps. Every bot move and every card "
        "turned up from the deck stays on the table long enough to follow, told in the news line at the top; Skip, "
-       "beside it, shows the rest at once, and a tap on the news line opens the log of the game's moves. The game is "
-       "saved after every move."},
+       "beside it, shows the rest at once, and a tap on the news line opens the log of the game's moves. A game you "
+       "start or come back to begins with the deal or the bot's turn in play, told from its start. The game is saved "
+       "after every move."},
   };
   return kRules;
 }

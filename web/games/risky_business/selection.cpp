@@ -1,6 +1,9 @@
 // What the person picked on the table: a hand card, then a pile, a row card or the deck; the
 // action it makes, confirmed with one button; and the prompt that says what to do.
 #include "games/risky_business/risky_table.h"
+
+#include <utility>
+
 #include "kit/host.h"
 
 namespace allclear::web::risky {
@@ -70,7 +73,7 @@ std::string RiskyBusinessTable::move_label(Action action) const {
   if (action >= rb::kSwap)
     return "Swap " + rb::card_short((action - rb::kSwap) / rb::kMaxCards) + " for " +
            rb::card_short((action - rb::kSwap) % rb::kMaxCards);
-  return "Play " + the_card(action / rb::kPiles) + " on pile " + std::to_string(action % rb::kPiles + 1);
+  return "Play " + the_card(action / rb::kPiles) + " on " + pile_name(action % rb::kPiles);
 }
 
 void RiskyBusinessTable::pick(Host& host, Action action, const std::string& what) {
@@ -111,7 +114,7 @@ void RiskyBusinessTable::tap_pile(Host& host, int k) {
   const RiskyBusinessState& s = state();
   if (!choosing()) return;
   if (s.phase() == Phase::kPickUp) {
-    pick(host, rb::kPickPile + k, "Pile " + std::to_string(k + 1) + " is empty.");
+    pick(host, rb::kPickPile + k, pile_title(k) + " is empty.");
   } else if (s.phase() == Phase::kMove) {
     if (picked_card_ < 0) {
       host.say("Tap a card of your hand first, then the pile to play it on.");
@@ -119,7 +122,7 @@ void RiskyBusinessTable::tap_pile(Host& host, int k) {
       return;
     }
     const std::string why = s.pile(k).empty()
-                                ? "Pile " + std::to_string(k + 1) + " is empty: nothing can be played on it."
+                                ? pile_title(k) + " is empty: nothing can be played on it."
                                 : "The " + rb::card_name(picked_card_) + " cannot go on the " +
                                       rb::card_name(s.pile(k).back()) + ": only the same rank, or a king on any pile.";
     pick(host, rb::kPlay + picked_card_ * rb::kPiles + k, why);
@@ -157,7 +160,12 @@ void RiskyBusinessTable::tap_deck(Host& host) {
 std::string RiskyBusinessTable::prompt() const {
   const RiskyBusinessState& s = state();
   const int to = actor();
-  if (!follower.caught_up()) return "";  // the news line tells what is happening
+  if (!follower.caught_up()) {
+    // The news line tells each step; here, whose turn is being told.
+    const RiskyBusinessState& on = shown();
+    const bool bot_turn = turn_phase(on.phase()) && !human(on.turn_player());
+    return bot_turn ? name(on.turn_player()) + " is playing\xE2\x80\xA6" : "";
+  }
   if (match->next() == Match::Next::kBotChoice)
     return s.phase() == Phase::kChooseFirst ? name(to) + " won the last game and picks who starts\xE2\x80\xA6"
                                             : name(to) + " is playing\xE2\x80\xA6";
@@ -165,11 +173,14 @@ std::string RiskyBusinessTable::prompt() const {
   switch (s.phase()) {
     case Phase::kChooseFirst: return name(to) + ", you won the last game: pick who starts this one, then Confirm.";
     case Phase::kMove:
-      if (end_armed_) return "Tap Sure? End again to end your moves and set a card aside.";
+      if (end_armed_)
+        return "End your moves now? " +
+               (s.moves_left() > 0 ? "You still have " + plural(s.moves_left(), "move", "moves") + ". " : std::string()) +
+               "Then you set a card aside.";
       if (picked_card_ < 0) return "Tap a hand card, then a glowing pile to play it (a king: any pile) or a row card to swap.";
       return target_ >= 0 ? move_label(target_) + ": tap Confirm." : "Now a glowing pile, or a row card to swap.";
     case Phase::kReplace:
-      return "Pile " + std::to_string(s.pending_piles().front() + 1) +
+      return pile_title(s.pending_piles().front()) +
              " was cleared: replace it with a hand card or the deck's top card.";
     case Phase::kPickUp: return "Pick up one card: a pile's top card, a row card or the deck's top card.";
     case Phase::kSetAside: return "Your turn ends: tap the card to set aside face down; the rest go to the discard row.";
@@ -198,10 +209,12 @@ std::vector<int> RiskyBusinessTable::new_cards() const {
   const RiskyBusinessState& b = as_risky(*before);
   const RiskyBusinessState& a = shown();
   const int p = a.turn_player();
-  for (int card : a.hand(p))
-    if (!contains(b.hand(p), card)) cards.push_back(card);
-  for (int card : a.row())
-    if (!contains(b.row(), card)) cards.push_back(card);
+  // The turn player's hand, then the discard row: each card not there before the step.
+  const std::pair<const std::vector<int>*, const std::vector<int>*> places[] = {{&a.hand(p), &b.hand(p)},
+                                                                               {&a.row(), &b.row()}};
+  for (const auto& [now, was] : places)
+    for (int card : *now)
+      if (!contains(*was, card)) cards.push_back(card);
   return cards;
 }
 
