@@ -162,6 +162,24 @@ TEST(Timeline, SkipDuringTheRoundsEndDoesNotHoldItLonger) {
   EXPECT_TRUE(f.caught_up());
 }
 
+TEST(Timeline, AReloadedGameKeepsTheRoundSoFarInItsLog) {
+  auto live = new_game("clear");
+  EveryMove narrator;
+  Follower watched;
+  watched.reset(*live);
+  play_to_round_end(*live, watched, narrator, /*show_all_before=*/true);
+  play(*live, 3, 11);  // into the second round
+  watched.follow(*live, narrator);
+  watched.show_all(0.0);
+  Follower reloaded;
+  reloaded.resume(*live, narrator);
+  EXPECT_TRUE(reloaded.caught_up());
+  EXPECT_EQ(reloaded.shown().history(), live->history());
+  ASSERT_EQ(reloaded.log().size(), 3u);  // the second round's three moves, not the first's
+  for (std::size_t i = 0; i < 3; ++i)
+    EXPECT_EQ(reloaded.log()[i].text, watched.log()[watched.log().size() - 3 + i].text);
+}
+
 TEST(Timeline, SkipShowsEverythingAtOnceButTheRoundsEnd) {
   auto live = new_game("clear");
   EveryMove narrator;

@@ -138,7 +138,7 @@ void App::load_saved_games() {
       t.match->deal();
       storage::set(t.game_key(), t.match->record_line());
     }
-    t.follower.reset(t.match->state());
+    t.follower.resume(t.match->state(), t);
     t.refresh();
   }
   // Open the game played last, exactly where it stood; home instead when a save was broken

@@ -19,8 +19,11 @@ std::uint64_t new_game_seed() {
 void draw_news_line(Host& host, Table& table, Box box) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const bool skip = host.can_skip() && !host.skipping();
-  const float skip_w = skip ? 96.0f : 0.0f;
-  const Box text{box.min, ImVec2(box.size.x - skip_w - (skip ? 8.0f : 0.0f), box.size.y)};
+  constexpr float kSkipW = 96.0f;
+  // Skip's place, kept out of the log's tap area even while Skip is gone: a late tap meant
+  // for Skip must not open the log.
+  const Box beside_skip{box.min, ImVec2(box.size.x - kSkipW - 8.0f, box.size.y)};
+  const Box text = skip ? beside_skip : box;
   // The step on screen first: an announcement never hides a move being shown.
   std::string line;
   ImU32 col = colour::kText;
@@ -48,10 +51,10 @@ void draw_news_line(Host& host, Table& table, Box box) {
     if (text_rects().size() > before) text_rects().back().news = announcement;
     dl->PopClipRect();
   }
-  if (tap_area("table.log", text.min, text.size, !table.follower.log().empty())) table.log_open = true;
+  if (tap_area("table.log", beside_skip.min, beside_skip.size, !table.follower.log().empty())) table.log_open = true;
   if (skip) {
-    ImGui::SetCursorScreenPos(ImVec2(box.max().x - skip_w, box.min.y + (box.size.y - kTouch) * 0.5f));
-    if (button("table.skip", "Skip \xE2\x86\x92", ImVec2(skip_w, kTouch))) host.skip_ahead();
+    ImGui::SetCursorScreenPos(ImVec2(box.max().x - kSkipW, box.min.y + (box.size.y - kTouch) * 0.5f));
+    if (button("table.skip", "Skip \xE2\x86\x92", ImVec2(kSkipW, kTouch))) host.skip_ahead();
   }
 }
 

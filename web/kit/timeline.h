@@ -49,6 +49,9 @@ class Follower {
   // Queues the steps of the actions `live` took since the last call (each described by
   // `narrator`). Call after every applied action; cheap when nothing changed.
   void follow(const State& live, const Narrator& narrator);
+  // A saved game opens: shown as it stands, with the round so far (its actions told by
+  // `narrator`) in the log at once, so a reload keeps the story.
+  void resume(const State& live, const Narrator& narrator);
   // Moves on to the next step once the current one has stayed its time (`scale`: the pace's
   // share of the usual time, 0 at Instant). Call every frame before drawing.
   void tick(double now, double scale);
