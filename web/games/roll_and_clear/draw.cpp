@@ -75,7 +75,8 @@ Moment RollAndClearTable::moment(Host& host) const {
       if (kind != kClearStep && lock) {
         m.left_dice = before->free_dice();
         const int placed = roll_and_clear::card_value(before->grid(m.turn).cards[action]);
-        m.left_dice.erase(std::find(m.left_dice.begin(), m.left_dice.end(), placed));
+        const auto die = std::find(m.left_dice.begin(), m.left_dice.end(), placed);
+        if (die != m.left_dice.end()) m.left_dice.erase(die);
       }
     }
     if (kind == kClearStep) {
