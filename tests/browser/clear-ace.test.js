@@ -311,7 +311,7 @@ test('two people on one device: the pass screen hides every hand, also after a r
 
 // Issue 17: "No roll, draw or bot move passes unseen: each is a step held at Normal pace at
 // least ~1.0 s for a bot's move or a roll (a sub-step of a chain at least ~0.7 s)."
-test('each roll (the start roll too), each bot card and each reveal stays on the table at least 0.9 s at Normal pace', { timeout: 600000 }, async () => {
+test('each roll (the start roll too), each bot card and each reveal stays on the table at least 0.9 s at Normal pace', { timeout: 900000 }, async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     // Watched from home: the start roll is the table's first step.
     await h.watchSteps(page);
@@ -333,7 +333,7 @@ test('each roll (the start roll too), each bot card and each reveal stays on the
 });
 
 // Issue 17: "One action per tap: a double tap on Roll / Play / Confirm makes one action."
-test('a double tap on Roll rolls once, and a double tap on Play plays one card', { timeout: 600000 }, async () => {
+test('a double tap on Roll rolls once, and a double tap on Play plays one card', { timeout: 900000 }, async () => {
   await h.withApp(h.PHONE, async ({ context, page, errors }) => {
     await startClearAce(page, ['human', 'quick']);
     const cdp = await context.newCDPSession(page);

@@ -272,7 +272,7 @@ test('solitaire: one player, the note on the new-game screen, bots off; a turn i
 
 // Issue 17: a roll that matches no card is a chance outcome the player must see; the player rolls
 // again with a tap, and a double tap on Roll makes one roll.
-test('a roll that matches no card stays on the table until its player rolls again; a double tap rolls once', { timeout: 600000 }, async () => {
+test('a roll that matches no card stays on the table until its player rolls again; a double tap rolls once', { timeout: 900000 }, async () => {
   await h.withApp(h.PHONE, async ({ context, page, errors }) => {
     await startRollAndClear(page, { seats: ['human'] });
     // Solitaire until a roll has matched nothing (the grid thins out, so it comes).
@@ -305,7 +305,7 @@ test('a roll that matches no card stays on the table until its player rolls agai
 // ---------------------------------------------------------------------------------------
 // Issue 17: the table follows the shared timeline (kit/timeline.h).
 
-test('each bot roll and each bot move stays on screen at least 0.9 s at Normal pace', { timeout: 300000 }, async () => {
+test('each bot roll and each bot move stays on screen at least 0.9 s at Normal pace', { timeout: 900000 }, async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     // The bot sits in seat 1, so it starts.
     await startRollAndClear(page, { seats: ['quick', 'human'], beforeStart: () => h.watchSteps(page) });
@@ -351,7 +351,7 @@ test('the clear that ends a round is drawn on the table before the summary', { t
   });
 });
 
-test('a double tap on Roll again applies the placement once: one more roll', { timeout: 300000 }, async () => {
+test('a double tap on Roll again applies the placement once: one more roll', { timeout: 900000 }, async () => {
   await h.withApp(h.PHONE, async ({ context, page, errors }) => {
     await startRollAndClear(page, { seats: ['human'] });
     await h.tap(page, 'table.roll');
