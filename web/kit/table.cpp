@@ -20,10 +20,9 @@ void draw_news_line(Host& host, Table& table, Box box) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const bool skip = host.can_skip() && !host.skipping();
   constexpr float kSkipW = 96.0f;
-  // Skip's place, kept out of the log's tap area even while Skip is gone: a late tap meant
-  // for Skip must not open the log.
-  const Box beside_skip{box.min, ImVec2(box.size.x - kSkipW - 8.0f, box.size.y)};
-  const Box text = skip ? beside_skip : box;
+  // Skip's place is kept while Skip is gone: a late tap meant for Skip must not open the log,
+  // and the text keeps its size and place when Skip comes and goes.
+  const Box text{box.min, ImVec2(box.size.x - kSkipW - 8.0f, box.size.y)};
   // The step on screen first: an announcement never hides a move being shown.
   std::string line;
   ImU32 col = colour::kText;
@@ -51,7 +50,7 @@ void draw_news_line(Host& host, Table& table, Box box) {
     if (text_rects().size() > before) text_rects().back().news = announcement;
     dl->PopClipRect();
   }
-  if (tap_area("table.log", beside_skip.min, beside_skip.size, !table.follower.log().empty())) table.log_open = true;
+  if (tap_area("table.log", text.min, text.size, !table.follower.log().empty())) table.log_open = true;
   if (skip) {
     ImGui::SetCursorScreenPos(ImVec2(box.max().x - kSkipW, box.min.y + (box.size.y - kTouch) * 0.5f));
     if (button("table.skip", "Skip \xE2\x86\x92", ImVec2(kSkipW, kTouch))) host.skip_ahead();
