@@ -193,7 +193,7 @@ void frame() {
   if (l.frames == 1) hide_loading();
   // Before the hook: it publishes when this moment was first drawn.
   l.app.presented(now_seconds());
-  publish_test_hook(l.frames, l.scale, screen_name(l.app.drawn_screen()), l.app.state_json(), l.app.message(),
+  publish_test_hook(l.frames, l.scale, l.dpr / l.scale, screen_name(l.app.drawn_screen()), l.app.state_json(), l.app.message(),
                     l.app.storage_ok());
 }
 

@@ -12,10 +12,10 @@ namespace {
 
 EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widgets, const char* marks,
                                const char* texts, const char* state, const char* message, int storage_ok,
-                               float width, float height), {
+                               float width, float height, float pixel_ratio), {
   var hook = window.__allclear || {};
   hook.frames = frames;
-  hook.size = {width: width, height: height};
+  hook.size = {width: width, height: height, pixelRatio: pixel_ratio};
   try { hook.texts = JSON.parse(UTF8ToString(texts)); } catch (e) { hook.texts = []; }
   hook.screen = UTF8ToString(screen);
   try { hook.widgets = JSON.parse(UTF8ToString(widgets)); } catch (e) { hook.widgets = {}; }
@@ -36,8 +36,8 @@ EM_JS(void, allclear_hide_loading, (), {
 
 namespace allclear::web {
 
-void publish_test_hook(int frames, float scale, const char* screen, const std::string& state_json,
-                       const std::string& message, bool storage_ok) {
+void publish_test_hook(int frames, float scale, float pixel_ratio, const char* screen,
+                       const std::string& state_json, const std::string& message, bool storage_ok) {
   const float k = scale;
   std::string out = "{";
   bool first = true;
@@ -81,7 +81,7 @@ void publish_test_hook(int frames, float scale, const char* screen, const std::s
   }
   texts << ']';
   allclear_publish(frames, screen, out.c_str(), marks_json.c_str(), texts.str().c_str(), state_json.c_str(), message.c_str(),
-                   storage_ok, ImGui::GetIO().DisplaySize.x * k, ImGui::GetIO().DisplaySize.y * k);
+                   storage_ok, ImGui::GetIO().DisplaySize.x * k, ImGui::GetIO().DisplaySize.y * k, pixel_ratio);
 }
 
 void hide_loading() { allclear_hide_loading(); }

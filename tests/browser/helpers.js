@@ -69,9 +69,22 @@ async function launch() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
 }
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
-const LANDSCAPE = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+// The sizes every screen must fit, each with the device pixel ratio it has in players' hands: a
+// phone upright and turned (3, as an iPhone), and a laptop.
+const SIZES = {
+  phone: { width: 390, height: 844, pixelRatio: 3, mobile: true },
+  landscape: { width: 844, height: 390, pixelRatio: 3, mobile: true },
+  desktop: { width: 1280, height: 800, pixelRatio: 1, mobile: false },
+};
+// Browser contexts of those sizes. The phones draw one device pixel per CSS pixel: at their real
+// 3 the software renderer paints nine times the pixels, and with two tests at a time on two cores
+// that made every test slow. CSS pixels, taps and layout are the same; the text is set for the
+// real ratio where it is judged (layoutProblemsAtEverySize) and where the first frame is timed.
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
+const LANDSCAPE = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+// A phone as players hold it, pixel ratio and all.
+const REAL_PHONE = { ...PHONE, deviceScaleFactor: SIZES.phone.pixelRatio };
 
 // Collects console errors and page errors of a page.
 function watchErrors(page) {
@@ -181,28 +194,32 @@ function layoutProblems(x, { slack = 1.5 } = {}) {
   return problems;
 }
 
-// The sizes every screen must fit: a phone upright and turned, and a laptop.
-const SIZES = { phone: PHONE.viewport, landscape: LANDSCAPE.viewport, desktop: DESKTOP.viewport };
-
-// Lays the page out at each of SIZES in turn, screenshots it as `<size>-<label>` and returns
-// the layoutProblems found at each size (prefixed with the size), then goes back to the page's
-// own size. One game checks all three sizes at each of its phases.
+// Lays the page out at each of SIZES in turn, at its real pixel ratio (text is set for it),
+// screenshots it as `<size>-<label>` and returns the layoutProblems found at each size (prefixed
+// with the size), then goes back to the page's own size and ratio. One game checks all three
+// sizes at each of its phases.
 async function layoutProblemsAtEverySize(page, label) {
-  const own = page.viewportSize();
-  const laidOutFor = async (size) => {
-    await page.setViewportSize(size);
-    return waitFor(page, (x) => x.size && Math.abs(x.size.width - size.width) < 1 &&
-        Math.abs(x.size.height - size.height) < 1, { label: `a frame laid out for ${size.width}x${size.height}` });
-  };
+  const laidOutFor = (size, ratio) => waitFor(page, (x) => x.size && Math.abs(x.size.width - size.width) < 1 &&
+      Math.abs(x.size.height - size.height) < 1 && x.size.pixelRatio === ratio,
+  { label: `a frame laid out for ${size.width}x${size.height} at ${ratio}x` });
+  const cdp = await page.context().newCDPSession(page);
   const problems = [];
   try {
     for (const [name, size] of Object.entries(SIZES)) {
-      const x = await laidOutFor(size);
+      await cdp.send('Emulation.setDeviceMetricsOverride', {
+        width: size.width, height: size.height, deviceScaleFactor: size.pixelRatio, mobile: size.mobile,
+      });
+      const x = await laidOutFor(size, size.pixelRatio);
       await shot(page, `${name}-${label}`);
       problems.push(...layoutProblems(x).map((p) => `${name}: ${p}`));
     }
   } finally {
-    await laidOutFor(own);
+    await cdp.send('Emulation.clearDeviceMetricsOverride');
+    await cdp.detach();
+    // Back to the context's own emulation (playwright sets it anew).
+    const own = page.viewportSize();
+    await page.setViewportSize(own);
+    await laidOutFor(own, await page.evaluate(() => window.devicePixelRatio));
   }
   return problems;
 }
@@ -496,7 +513,7 @@ async function scrollIntoView(page, id) {
 }
 
 module.exports = {
-  ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, startServer, launch, watchErrors, hook, waitFor, tappable,
+  ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, REAL_PHONE, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep, humanSteps,
   playRound, layoutProblems, SIZES, layoutProblemsAtEverySize, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

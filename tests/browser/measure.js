@@ -18,7 +18,7 @@ function median(values) {
 }
 
 async function firstFrame(browser, url) {
-  const context = await browser.newContext(h.PHONE);
+  const context = await browser.newContext(h.REAL_PHONE);
   // Records performance.now() when the app publishes its first frame.
   await context.addInitScript(() => {
     let value;
@@ -76,7 +76,7 @@ async function idle(page, seconds) {
     const runs = [];
     for (let i = 0; i < 5; i++) runs.push(await firstFrame(browser, server.url));
 
-    const context = await browser.newContext(h.PHONE);
+    const context = await browser.newContext(h.REAL_PHONE);
     const page = await context.newPage();
     await page.goto(server.url);
     await h.waitScreen(page, 'home');
@@ -97,7 +97,7 @@ async function idle(page, seconds) {
     // Bots' thinking time in WebAssembly: a round between two bots of each level, skipped ahead.
     const bots = {};
     for (const level of ['quick', 'strong']) {
-      const ctx = await browser.newContext(h.PHONE);
+      const ctx = await browser.newContext(h.REAL_PHONE);
       const p = await ctx.newPage();
       await p.goto(server.url);
       await h.waitScreen(p, 'home');
