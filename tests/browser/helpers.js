@@ -198,28 +198,41 @@ function layoutProblems(x, { slack = 1.5 } = {}) {
 // screenshots it as `<size>-<label>` and returns the layoutProblems found at each size (prefixed
 // with the size), then goes back to the page's own size and ratio. One game checks all three
 // sizes at each of its phases.
+const metricsSessions = new WeakMap();  // page -> { cdp, own }
 async function layoutProblemsAtEverySize(page, label) {
-  const laidOutFor = (size, ratio) => waitFor(page, (x) => x.size && Math.abs(x.size.width - size.width) < 1 &&
-      Math.abs(x.size.height - size.height) < 1 && x.size.pixelRatio === ratio,
-  { label: `a frame laid out for ${size.width}x${size.height} at ${ratio}x` });
-  const cdp = await page.context().newCDPSession(page);
+  if (!metricsSessions.has(page)) {
+    // Kept open for the page's life: closing it drops the page to the bare window's size, not
+    // back to the context's.
+    const own = { ...page.viewportSize(), ...(await page.evaluate(() => ({
+      pixelRatio: window.devicePixelRatio, mobile: navigator.maxTouchPoints > 0 }))) };
+    metricsSessions.set(page, { cdp: await page.context().newCDPSession(page), own });
+  }
+  const { cdp, own } = metricsSessions.get(page);
+  const layOut = async (size) => {
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: size.width, height: size.height, deviceScaleFactor: size.pixelRatio, mobile: size.mobile,
+    });
+    const laidOut = (x) => x.size && Math.abs(x.size.width - size.width) < 1 &&
+        Math.abs(x.size.height - size.height) < 1 && x.size.pixelRatio === size.pixelRatio;
+    // An emulated ratio change fires no media-query change in headless Chromium, and the app
+    // sleeps until an event: a resize event wakes it, as a real ratio change would.
+    for (let i = 0; i < 100; i++) {
+      const x = await hook(page);
+      if (x && laidOut(x)) return x;
+      await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+      await page.waitForTimeout(100);
+    }
+    return waitFor(page, laidOut, { label: `a frame laid out for ${size.width}x${size.height} at ${size.pixelRatio}x` });
+  };
   const problems = [];
   try {
     for (const [name, size] of Object.entries(SIZES)) {
-      await cdp.send('Emulation.setDeviceMetricsOverride', {
-        width: size.width, height: size.height, deviceScaleFactor: size.pixelRatio, mobile: size.mobile,
-      });
-      const x = await laidOutFor(size, size.pixelRatio);
-      await shot(page, `${name}-${label}`);
+      const x = await layOut(size);
+      await shotThrough(cdp, `${name}-${label}`);
       problems.push(...layoutProblems(x).map((p) => `${name}: ${p}`));
     }
   } finally {
-    await cdp.send('Emulation.clearDeviceMetricsOverride');
-    await cdp.detach();
-    // Back to the context's own emulation (playwright sets it anew).
-    const own = page.viewportSize();
-    await page.setViewportSize(own);
-    await laidOutFor(own, await page.evaluate(() => window.devicePixelRatio));
+    await layOut(own);
   }
   return problems;
 }
@@ -286,6 +299,14 @@ async function settle(page, { quietMs = 150, maxMs = 1000 } = {}) {
 async function shot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+// A screenshot through the page's own CDP session `cdp`: as the page is emulated there (playwright's
+// screenshot keeps to the size and ratio playwright set).
+async function shotThrough(cdp, name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' });
+  fs.writeFileSync(path.join(SHOTS, `${name}.png`), Buffer.from(data, 'base64'));
 }
 
 // Opens the site in a fresh browser and runs `body({ server, browser, context, page, errors })`;
