@@ -77,7 +77,9 @@ async function startClearAce(page, seats, { shots = false, startNow = false } = 
   if (shots) await h.shot(page, 'phone-ace-new-game');
   if (startNow) {
     const r = (await h.waitFor(page, (x) => h.tappable(x, 'new.start'), { label: 'Start' })).widgets['new.start'];
-    await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
+    // A touch, as the seats were chosen: a mouse click this soon after a touch is the touch's
+    // own echo to the app, and dropped.
+    await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
   } else {
     await h.tap(page, 'new.start');
   }

@@ -64,6 +64,14 @@ void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int su
   const ImVec2 a = tile.min, b = tile.max();
   const float r = std::min(tile.size.x, tile.size.y) * 0.26f;
   const float mid_y = (a.y + b.y) * 0.5f;
+  // A pile's height alone hardly tells 2 coins from 3: its count, in the top-left corner.
+  if (stack.coins > 1) {
+    const float badge = std::max(9.0f, r * 0.5f);
+    const ImVec2 c(a.x + badge + 3.0f, a.y + badge + 3.0f);
+    dl->AddCircleFilled(c, badge, with_alpha(colour::kFeltDark, 0.9f), 20);
+    table_text_centred(dl, fonts().bold, std::max(12.0f, badge * 1.3f), c, colour::kCoin,
+                       std::to_string(stack.coins), Box{a, tile.size});
+  }
   if (!stack.locked()) {
     if (stack.coins > 0) draw_stack(dl, ImVec2((a.x + b.x) * 0.5f - r * 0.2f, mid_y + r * 0.3f), r, stack.coins, suit);
     return;

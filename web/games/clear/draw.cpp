@@ -92,13 +92,16 @@ void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& 
     const int face = tumbling ? static_cast<int>(host.now() * 30.0 + i * 7) % clear::kRanks : dice[i];
     draw_die(dl, corner, at.die, face, i);
   }
-  // The scratch tile: a pawn for each Scratch Round in a row.
+  // The scratch tile: a pawn for each Scratch Round in a row; all three, named, while the
+  // Scratch-Off they brought is played (the count itself starts again then).
   const Box& tile = at.scratch_tile;
+  const bool scratch_off = shown.state.scratch_off();
+  const int pawns = scratch_off ? clear::kScratchRoundsForScratchOff : shown.state.scratch_rounds();
   dl->AddRectFilled(tile.min, tile.max(), colour::kFeltDark, 8.0f);
-  table_text(dl, fonts().body, kSmallText, ImVec2(tile.min.x + 8, tile.min.y + 1), colour::kMuted, "Scratch", 0.0f, tile);
+  table_text(dl, fonts().body, kSmallText, ImVec2(tile.min.x + 8, tile.min.y + 1), scratch_off ? colour::kText : colour::kMuted,
+             scratch_off ? "Scratch-Off" : "Scratch", 0.0f, tile);
   for (int i = 0; i < clear::kScratchRoundsForScratchOff; ++i)
-    draw_pawn(dl, ImVec2(tile.min.x + 22.0f + i * 32.0f, tile.min.y + 36.0f), 24.0f,
-              i < shown.state.scratch_rounds() ? kPawn : kPawnEmpty);
+    draw_pawn(dl, ImVec2(tile.min.x + 22.0f + i * 32.0f, tile.min.y + 36.0f), 24.0f, i < pawns ? kPawn : kPawnEmpty);
   note_rect("table.scratch", tile.min, tile.size);
 }
 

@@ -11,7 +11,10 @@ namespace allclear::web {
 namespace {
 constexpr float kPad = 10.0f;
 constexpr float kDiceRow = 64.0f;
-constexpr float kNewsRow = 56.0f;   // the news line wraps to two lines here
+// The news line: two lines beside Skip in the side column of a landscape screen; three on a
+// phone upright (its narrower box would otherwise set long news small).
+constexpr float kNewsRowLandscape = 56.0f;
+constexpr float kNewsRowPortrait = 74.0f;
 constexpr float kStatusRow = 30.0f;
 constexpr float kLabelRow = 24.0f;  // over the large card
 constexpr float kControlsRow = kTouch + 8.0f;
@@ -23,6 +26,7 @@ constexpr float kLargestSquare = 96.0f;
 ClearLayout lay_out_clear(ImVec2 display, float top) {
   ClearLayout at;
   at.landscape = display.x > display.y * 1.15f;
+  const float news_row = at.landscape ? kNewsRowLandscape : kNewsRowPortrait;
   float side_x, side_w;
   if (at.landscape) {
     const float column_h = display.y - top - kControlsRow - kPad - kLabelRow;
@@ -37,10 +41,10 @@ ClearLayout lay_out_clear(ImVec2 display, float top) {
       side_w = kSideColumnMax;
     }
   } else {
-    const float card_h = (display.y - top - kDiceRow - kNewsRow - kStatusRow - kControlsRow - kLabelRow) * 0.62f;
+    const float card_h = (display.y - top - kDiceRow - news_row - kStatusRow - kControlsRow - kLabelRow) * 0.62f;
     at.square = std::min({(display.x - 2 * kPad) / clear::kColumns, card_h / clear::kRows, kLargestSquare});
     at.card = ImVec2((display.x - at.square * clear::kColumns) * 0.5f,
-                     top + kDiceRow + kNewsRow + kStatusRow + kLabelRow);
+                     top + kDiceRow + news_row + kStatusRow + kLabelRow);
     side_x = kPad;
     side_w = display.x - 2 * kPad;
   }
@@ -48,10 +52,10 @@ ClearLayout lay_out_clear(ImVec2 display, float top) {
   const float card_bottom = at.card.y + at.square * clear::kRows;
   at.dice = ImVec2(at.landscape ? side_x : kPad, top);
   at.scratch_tile = Box{ImVec2(side_x + side_w - kTileWidth, top), ImVec2(kTileWidth, at.die)};
-  at.news = Box{ImVec2(side_x, top + kDiceRow), ImVec2(side_w, kNewsRow - 6.0f)};
+  at.news = Box{ImVec2(side_x, top + kDiceRow), ImVec2(side_w, news_row - 6.0f)};
   const float status_x = at.landscape ? side_x : at.card.x;
   const float status_w = at.landscape ? side_w : card_w;
-  at.status = Box{ImVec2(status_x, top + kDiceRow + kNewsRow), ImVec2(status_w, kStatusRow)};
+  at.status = Box{ImVec2(status_x, top + kDiceRow + news_row), ImVec2(status_w, kStatusRow)};
   at.card_label = Box{ImVec2(at.card.x, at.card.y - kLabelRow), ImVec2(card_w, kLabelRow)};
   at.controls = Box{ImVec2(at.card.x, card_bottom + 10.0f), ImVec2(card_w, kTouch)};
   const float others_y = at.landscape ? at.status.max().y + 8.0f : card_bottom + kControlsRow + 14.0f;

@@ -249,9 +249,12 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
       if (k < left) dl->AddCircleFilled(c, kMarkR, colour::kGlow, 16);
       else dl->AddCircle(c, kMarkR, colour::kMuted, 16, 2.0f);
     }
+    // Dice of a turn other than the large grid's say whose they are.
+    const std::string whose = m.turn == big_seat(m) ? "" : name(m.turn) + ": ";
+    std::vector<std::string> variants = {whose + plural(left, "roll left", "rolls left"), whose + std::to_string(left) + " left"};
+    if (!whose.empty()) variants.push_back(name(m.turn));
     std::string words;
-    const float size = fit_one_line(fonts().body, {plural(left, "roll left", "rolls left"), std::to_string(left) + " left"},
-                                    kSmallText, kMinText, r.size.x, &words);
+    const float size = fit_one_line(fonts().body, variants, kSmallText, kMinText, r.size.x, &words);
     table_text(dl, fonts().body, size, ImVec2(r.min.x, r.min.y + 2 * kMarkR + 10.0f), colour::kMuted, words, 0.0f, r);
   }
   note_rect("table.dice", l.dice.min, l.dice.size);

@@ -48,10 +48,12 @@ void RollAndClearTable::draw_summary(Host& host) {
     ImGui::BeginGroup();
     ImGui::PushTextWrapPos(0.0f);
     ImGui::PushFont(fonts().bold);
-    const std::string line = name(p) + ": " + std::to_string(scores[p]) + " this round, " + std::to_string(totals[p]) + " in all";
+    // Short lines beside the grid: on a phone a longer one broke with a word alone below it.
+    const std::string line = name(p) + ": " + std::to_string(scores[p]) + " this round";
     ImGui::TextUnformatted(line.c_str());
     ImGui::PopFont();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+    ImGui::TextUnformatted((std::to_string(totals[p]) + " in all").c_str());
     std::string detail;
     if (s.solitaire()) detail = plural(scores[p], "turn", "turns") + " to clear the grid";
     else if (g && g->empty()) detail = "Emptied the grid: 0 points";
