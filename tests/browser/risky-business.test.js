@@ -117,7 +117,7 @@ async function humanStep(page, x, hurry, { atQuestion = async () => {} } = {}) {
 
 // Plays by taps until the table stops waiting for people (the summary, or `until` says stop).
 // `hurry`: end every turn's moves at once, pass the device on and skip the bots' pauses.
-async function play(page, { until = () => false, check = () => {}, hurry = false, timeout = 240000 } = {}) {
+async function play(page, { until = () => false, check = () => {}, hurry = false, timeout = 480000 } = {}) {
   const start = Date.now();
   const kinds = new Set();
   const passOrSkip = (y) => hurry && risky(y) && y.screen === 'table' && (risky(y).pass || (risky(y).next === 'bot' && y.widgets['table.skip']));
@@ -173,7 +173,7 @@ test('a one-game match against a quick bot, played by taps at a phone, resumes a
   });
 });
 
-test('two people on one device: every hand stays hidden until its owner takes the device, also after a reload', { timeout: 300000 }, async () => {
+test('two people on one device: every hand stays hidden until its owner takes the device, also after a reload', { timeout: 600000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'human']);
     let x = await h.waitFor(page, (y) => risky(y) && risky(y).pass, { label: 'the pass screen' });
@@ -187,7 +187,7 @@ test('two people on one device: every hand stays hidden until its owner takes th
     assert.strictEqual(risky(x).viewer, first);
     assert.strictEqual(risky(x).hand.length, 4);
     // The first player's turn, by taps, until the device must pass.
-    const turn = await play(page, { until: (y) => risky(y) && risky(y).pass });
+    const turn = await play(page, { hurry: true, until: (y) => risky(y) && risky(y).pass });
     const passed = turn.x;
     assert.strictEqual(risky(passed).passTo, 1 - first, 'the other player is next');
     assert.strictEqual(risky(passed).faceDownCounts[first], 1, 'the first turn ended with a card set aside');
@@ -203,7 +203,7 @@ test('two people on one device: every hand stays hidden until its owner takes th
   });
 });
 
-test('after a game of the match its winner picks who starts the next one', { timeout: 300000 }, async () => {
+test('after a game of the match its winner picks who starts the next one', { timeout: 600000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'human'], { games: 2 });
     const first = await play(page, { hurry: true });
