@@ -144,6 +144,42 @@ TEST(Timeline, SkipKeepsTheRoundsEndAlreadyOnScreen) {
   EXPECT_TRUE(f.caught_up());
 }
 
+TEST(Timeline, SkipDuringTheRoundsEndDoesNotHoldItLonger) {
+  auto live = new_game("clear");
+  EveryMove narrator;
+  Follower f;
+  f.reset(*live);
+  play_to_round_end(*live, f, narrator, /*show_all_before=*/true);
+  f.tick(50.0, 1.0);
+  f.drawn(50.0);
+  ASSERT_TRUE(f.only_round_end_left());
+  for (double now = 50.2; now < 51.5; now += 0.2) {  // Skip tapped again and again
+    f.show_all(now);
+    f.drawn(now);
+    f.tick(now, 1.0);
+  }
+  f.tick(50.0 + Follower::kRoundEndSeconds, 1.0);
+  EXPECT_TRUE(f.caught_up());
+}
+
+TEST(Timeline, AReloadedGameKeepsTheRoundSoFarInItsLog) {
+  auto live = new_game("clear");
+  EveryMove narrator;
+  Follower watched;
+  watched.reset(*live);
+  play_to_round_end(*live, watched, narrator, /*show_all_before=*/true);
+  play(*live, 3, 11);  // into the second round
+  watched.follow(*live, narrator);
+  watched.show_all(0.0);
+  Follower reloaded;
+  reloaded.resume(*live, narrator);
+  EXPECT_TRUE(reloaded.caught_up());
+  EXPECT_EQ(reloaded.shown().history(), live->history());
+  ASSERT_EQ(reloaded.log().size(), 3u);  // the second round's three moves, not the first's
+  for (std::size_t i = 0; i < 3; ++i)
+    EXPECT_EQ(reloaded.log()[i].text, watched.log()[watched.log().size() - 3 + i].text);
+}
+
 TEST(Timeline, SkipShowsEverythingAtOnceButTheRoundsEnd) {
   auto live = new_game("clear");
   EveryMove narrator;

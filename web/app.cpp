@@ -138,7 +138,7 @@ void App::load_saved_games() {
       t.match->deal();
       storage::set(t.game_key(), t.match->record_line());
     }
-    t.follower.reset(t.match->state());
+    t.follower.resume(t.match->state(), t);
     t.refresh();
   }
   // Open the game played last, exactly where it stood; home instead when a save was broken
@@ -220,7 +220,8 @@ const std::string& App::news() const {
 
 bool App::can_skip() const {
   if (screen_ != Screen::kTable || !table_->match) return false;
-  return automatic_next() || !table_->follower.caught_up();
+  const Follower& f = table_->follower;
+  return !f.only_round_end_left() && (automatic_next() || !f.caught_up());
 }
 
 void App::say(std::string text) { message_ = std::move(text); }

@@ -20,7 +20,7 @@ function daily(page, game) {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) || 'null'), `allclear.${game}.daily.v1`);
 }
 
-test('the daily challenge starts the day\'s seed against strong bots, resumes, and asks before replacing a game', { timeout: 180000 }, async () => {
+test('the daily challenge starts the day\'s seed against strong bots, resumes, and asks before replacing a game', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, { prepare: onTheDay }, async ({ page, errors }) => {
     await h.waitScreen(page, 'home');
     await h.scrollIntoView(page, 'home.clear.daily');
@@ -60,7 +60,7 @@ test('the daily challenge starts the day\'s seed against strong bots, resumes, a
   });
 });
 
-test('a finished daily challenge is kept for the day and shared as text', { timeout: 420000 }, async () => {
+test('a finished daily challenge is kept for the day and shared as text', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, { prepare: onTheDay }, async ({ page, errors }) => {
     await h.waitScreen(page, 'home');
     await h.scrollIntoView(page, 'home.bingo.daily');

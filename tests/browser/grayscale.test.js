@@ -142,7 +142,7 @@ const GAMES = [
   { game: 'risky-business', players: 3, kinds: ['card-suit'], ready: () => true },
 ];
 
-test('every table in grayscale: suits differ in shape and players in grey', { timeout: 600000 }, async () => {
+test('every table in grayscale: suits differ in shape and players in grey', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await page.addStyleTag({ content: 'canvas { filter: grayscale(1); }' });
     const seen = { suit: new Set(), 'card-suit': new Set() };

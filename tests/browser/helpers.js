@@ -395,7 +395,8 @@ async function playRound(page, { shots = false, timeout = 600000, skipBots = fal
     if (acted && h.state.game && h.state.game.next === 'human') shotTaken = true;
     if (!acted && !(skipBots && await tapIfOffered(page, 'table.skip', { within: 0 }))) await page.waitForTimeout(100);
   }
-  throw new Error('round did not end in time');
+  const x = await hook(page);
+  throw new Error(`round did not end in time; last: ${JSON.stringify({ screen: x.screen, widgets: Object.keys(x.widgets), state: x.state })}`);
 }
 
 // Plays `count` human steps by taps (fewer if the table is left), waiting for bots or skipping

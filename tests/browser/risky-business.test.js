@@ -138,7 +138,7 @@ async function play(page, { until = () => false, check = () => {}, hurry = false
   throw new Error('the game did not end in time');
 }
 
-test('a one-game match against a quick bot, played by taps at a phone, resumes after a reload', { timeout: 600000 }, async () => {
+test('a one-game match against a quick bot, played by taps at a phone, resumes after a reload', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     const table = await startRisky(page, ['human', 'quick'], { shots: true });
     assert.strictEqual(risky(table).games, 1, 'a match of one game');
@@ -173,7 +173,7 @@ test('a one-game match against a quick bot, played by taps at a phone, resumes a
   });
 });
 
-test('two people on one device: every hand stays hidden until its owner takes the device, also after a reload', { timeout: 600000 }, async () => {
+test('two people on one device: every hand stays hidden until its owner takes the device, also after a reload', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'human']);
     let x = await h.waitFor(page, (y) => risky(y) && risky(y).pass, { label: 'the pass screen' });
@@ -203,7 +203,7 @@ test('two people on one device: every hand stays hidden until its owner takes th
   });
 });
 
-test('after a game of the match its winner picks who starts the next one', { timeout: 600000 }, async () => {
+test('after a game of the match its winner picks who starts the next one', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'human'], { games: 2 });
     const first = await play(page, { hurry: true });
@@ -237,7 +237,7 @@ async function stepTimes(page) {
   return (await h.stepsSeen(page)).filter((s) => s.step && s.screen === 'table' && s.ms !== undefined);
 }
 
-test('each bot move and each card turned up from the deck stays on screen about a second at Normal pace', { timeout: 420000 }, async () => {
+test('each bot move and each card turned up from the deck stays on screen about a second at Normal pace', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'quick']);
     await h.watchSteps(page);
@@ -260,7 +260,7 @@ test('each bot move and each card turned up from the deck stays on screen about 
   });
 });
 
-test('the move that ends a game is on the table, held, before the summary opens', { timeout: 420000 }, async () => {
+test('the move that ends a game is on the table, held, before the summary opens', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'quick']);
     await h.watchSteps(page);
@@ -276,7 +276,7 @@ test('the move that ends a game is on the table, held, before the summary opens'
   });
 });
 
-test('a double tap on Confirm makes one move', { timeout: 300000 }, async () => {
+test('a double tap on Confirm makes one move', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'quick']);
     const x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'a move to make', timeout: 60000 });
@@ -297,7 +297,7 @@ test('a double tap on Confirm makes one move', { timeout: 300000 }, async () => 
   });
 });
 
-test('ending the moves asks first in plain words, with buttons that say what they do; Keep playing goes back', { timeout: 300000 }, async () => {
+test('ending the moves asks first in plain words, with buttons that say what they do; Keep playing goes back', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'quick']);
     const x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'a move to make', timeout: 60000 });
@@ -328,7 +328,7 @@ function botTurnLines(log) {
   return log.slice(last + 1).filter((l) => l.startsWith('Bo '));
 }
 
-test('a game opens with its deal, and a reload in the middle of a bot\'s turn tells that turn from its start', { timeout: 300000 }, async () => {
+test('a game opens with its deal, and a reload in the middle of a bot\'s turn tells that turn from its start', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'quick']);
     // The deal is the game's first step (its log's first line), whoever starts.

@@ -9,7 +9,7 @@ const h = require('./helpers');
 
 const KEY = 'allclear.settings.v1';
 
-test('bot pace and reduced motion are chosen, kept across a reload, and follow the browser under "auto"', { timeout: 120000 }, async () => {
+test('bot pace and reduced motion are chosen, kept across a reload, and follow the browser under "auto"', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE, reducedMotion: 'reduce' }, async ({ page, errors }) => {
     let x = await h.waitScreen(page, 'home');
     assert.deepStrictEqual(x.state.settings, { botPace: 'normal', reducedMotion: 'auto', motionReduced: true }, 'the browser asks for less motion');
@@ -38,7 +38,7 @@ test('bot pace and reduced motion are chosen, kept across a reload, and follow t
   });
 });
 
-test('broken saved settings are set aside with a message; the usual settings apply and games are untouched', { timeout: 120000 }, async () => {
+test('broken saved settings are set aside with a message; the usual settings apply and games are untouched', { timeout: 900000 }, async () => {
   const prepare = (context) => context.addInitScript((k) => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -58,7 +58,7 @@ test('broken saved settings are set aside with a message; the usual settings app
   });
 });
 
-test('"instant" pace shows only the outcome: each Bingo Battle roll is laid out at once', { timeout: 120000 }, async () => {
+test('"instant" pace shows only the outcome: each Bingo Battle roll is laid out at once', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await h.waitScreen(page, 'home');
     await h.tap(page, 'home.settings');

@@ -3,6 +3,7 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 #include "kit/host.h"
@@ -18,8 +19,10 @@ std::uint64_t new_game_seed() {
 void draw_news_line(Host& host, Table& table, Box box) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const bool skip = host.can_skip() && !host.skipping();
-  const float skip_w = skip ? 96.0f : 0.0f;
-  const Box text{box.min, ImVec2(box.size.x - skip_w - (skip ? 8.0f : 0.0f), box.size.y)};
+  constexpr float kSkipW = 96.0f;
+  // Skip's place is kept while Skip is gone: a late tap meant for Skip must not open the log,
+  // and the text keeps its size and place when Skip comes and goes.
+  const Box text{box.min, ImVec2(box.size.x - kSkipW - 8.0f, box.size.y)};
   // The step on screen first: an announcement never hides a move being shown.
   std::string line;
   ImU32 col = colour::kText;
@@ -42,14 +45,15 @@ void draw_news_line(Host& host, Table& table, Box box) {
     // Bold and larger when it fits on the line's rows; smaller when long, never cut.
     dl->PushClipRect(text.min, text.max(), true);
     const Box inner{ImVec2(text.min.x + 8.0f, text.min.y + 4.0f), ImVec2(text.size.x - 16.0f, text.size.y - 8.0f)};
+    const std::size_t before = text_rects().size();
     table_text_box(dl, fonts().bold, inner, kBodySize, 13.0f, col, line, text);
-    text_rects().back().news = announcement;
+    if (text_rects().size() > before) text_rects().back().news = announcement;
     dl->PopClipRect();
   }
   if (tap_area("table.log", text.min, text.size, !table.follower.log().empty())) table.log_open = true;
   if (skip) {
-    ImGui::SetCursorScreenPos(ImVec2(box.max().x - skip_w, box.min.y + (box.size.y - kTouch) * 0.5f));
-    if (button("table.skip", "Skip \xE2\x86\x92", ImVec2(skip_w, kTouch))) host.skip_ahead();
+    ImGui::SetCursorScreenPos(ImVec2(box.max().x - kSkipW, box.min.y + (box.size.y - kTouch) * 0.5f));
+    if (button("table.skip", "Skip \xE2\x86\x92", ImVec2(kSkipW, kTouch))) host.skip_ahead();
   }
 }
 
@@ -63,13 +67,18 @@ bool draw_open_log(Table& table, Box area) {
   y += kBodySize + 12.0f;
   const float bottom = area.max().y - kTouch - 2 * pad;
   const float wrap = area.size.x - 2 * pad;
-  // The newest lines that fit, oldest at the top; a round's first line says which round.
+  // The newest lines that fit, oldest at the top; once it spans rounds, a round's first line
+  // says which ("Game 2:" in Risky Business).
   const std::vector<LogLine>& log = table.follower.log();
+  const bool spans_rounds = !log.empty() && log.front().round != log.back().round;
+  std::string round_word = table.round_word();
+  round_word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(round_word[0])));
   std::vector<std::string> lines;
   float used = 0;
   for (std::size_t i = log.size(); i-- > 0;) {
     std::string text = log[i].text;
-    if (i == 0 || log[i - 1].round != log[i].round) text = "Round " + std::to_string(log[i].round + 1) + ": " + text;
+    if (spans_rounds && (i == 0 || log[i - 1].round != log[i].round))
+      text = round_word + " " + std::to_string(log[i].round + 1) + ": " + text;
     const float h = fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, text.c_str()).y + 6.0f;
     if (used + h > bottom - y) break;
     used += h;

@@ -40,6 +40,31 @@ void Follower::follow(const State& live, const Narrator& narrator) {
   }
 }
 
+void Follower::resume(const State& live, const Narrator& narrator) {
+  // The round of the last action starts where the rounds completed last went up.
+  const std::vector<Action>& history = live.history();
+  std::unique_ptr<State> replay = live.game().new_initial_state();
+  std::size_t round_start = 0;
+  int rounds = replay->rounds_completed();
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    if (replay->rounds_completed() > rounds) {
+      rounds = replay->rounds_completed();
+      round_start = i;
+    }
+    if (!replay->apply_action(history[i])) break;
+  }
+  std::unique_ptr<State> start = live.game().new_initial_state();
+  for (std::size_t i = 0; i < round_start; ++i) (void)start->apply_action(history[i]);
+  reset(*start);
+  follow(live, narrator);
+  while (!queue_.empty()) {  // told at once: into the log, nothing held on screen
+    show(std::move(queue_.front()));
+    queue_.pop_front();
+  }
+  current_.reset();
+  drawn_ = false;
+}
+
 void Follower::show(Queued q) {
   for (Action action : q.actions) (void)shown_->apply_action(action);
   if (!q.step.narration.empty()) {
@@ -77,10 +102,11 @@ void Follower::tick(double now, double scale) {
 }
 
 void Follower::show_all(double now) {
-  drawn_ = false;
   // A round's end already on screen (tick() put it there, e.g. right after the action that
-  // ended the round) keeps its time: Skip never hides it.
-  if (current_ && current_->ends_round && queue_.empty()) return;
+  // ended the round) keeps its time, counted from when it was first drawn: Skip never hides
+  // it, nor holds it longer.
+  if (only_round_end_left()) return;
+  drawn_ = false;
   current_.reset();
   bool ends_round = false;
   while (!queue_.empty()) {

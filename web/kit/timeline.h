@@ -49,6 +49,9 @@ class Follower {
   // Queues the steps of the actions `live` took since the last call (each described by
   // `narrator`). Call after every applied action; cheap when nothing changed.
   void follow(const State& live, const Narrator& narrator);
+  // A saved game opens: shown as it stands, with the round so far (its actions told by
+  // `narrator`) in the log at once, so a reload keeps the story.
+  void resume(const State& live, const Narrator& narrator);
   // Moves on to the next step once the current one has stayed its time (`scale`: the pace's
   // share of the usual time, 0 at Instant). Call every frame before drawing.
   void tick(double now, double scale);
@@ -76,6 +79,8 @@ class Follower {
   double next_change_at() const;
   // The step on screen ends the round (the summary follows once it has stayed its time).
   bool showing_round_end() const { return current_ && current_->ends_round; }
+  // Nothing is left to show but the round's end on screen: Skip has nothing to skip.
+  bool only_round_end_left() const { return showing_round_end() && queue_.empty(); }
   const std::vector<LogLine>& log() const { return log_; }
 
  private:

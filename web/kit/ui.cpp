@@ -28,7 +28,12 @@ void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, 
   if (text.empty()) return;
   dl->AddText(font, size, at, col, text.c_str(), nullptr, wrap);
   const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, wrap, text.c_str());
-  text_rects().push_back({at, ts, panel.min, panel.size, false, text});
+  // Only the part that shows (a scrolled summary hides some under its bar), as for widgets.
+  const ImVec2 clip_min = dl->GetClipRectMin(), clip_max = dl->GetClipRectMax();
+  const ImVec2 min(std::max(at.x, clip_min.x), std::max(at.y, clip_min.y));
+  const ImVec2 max(std::min(at.x + ts.x, clip_max.x), std::min(at.y + ts.y, clip_max.y));
+  if (max.x <= min.x || max.y <= min.y) return;
+  text_rects().push_back({min, ImVec2(max.x - min.x, max.y - min.y), panel.min, panel.size, false, text});
 }
 
 float size_to_fit(ImFont* font, const std::string& text, float width, float height, float largest, float smallest) {

@@ -1,6 +1,5 @@
 // The game-over summary: who won and why, each player's scoring tiles, the solitaire scores
 // and the board as the game ended.
-#include <algorithm>
 #include <cstdio>
 
 #include "games/bingo/bingo_battle.h"
@@ -59,18 +58,7 @@ void BingoTable::draw_summary(Host& host) {
     g.cell_w = std::min(60.0f, w / bingo::kSuits);
     g.cell_h = g.cell_w * 0.8f;
     g.min = ImGui::GetCursorScreenPos();
-    const std::size_t first_text = text_rects().size();
     draw_board(dl, g, moment_of(s, nullptr, nullptr), BoardLook{}, names());
-    // The board scrolls under the bar of buttons: what the scroll hides is not drawn, so the
-    // hook is not told of it either.
-    const ImVec2 clip_min = dl->GetClipRectMin(), clip_max = dl->GetClipRectMax();
-    auto& rects = text_rects();
-    rects.erase(std::remove_if(rects.begin() + static_cast<std::ptrdiff_t>(first_text), rects.end(),
-                               [&](const TextRect& r) {
-                                 return r.min.y < clip_min.y || r.min.y + r.size.y > clip_max.y ||
-                                        r.min.x < clip_min.x || r.min.x + r.size.x > clip_max.x;
-                               }),
-                rects.end());
     ImGui::Dummy(g.size());
   }
   char seed[64];

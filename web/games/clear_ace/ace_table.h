@@ -165,7 +165,8 @@ class ClearAceTable : public Table {
   std::string latest_news() const;
 
   // Drawing (draw.cpp).
-  void draw_bar_status(ImDrawList* dl, Box bar) const;
+  // The cards left to draw: in the top bar (portrait), or centred over the piles (landscape).
+  void draw_bar_status(ImDrawList* dl, Box bar, bool centred) const;
   void draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, const Scene& scene) const;
   void draw_piles(ImDrawList* dl, Box box, const Scene& scene) const;
   void draw_centre(ImDrawList* dl, Host& host, Box box, int bottom, const Scene& scene) const;

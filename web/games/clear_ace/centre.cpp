@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "games/clear_ace/ace_table.h"
-#include "games/clear_ace/fit_text.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
 
@@ -30,7 +29,7 @@ void ClearAceTable::draw_centre(ImDrawList* dl, Host& host, Box box, int bottom,
     draw_die_column(dl, host, c.side, sc);
   const std::string words = banner(sc);
   const bool loud = words.rfind("Attack", 0) != 0;  // a duel, the showdown
-  line_text(dl, fonts().bold, 16.0f, c.banner.min, loud ? colour::kGlow : colour::kText, words, c.banner);
+  table_text_line(dl, fonts().bold, 16.0f, c.banner.min, loud ? colour::kGlow : colour::kText, words, c.banner.size.x, c.banner);
   draw_plays(dl, c, bottom, sc);
 }
 
@@ -61,10 +60,10 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
       const bool higher = rolls[p] > rolls[1 - p];
       draw_pip_die(dl, d, small, rolls[p], kDieBody, higher ? colour::kGlow : kDieEdge, higher && glow ? 3.5f : (higher ? 2.5f : 1.5f));
       const Box under{ImVec2(slot_x, d.y + small + 4.0f), ImVec2(col.size.x * 0.5f, 18.0f)};
-      centred_text(dl, fonts().body, 13.0f, ImVec2(d.x + small * 0.5f, under.min.y + 9.0f), colour::kText, name(p), under);
+      table_text_centred(dl, fonts().body, 13.0f, ImVec2(d.x + small * 0.5f, under.min.y + 9.0f), colour::kText, name(p), under);
     }
     const Box label{ImVec2(col.min.x, at.y + small + 24.0f), ImVec2(col.size.x, 18.0f)};
-    centred_text(dl, fonts().body, 13.0f, ImVec2(cx, label.min.y + 9.0f), colour::kMuted, "start roll", label);
+    table_text_centred(dl, fonts().body, 13.0f, ImVec2(cx, label.min.y + 9.0f), colour::kMuted, "start roll", label);
     return;
   }
   const bool drawing = sc.kind == kDraw;
@@ -83,7 +82,7 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const Box line{ImVec2(col.min.x, at.y + die + 6.0f + i * 18.0f), ImVec2(col.size.x, 18.0f)};
     if (line.max().y > col.max().y) break;
-    centred_text(dl, i ? fonts().bold : fonts().body, 14.0f, ImVec2(cx, line.min.y + 9.0f),
+    table_text_centred(dl, i ? fonts().bold : fonts().body, 14.0f, ImVec2(cx, line.min.y + 9.0f),
                  i ? (drawing ? colour::kGlow : colour::kText) : colour::kMuted, lines[i], line);
   }
 }
@@ -94,11 +93,11 @@ void ClearAceTable::draw_stakes_column(ImDrawList* dl, const CentreLayout& c, in
   const ClearAceState& s = *sc.state;
   const Box col = c.side;
   const float cx = col.min.x + col.size.x * 0.5f;
-  centred_text(dl, fonts().bold, 14.0f, ImVec2(cx, col.min.y + 9.0f), colour::kSelected, "stakes",
+  table_text_centred(dl, fonts().bold, 14.0f, ImVec2(cx, col.min.y + 9.0f), colour::kSelected, "stakes",
                Box{col.min, ImVec2(col.size.x, 18.0f)});
   if (sc.stakes_won) {
     const float y = (sc.winner == bottom ? c.row_bottom : c.row_top) + c.card_h * 0.5f;
-    centred_text(dl, fonts().bold, 15.0f, ImVec2(cx, y), colour::kGlow, "to " + name(sc.winner),
+    table_text_centred(dl, fonts().bold, 15.0f, ImVec2(cx, y), colour::kGlow, "to " + name(sc.winner),
                  Box{ImVec2(col.min.x, y - 12.0f), ImVec2(col.size.x, 24.0f)});
     return;
   }
@@ -121,7 +120,8 @@ void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom
   const int first_pair = std::max(0, pairs - c.fit);
   if (plays.empty() && sc.state->phase() != Phase::kGameOver) {
     const Box row{ImVec2(px, c.row_top), ImVec2(c.plays.size.x, ch)};
-    line_text(dl, fonts().body, 15.0f, ImVec2(px, c.row_top + ch * 0.5f - 9.0f), colour::kMuted, "No card played yet", row);
+    table_text_line(dl, fonts().body, 15.0f, ImVec2(px, c.row_top + ch * 0.5f - 9.0f), colour::kMuted, "No card played yet",
+                    row.size.x, row);
   }
   for (int i = first_pair * 2; i < static_cast<int>(plays.size()); ++i) {
     const Play& play = plays[i];
@@ -135,15 +135,18 @@ void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom
     // Whether the opponent has seen it yet.
     const char* tag = play.revealed ? "" : (play.face_up ? "face up" : "face down");
     const Box under{ImVec2(at.x - c.col_gap * 0.5f, at.y + ch + 1.0f), ImVec2(cw + c.col_gap, c.tag_h)};
-    if (*tag) centred_text(dl, fonts().body, 12.0f, ImVec2(at.x + cw * 0.5f, under.min.y + c.tag_h * 0.5f), colour::kMuted, tag, under);
+    if (*tag) table_text_centred(dl, fonts().body, 12.0f, ImVec2(at.x + cw * 0.5f, under.min.y + c.tag_h * 0.5f), colour::kMuted, tag, under);
   }
   if (sc.winner < 0 || plays.empty()) return;
   const std::string took = name(sc.winner) + (sc.taken ? " took these" : " takes them");
   const float tx = px + std::min(pairs, c.fit) * (cw + c.col_gap);
   const float ty = sc.winner == bottom ? c.row_bottom : c.row_top;
   const Box beside{ImVec2(tx, ty), ImVec2(std::max(0.0f, c.plays.max().x - tx), ch)};
-  if (fitted(fonts().bold, 15.0f, 11.0f, beside.size.x, took) > 0.0f)
-    line_text(dl, fonts().bold, 15.0f, ImVec2(tx, ty + ch * 0.5f - 9.0f), sc.taken ? colour::kMuted : colour::kGlow, took, beside);
+  // Only when it fits whole: the news line says it too, and a cut "Bo takes…" would mislead.
+  const float size = size_to_fit(fonts().bold, took, beside.size.x, 0.0f, 15.0f, 12.0f);
+  if (fonts().bold->CalcTextSizeA(size, 1e9f, 0.0f, took.c_str()).x <= beside.size.x)
+    table_text(dl, fonts().bold, size, ImVec2(tx, ty + ch * 0.5f - 9.0f), sc.taken ? colour::kMuted : colour::kGlow, took, 0.0f,
+               beside);
 }
 
 }  // namespace allclear::web::clear_ace_table

@@ -63,7 +63,7 @@ std::string ClearAceTable::progress() const {
 std::string ClearAceTable::scores() const {
   const ClearAceState& s = state();
   return "Aces set aside: " + name(0) + " " + std::to_string(s.aces_aside(0).size()) + ", " + name(1) + " " +
-         std::to_string(s.aces_aside(1).size()) + "; rounds won " + std::to_string(s.rounds_won(0)) + " to " +
+         std::to_string(s.aces_aside(1).size()) + "; attacks won " + std::to_string(s.rounds_won(0)) + " to " +
          std::to_string(s.rounds_won(1));
 }
 

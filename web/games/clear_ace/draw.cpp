@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "games/clear_ace/ace_table.h"
-#include "games/clear_ace/fit_text.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
 
@@ -44,7 +43,7 @@ void ClearAceTable::draw_table(Host& host) {
   const Scene sc = scene();
   const int bottom = bottom_seat();
   const bool hand_shown = viewer() == bottom;
-  if (!layout.landscape) draw_bar_status(dl, layout.bar);
+  draw_bar_status(dl, layout.landscape ? layout.pile_count : layout.bar, layout.landscape);
   draw_news_line(host, *this, layout.news);
   draw_panel(dl, layout.opponent, 1 - bottom, true, sc);
   draw_piles(dl, layout.piles, sc);
@@ -56,19 +55,38 @@ void ClearAceTable::draw_table(Host& host) {
   ImGui::End();
 }
 
-void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar) const {
+// Where the game stands, in the top bar: the cards left to draw, on one line when it fits,
+// else as two ("Draw piles:" over "46 cards"), never a lone word wrapped.
+void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar, bool centred) const {
   const ClearAceState& s = shown();
-  const std::string where = s.in_showdown() ? std::string("Showdown")
-                                            : (s.piles_left() > 0 ? "Piles: " + std::to_string(s.piles_left())
-                                                                  : std::string("Piles used up"));
-  const float size = fitted(fonts().bold, 16.0f, 12.0f, bar.size.x, where);
-  if (size > 0.0f)
-    table_text(dl, fonts().bold, size, ImVec2(bar.min.x, bar.min.y + (bar.size.y - size) * 0.5f - 1.0f), colour::kText, where,
-               0.0f, bar);
+  std::vector<std::string> lines;
+  if (s.in_showdown()) lines = {"Showdown"};
+  else if (s.piles_left() == 0) lines = {"Draw piles", "used up"};
+  else lines = {"Draw piles:", plural(s.piles_left(), "card", "cards")};
+  const std::string one = lines.size() == 1 ? lines[0] : lines[0] + " " + lines[1];
+  constexpr float kLargest = 16.0f, kOneLineSmallest = 14.0f, kTwoLineSmallest = 12.0f;
+  ImFont* font = fonts().bold;
+  if (lines.size() == 1 || font->CalcTextSizeA(kOneLineSmallest, 1e9f, 0.0f, one.c_str()).x <= bar.size.x) {
+    const float size = size_to_fit(font, one, bar.size.x, 0.0f, kLargest, kOneLineSmallest);
+    const float width = font->CalcTextSizeA(size, 1e9f, 0.0f, one.c_str()).x;
+    const float x = centred ? bar.min.x + std::max(0.0f, (bar.size.x - width) * 0.5f) : bar.min.x;
+    table_text(dl, font, size, ImVec2(x, bar.min.y + (bar.size.y - size) * 0.5f - 1.0f), colour::kText, one, 0.0f, bar);
+    return;
+  }
+  const std::string& wider = font->CalcTextSizeA(kLargest, 1e9f, 0.0f, lines[0].c_str()).x >=
+                                     font->CalcTextSizeA(kLargest, 1e9f, 0.0f, lines[1].c_str()).x
+                                 ? lines[0] : lines[1];
+  const float size = std::min(size_to_fit(font, wider, bar.size.x, 0.0f, kLargest - 1.0f, kTwoLineSmallest),
+                              (bar.size.y - 4.0f) * 0.5f);
+  const float top = bar.min.y + (bar.size.y - 2.0f * size - 2.0f) * 0.5f;
+  for (int i = 0; i < 2; ++i)
+    table_text(dl, font, size, ImVec2(bar.min.x, top + i * (size + 2.0f)), i ? colour::kText : colour::kMuted, lines[i], 0.0f,
+               bar);
 }
 
 // A seat: from the right the aces aside, the stack (the deck in the showdown) and the hand face
-// down, each with a caption under it; the name and the rounds won at the left.
+// down, each with a caption under it; the name and the attacks won (a round's attack, its duels
+// included; the showdown not) at the left.
 void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, const Scene& sc) const {
   const ClearAceState& s = *sc.state;
   const ImVec2 a = box.min, b = box.max();
@@ -78,7 +96,7 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   const float ch = std::min(box.size.y - kCaptionSize - 12.0f, 44.0f), cw = ch * 0.7f;
   const float cy = a.y + 5.0f, ty = cy + ch + 2.0f;
   auto caption_at = [&](float x, float w, const std::string& text) {
-    centred_text(dl, fonts().body, kCaptionSize, ImVec2(x + w * 0.5f, ty + kCaptionSize * 0.5f + 1.0f), colour::kMuted, text,
+    table_text_centred(dl, fonts().body, kCaptionSize, ImVec2(x + w * 0.5f, ty + kCaptionSize * 0.5f + 1.0f), colour::kMuted, text,
                  Box{ImVec2(x, ty), ImVec2(w, b.y - ty)});
   };
   const std::vector<int>& aces = s.aces_aside(p);
@@ -90,7 +108,9 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
     draw_card_front(dl, ImVec2(x + (aces_w - (cw + (n_aces - 1) * ace_step)) * 0.5f + i * ace_step, cy), cw, ch, face_of(aces[i]));
   if (n_aces == 0)
     dl->AddRect(ImVec2(x + (aces_w - cw) * 0.5f, cy), ImVec2(x + (aces_w + cw) * 0.5f, cy + ch), with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
-  caption_at(x, aces_w, n_aces == 0 ? std::string("no ace") : plural(n_aces, "ace", "aces"));
+  // A player whose only ace is staked in the showdown still has one in play: not "no ace".
+  const std::string none = s.stake(p) >= 0 ? "1 staked" : "no ace";
+  caption_at(x, aces_w, n_aces == 0 ? none : plural(n_aces, "ace", "aces"));
   x -= 8.0f + kSlotWidth;
   const int stack = static_cast<int>(s.stack(p).size());
   draw_card_pile(dl, ImVec2(x + (kSlotWidth - cw) * 0.5f, cy), cw, ch, stack, false);
@@ -108,10 +128,11 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   }
   const Box names{a, ImVec2(std::max(20.0f, name_right - a.x), box.size.y)};
   const std::string who = name(p) + (human(p) ? "" : " (bot)");
-  line_text(dl, fonts().bold, kBodySize, ImVec2(a.x + 10.0f, a.y + box.size.y * 0.5f - 22.0f), acting ? colour::kGlow : colour::kText,
-            who, names);
-  line_text(dl, fonts().body, 14.0f, ImVec2(a.x + 10.0f, a.y + box.size.y * 0.5f + 2.0f), colour::kMuted,
-            "won " + plural(s.rounds_won(p), "round", "rounds"), names);
+  const float names_w = names.max().x - a.x - 10.0f;
+  table_text_line(dl, fonts().bold, kBodySize, ImVec2(a.x + 10.0f, a.y + box.size.y * 0.5f - 22.0f),
+                  acting ? colour::kGlow : colour::kText, who, names_w, names);
+  table_text_line(dl, fonts().body, 14.0f, ImVec2(a.x + 10.0f, a.y + box.size.y * 0.5f + 2.0f), colour::kMuted,
+                  plural(s.rounds_won(p), "attack", "attacks") + " won", names_w, names);
 }
 
 // The six piles; while a draw is on screen the pile drawn from glows and the pile the die named
@@ -137,7 +158,7 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
       dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), IM_COL32_WHITE, 8.0f, 0, 3.0f);
     const bool last = k == die.drawn;
     const Box label{ImVec2(a.x - gap * 0.5f, a.y + h + 2.0f), ImVec2(w + gap, label_h)};
-    centred_text(dl, last ? fonts().bold : fonts().body, 15.0f, ImVec2(a.x + w * 0.5f, label.min.y + label_h * 0.5f),
+    table_text_centred(dl, last ? fonts().bold : fonts().body, 15.0f, ImVec2(a.x + w * 0.5f, label.min.y + label_h * 0.5f),
                  last ? colour::kGlow : colour::kMuted, std::to_string(k + 1), label);
   }
 }

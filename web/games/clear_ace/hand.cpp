@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "games/clear_ace/ace_table.h"
-#include "games/clear_ace/fit_text.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
 
@@ -44,7 +43,7 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
   const std::vector<int> cards = sorted_hand(hand_in(sc, p));
   const int n = static_cast<int>(cards.size());
   if (n == 0) {
-    centred_text(dl, fonts().body, 15.0f, ImVec2(box.min.x + box.size.x * 0.5f, box.min.y + 30.0f), colour::kMuted,
+    table_text_centred(dl, fonts().body, 15.0f, ImVec2(box.min.x + box.size.x * 0.5f, box.min.y + 30.0f), colour::kMuted,
                  "No card in hand", box);
     return;
   }
@@ -68,7 +67,7 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
       // Inside the card's tap area whether it is lifted or not.
       const ImVec2 tag(at.x + g.w - 30.0f, std::max(at.y + 3.0f, slot.y + 2.0f));
       dl->AddRectFilled(tag, ImVec2(tag.x + 27.0f, tag.y + 16.0f), colour::kSelected, 4.0f);
-      centred_text(dl, fonts().bold, 12.0f, ImVec2(tag.x + 13.5f, tag.y + 8.0f), IM_COL32_WHITE, "new",
+      table_text_centred(dl, fonts().bold, 12.0f, ImVec2(tag.x + 13.5f, tag.y + 8.0f), IM_COL32_WHITE, "new",
                    Box{tag, ImVec2(27.0f, 16.0f)});
     }
     if (tap_area("table.hand." + std::to_string(i), slot, ImVec2(g.w, g.h))) tap_card(host, cards[i]);

@@ -14,6 +14,7 @@ constexpr float kPromptLandscape = 46.0f;
 constexpr float kMaxWidth = 640.0f;    // portrait: the table stays a column on big screens
 constexpr float kMaxCentre = 340.0f;
 constexpr float kMaxHand = 330.0f;
+constexpr float kPileCountHeight = 22.0f;  // landscape: the news takes the bar, the count goes over the piles
 
 // Two columns, as tall as the cards need (at most the screen), centred on big screens: the
 // opponent, the table and the bottom seat at the left; the piles, the hand, what to do and the
@@ -27,15 +28,17 @@ TableLayout landscape(ImVec2 display, Box bar, float top) {
   const float avail = display.y - kPad - top;
   const float centre_h = std::min(avail - 2 * kPanelHeight - 2 * kGap, kMaxCentre);
   const float piles_h = std::clamp(avail * 0.24f, 74.0f, 110.0f);
-  const float hand_h = std::min(avail - piles_h - kPromptLandscape - kTouch - 3 * 4.0f, kMaxHand);
-  const float block = std::max(2 * kPanelHeight + 2 * kGap + centre_h, piles_h + hand_h + kPromptLandscape + kTouch + 12.0f);
+  const float hand_h = std::min(avail - kPileCountHeight - piles_h - kPromptLandscape - kTouch - 3 * 4.0f, kMaxHand);
+  const float block = std::max(2 * kPanelHeight + 2 * kGap + centre_h,
+                               kPileCountHeight + piles_h + hand_h + kPromptLandscape + kTouch + 12.0f);
   const float y0 = top + std::max(0.0f, (avail - block) * 0.5f);
   l.bar = bar;
   l.news = bar;
   l.opponent = {ImVec2(x0, y0), ImVec2(left_w, kPanelHeight)};
   l.centre = {ImVec2(x0, l.opponent.max().y + kGap), ImVec2(left_w, centre_h)};
   l.mine = {ImVec2(x0, l.centre.max().y + kGap), ImVec2(left_w, kPanelHeight)};
-  l.piles = {ImVec2(x1, y0), ImVec2(right_w, piles_h)};
+  l.pile_count = {ImVec2(x1, y0), ImVec2(right_w, kPileCountHeight)};
+  l.piles = {ImVec2(x1, l.pile_count.max().y), ImVec2(right_w, piles_h)};
   l.hand = {ImVec2(x1, l.piles.max().y + 6.0f), ImVec2(right_w, hand_h - 2.0f)};
   l.prompt = {ImVec2(x1, l.hand.max().y + 4.0f), ImVec2(right_w, kPromptLandscape)};
   l.controls = {ImVec2(x1, l.prompt.max().y + 4.0f), ImVec2(right_w, kTouch)};

@@ -12,6 +12,7 @@ struct TableLayout {
   Box bar;        // the top bar's free middle: where the game stands (portrait)
   Box news;       // the news line: what just happened, Skip at its right end
   Box opponent;   // the seat at the top: name, aces, stack, hand face down
+  Box pile_count; // landscape: "Draw piles: 46 cards" over the piles (portrait: in the bar)
   Box piles;      // the six piles
   Box centre;     // the cards on the table, the die or the stakes
   Box mine;       // the bottom seat

@@ -167,7 +167,7 @@ std::string ClearAceTable::ending_text(const ClearAceState& s) const {
   // Written without a switch: the core's list of endings is still settling.
   const Ending e = s.ending();
   if (e == Ending::kAllAces) return w + " holds all four aces and wins!";
-  if (e == Ending::kNeverWon) return l + " never won a round: " + w + " wins!";
+  if (e == Ending::kNeverWon) return l + " never won an attack: " + w + " wins!";
   if (e == Ending::kCannotDraw) return l + " had to draw and had no card left: " + w + " wins!";
   if (e == Ending::kShowdownNoCard) return l + " had no card left to deal in the showdown: " + w + " wins!";
   if (e == Ending::kTurnLimit)

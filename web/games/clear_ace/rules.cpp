@@ -23,7 +23,8 @@ const std::vector<RulesSection>& ClearAceTable::rules() const {
        "the first round both play face down. From then on the loser of the last round plays first, face up, and the "
        "winner answers having seen it. Both cards are turned over: the higher card takes both into its owner's "
        "stack, face down. A played ace does not go into the stack: it goes face up beside the winner's stack and "
-       "stays out of play until the showdown."},
+       "stays out of play until the showdown. Each round has one attack (a tie leads to a duel, which decides it): "
+       "the table and the summary count the attacks each player won, the showdown's rounds not included."},
       {"The duel",
        "Equal ranks start a duel. In the first duel of a round each player draws one card from each of the six piles "
        "in turn (passing right as above, and from their own stack when the piles are gone), so each holds about 8 "
@@ -33,7 +34,7 @@ const std::vector<RulesSection>& ClearAceTable::rules() const {
       {"When the piles are gone",
        "A player who holds all four aces (in hand, stack and aside together) wins at once, at any time. When the "
        "piles are empty, the hands are played out in attacks without drawing. Then a player with all four aces "
-       "wins; a player with no ace loses; a player who never won a round loses; otherwise comes the showdown."},
+       "wins; a player with no ace loses; a player who never won an attack (so never a round) loses; otherwise comes the showdown."},
       {"The showdown",
        "Each player shuffles their stack into a deck and deals 8 cards (fewer if the deck is short). Aces stay aside "
        "and each player stakes one. The first showdown round is played face down; later ones, the last loser plays "
@@ -46,7 +47,7 @@ const std::vector<RulesSection>& ClearAceTable::rules() const {
       {"On this device",
        "Against a bot your hand is shown and the bot's stays face down. Two people on one device pass it between "
        "turns: a \"Pass the device\" screen hides every hand until its owner taps to see it, also after the page is "
-       "reloaded. Tap Roll the die to draw. To play, tap a card (it lifts; tap another to change your mind), then "
+       "reloaded. The top bar says how many cards are left in the six draw piles. Tap Roll the die to draw. To play, tap a card (it lifts; tap another to change your mind), then "
        "Play: nothing is played by a single tap. The cards you may play glow. Each step (the start roll, every die, every "
        "card played, the reveal, a duel, the showdown) stays on the table for a moment while the news line under the "
        "top bar says what happened; tap the news line for the game's log, or Skip at its right end to see the rest "

@@ -58,21 +58,33 @@ Moment RollAndClearTable::moment(Host& host) const {
   if (m.step && before && shown.history().size() > before->history().size()) {
     const Action action = shown.history()[before->history().size()];
     const std::uint32_t lock = before->phase() == Phase::kLocking && action < kDone ? std::uint32_t{1} << action : 0u;
-    m.round_over = shown.rounds_completed() > before->rounds_completed();
-    const bool turn_ended = m.round_over || shown.turn_player() != before->turn_player() || shown.turns() != before->turns();
-    if (m.step->detail == kClearStep || turn_ended) {
-      // The grid as the turn left it (and the line leaving).
+    const int kind = m.step->detail;
+    const bool turn_ended = shown.rounds_completed() > before->rounds_completed() ||
+                            shown.turn_player() != before->turn_player() || shown.turns() != before->turns();
+    if (kind == kRoundEndStep) {
+      // The round as it ended: the emptied grid empty, the others as they were left.
+      m.turn = before->turn_player();
+      m.locked = 0;
+      m.round_over = true;
+    } else if (kind == kClearStep || turn_ended) {
+      // The grid as the turn left it (and the line leaving), the die just placed on its card.
       m.table = before;
       m.turn_left = true;
       m.turn = before->turn_player();
       m.locked = before->locked() | lock;
+      if (kind != kClearStep && lock) {
+        m.left_dice = before->free_dice();
+        const int placed = roll_and_clear::card_value(before->grid(m.turn).cards[action]);
+        const auto die = std::find(m.left_dice.begin(), m.left_dice.end(), placed);
+        if (die != m.left_dice.end()) m.left_dice.erase(die);
+      }
     }
-    if (m.step->detail == kClearStep) {
+    if (kind == kClearStep) {
       m.clearing = true;
       m.clear_row = shown.last_cleared().row;
       m.clear_column = shown.last_cleared().column;
     }
-    if (m.step->detail == kRollStep) {
+    if (kind == kRollStep) {
       m.rolled = before->rolling();
       m.rolled.push_back(static_cast<int>(action));
       m.no_match = shown.phase() != Phase::kLocking;
@@ -107,13 +119,7 @@ void RollAndClearTable::draw_table(Host& host) {
   float top = 0;
   const Box bar = begin_table_screen(host, "##table", kPad, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  {
-    std::string round;
-    const RollAndClearState& s = state();
-    const std::string of = std::to_string(std::min(s.rounds_completed() + 1, s.rounds())) + " of " + std::to_string(s.rounds());
-    const float size = fit_one_line(fonts().bold, {"Round " + of, of}, kBodySize, kMinText, bar.size.x, &round);
-    table_text(dl, fonts().bold, size, ImVec2(bar.min.x, bar.min.y + (bar.size.y - size) * 0.5f), colour::kText, round, 0.0f, bar);
-  }
+  draw_round(dl, bar, as_rc(follower.shown()));
   const TableLayout l = lay_out_table(ImGui::GetIO().DisplaySize, top, state().num_players());
   if (draw_open_log(*this, l.area)) {
     ImGui::End();
@@ -127,6 +133,16 @@ void RollAndClearTable::draw_table(Host& host) {
   draw_others(dl, l, m);
   draw_controls(host, l, m);
   ImGui::End();
+}
+
+// The round on show: a round that has just ended is still its own round until the next is dealt.
+void RollAndClearTable::draw_round(ImDrawList* dl, const Box& bar, const RollAndClearState& shown) const {
+  const int completed = shown.rounds_completed();
+  const int round = round_ended(shown) && completed > 0 ? completed : std::min(completed + 1, shown.rounds());
+  const std::string of = std::to_string(round) + " of " + std::to_string(shown.rounds());
+  std::string text;
+  const float size = fit_one_line(fonts().bold, {"Round " + of, of}, kBodySize, kMinText, bar.size.x, &text);
+  table_text(dl, fonts().bold, size, ImVec2(bar.min.x, bar.min.y + (bar.size.y - size) * 0.5f), colour::kText, text, 0.0f, bar);
 }
 
 void RollAndClearTable::draw_status(ImDrawList* dl, const TableLayout& l, const Moment& m) const {
@@ -145,7 +161,6 @@ void RollAndClearTable::draw_grid_of(ImDrawList* dl, const GridBox& box, int p, 
   const Grid& g = as_ended ? round_end().grids[p] : s.grid(p);
   if (m.clearing && p == m.turn) {
     draw_clearing_grid(dl, box, g, m.clear_row, m.clear_column, m.locked, m.progress);
-    if (m.round_over && m.progress > 0.5f) draw_empty_mark(dl, box, big ? kBodySize : kSmallText);
     return;
   }
   GridLook look;
@@ -195,7 +210,7 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
   std::vector<int> dice;
   bool blank = false;
   if (!m.rolled.empty()) dice = m.rolled;
-  else if (m.turn_left) dice.clear();  // the dice went onto the cards, or the turn is over
+  else if (m.turn_left) dice = m.left_dice;  // the turn is over: only the dice not on a card
   else if (m.placing) dice = selection_.unplaced_dice(s);
   else if (s.phase() == Phase::kLocking || s.phase() == Phase::kChoosingLine) dice = s.free_dice();
   else if (s.phase() == Phase::kRolling) dice.assign(s.dice_to_roll(), 0), blank = true;

@@ -113,10 +113,8 @@ void draw_clearing_grid(ImDrawList* dl, const GridBox& box, const Grid& before, 
 
 void draw_empty_mark(ImDrawList* dl, const GridBox& box, float size) {
   const Box b = box.box();
-  const char* text = "Empty!";
-  const ImVec2 ts = fonts().bold->CalcTextSizeA(size, 1e9f, 0.0f, text);
-  table_text(dl, fonts().bold, size, ImVec2(b.min.x + (b.size.x - ts.x) * 0.5f, b.min.y + (b.size.y - ts.y) * 0.4f),
-             colour::kGlow, text, 0.0f, b);
+  table_text_centred(dl, fonts().bold, size, ImVec2(b.min.x + b.size.x * 0.5f, b.min.y + b.size.y * 0.4f), colour::kGlow,
+                     "Empty!", b);
 }
 
 }  // namespace allclear::web::rc

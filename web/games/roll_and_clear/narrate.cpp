@@ -13,6 +13,8 @@ constexpr double kBotMoveSeconds = 1.0;    // a bot puts a die on a card, ends i
 constexpr double kBotClearSeconds = 1.3;   // the line leaves, then the grid closes up
 constexpr double kOwnClearSeconds = 1.0;   // a person's own clear still shows the grid closing up
 constexpr double kOwnMoveSeconds = 0.0;    // a person's own placement: they just made it
+constexpr double kOwnTurnOverSeconds = 0.5;  // their dice stay on the cards a moment as the turn ends
+constexpr double kRoundEndSeconds = 1.6;   // the emptied grid, empty (the kit holds it this long anyway)
 
 }  // namespace
 
@@ -89,24 +91,35 @@ std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, i
   const bool bot = !human(player);
   const bool round_ended = a.rounds_completed() > b.rounds_completed();
   const bool cleared = round_ended || (b.grid(player).size() != a.grid(player).size());
-  std::string text;
+  const bool turn_over = cleared || a.turn_player() != player || a.turns() != b.turns();
+  std::vector<Step> steps;
+  // The die goes on its card first, a step of its own, so it is seen before its line leaves.
   if (action < kDone) {
     const int card = b.grid(player).cards[action];
-    text = name(player) + " puts a " + std::to_string(roll_and_clear::card_value(card)) + " on the " +
-           roll_and_clear::card_name(card);
+    std::string text = name(player) + " puts a " + std::to_string(roll_and_clear::card_value(card)) + " on the " +
+                       roll_and_clear::card_name(card);
+    if (turn_over && !cleared) text += ", and the turn is over";
+    const bool ends_turn = turn_over && !cleared;
+    const double own = ends_turn ? kOwnTurnOverSeconds : kOwnMoveSeconds;
+    steps.push_back(Step{ends_turn ? kTurnOverStep : kPlaceStep, bot ? kBotMoveSeconds : own, text});
+  } else if (!cleared) {
+    if (!turn_over) return {};  // the next roll (or the line to pick) follows
+    steps.push_back(Step{kTurnOverStep, bot ? kBotMoveSeconds : kOwnTurnOverSeconds, name(player) + " ends the turn"});
   }
-  if (cleared) {
-    const RollAndClearState::Cleared& line = a.last_cleared();
-    const std::string what = line.row >= 0 ? "row " + std::to_string(line.row + 1) : "column " + std::to_string(line.column + 1);
-    text = text.empty() ? name(player) + " clears " + what : text + " and clears " + what;
-    if (round_ended)
-      text += a.solitaire() ? ": the grid is clear in " + plural(b.turns()[player], "turn", "turns") : ": the grid is empty!";
-    return {Step{kClearStep, bot ? kBotClearSeconds : kOwnClearSeconds, text}};
-  }
-  const bool turn_over = a.turn_player() != player || a.turns() != b.turns();
-  if (action == kDone && !turn_over) return {};  // the next roll (or the line to pick) follows
-  if (turn_over) text = text.empty() ? name(player) + " ends the turn" : text + ", and the turn is over";
-  return {Step{turn_over ? kTurnOverStep : kPlaceStep, bot ? kBotMoveSeconds : kOwnMoveSeconds, text}};
+  if (!cleared) return steps;
+  const RollAndClearState::Cleared& line = a.last_cleared();
+  const Action cleared_line = line.row >= 0 ? kClearRow + line.row : kClearColumn + line.column;
+  steps.push_back(Step{kClearStep, bot ? kBotClearSeconds : kOwnClearSeconds,
+                       name(player) + " clears " + line_name(cleared_line) + (round_ended ? ", the last cards" : "")});
+  if (round_ended) steps.push_back(Step{kRoundEndStep, kRoundEndSeconds, round_end_text(b, player)});
+  return steps;
+}
+
+// Said while the emptied grid shows empty (and held there before the summary).
+std::string RollAndClearTable::round_end_text(const RollAndClearState& b, int player) const {
+  const std::string round = "round " + std::to_string(b.rounds_completed() + 1) + " is over";
+  if (b.solitaire()) return name(player) + "'s grid is empty after " + plural(b.turns()[player], "turn", "turns") + ": " + round;
+  return name(player) + "'s grid is empty: " + round;
 }
 
 std::string RollAndClearTable::status_text(const Moment& m) const {

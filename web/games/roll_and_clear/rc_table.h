@@ -40,7 +40,9 @@ std::vector<Action> full_lines(const Grid& g, std::uint32_t mask);
 std::uint32_t line_mask(const Grid& g, Action line);
 
 // What a step shows (Step::detail).
-enum StepKind { kRollStep = 1, kPlaceStep = 2, kClearStep = 3, kTurnOverStep = 4 };
+// A die placed that completes a line shows as two steps (the die on its card, then the clear);
+// a clear that empties a grid as three (then the empty grid, the round's end).
+enum StepKind { kRollStep = 1, kPlaceStep = 2, kClearStep = 3, kTurnOverStep = 4, kRoundEndStep = 5 };
 
 // ---------------------------------------------------------------------------------------
 // Grids (grid_pieces.cpp).
@@ -144,6 +146,7 @@ struct Moment {
   int clear_row = -1, clear_column = -1;
   bool round_over = false;     // the step ends the round
   bool turn_left = false;      // `table` is the state before the step: the turn as it ended
+  std::vector<int> left_dice;  // with turn_left: the dice not put on a card
   // The person acts now (everything shown): their roll, dice to place, a line to pick.
   bool human_roll = false, placing = false, choosing_line = false;
 };
@@ -194,11 +197,13 @@ class RollAndClearTable : public Table {
   std::vector<Step> describe_roll(const RollAndClearState& before, Action die, const RollAndClearState& after) const;
   std::vector<Step> describe_move(const RollAndClearState& before, int player, Action action,
                                   const RollAndClearState& after) const;
+  std::string round_end_text(const RollAndClearState& before, int player) const;
   std::string status_text(const Moment& m) const;
 
   // draw.cpp
   Moment moment(Host& host) const;
   int big_seat(const Moment& m) const;  // whose grid is drawn large
+  void draw_round(ImDrawList* dl, const Box& bar, const RollAndClearState& shown) const;
   void draw_status(ImDrawList* dl, const TableLayout& l, const Moment& m) const;
   void draw_big_grid(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m);
   void draw_dice(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m);
