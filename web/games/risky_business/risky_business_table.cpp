@@ -208,7 +208,17 @@ void RiskyBusinessTable::show_turn_from_its_start() {
   if (from >= state().history().size()) return;
   std::unique_ptr<State> start = replayed(state(), from);
   if (!start) return;
-  follower.reset(*start);
+  // A saved game opens with follower.resume(), which tells the round so far into the log: then
+  // the log is told again up to the turn's start only, so no line of the turn shows twice. A new
+  // game or the next one has nothing of this round in its log (the last game's lines stay).
+  const std::vector<LogLine>& log = follower.log();
+  const bool round_logged = !log.empty() && log.back().round == state().rounds_completed();
+  if (round_logged) {
+    follower = Follower{};
+    follower.resume(*start, *this);
+  } else {
+    follower.reset(*start);
+  }
   follower.follow(state(), *this);
 }
 
