@@ -92,6 +92,27 @@ TEST(Timeline, AMoveCountsItsTimeFromTheFrameThatShowedIt) {
   EXPECT_TRUE(f.caught_up());
 }
 
+TEST(Timeline, AMoveTheLogCoveredStaysItsWholeTimeOnceTheLogCloses) {
+  auto live = new_game("clear");
+  Follower f;
+  EveryMove narrator;
+  f.reset(*live);
+  play(*live, 2, 7);
+  f.follow(*live, narrator);
+  f.tick(10.0, 1.0);
+  f.drawn(10.0);
+  const std::string first = f.step()->narration;
+  // The log opens over the table at 10.1 and closes at 12.0: the app neither ticks nor draws the
+  // table meanwhile; then the move is drawn again and stays a whole second from there.
+  f.uncovered();
+  f.drawn(12.0);
+  f.tick(12.9, 1.0);
+  EXPECT_EQ(f.step()->narration, first);
+  f.tick(13.0, 1.0);
+  ASSERT_NE(f.step(), nullptr);
+  EXPECT_NE(f.step()->narration, first);
+}
+
 TEST(Timeline, SlowPaceHoldsLongerAndInstantShowsOnlyTheOutcome) {
   auto live = new_game("clear");
   EveryMove narrator;

@@ -251,7 +251,7 @@ test('the roll that ends the game stays on the table before the summary, even af
     const first = list.findIndex((s) => s.screen === 'summary');
     const end = list.slice(0, first).filter((s) => s.screen === 'table' && s.roundEnd);
     assert.ok(end.length > 0 && first === list.indexOf(end[end.length - 1]) + 1, 'the last roll was on the table just before the summary');
-    assert.ok(end[end.length - 1].ms >= 1500, `the end stayed ${Math.round(end[end.length - 1].ms)} ms on the table`);
+    assert.ok(end[end.length - 1].ms >= 2400, `the end stayed ${Math.round(end[end.length - 1].ms)} ms on the table`);
     assert.ok(end[end.length - 1].step, 'the end is narrated');
     assert.deepStrictEqual(errors, []);
   });
@@ -281,16 +281,18 @@ function header(x) {
   return t ? t.text : '';
 }
 
-// A locked stack's owner by name: a text with the name inside its square.
+// A locked stack's owner by name (and its coins when more than one: "Bo ×3"), a text inside its
+// square.
 function unnamedLocks(x, names) {
   const g = x.state.game;
   const missing = [];
   for (let square = 0; square < 20; square++) {
-    const owner = g.board[square * 2 + 1];
+    const coins = g.board[square * 2], owner = g.board[square * 2 + 1];
     if (owner < 0) continue;
+    const tag = coins > 1 ? `${names[owner]} \u00d7${coins}` : names[owner];
     const w = x.widgets[h.bingoSquareId(square)];
     const inside = (r) => r.x >= w.x - 1 && r.y >= w.y - 1 && r.x + r.w <= w.x + w.w + 1 && r.y + r.h <= w.y + w.h + 1;
-    if (!(x.texts || []).some((r) => r.text === names[owner] && inside(r))) missing.push(h.bingoSquareId(square));
+    if (!(x.texts || []).some((r) => r.text === tag && inside(r))) missing.push(h.bingoSquareId(square));
   }
   return missing;
 }

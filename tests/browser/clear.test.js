@@ -30,7 +30,7 @@ test("each roll and Line of a bot stays on the table at least 0.9 s at Normal pa
     const summaryAt = seen.findIndex((s) => s.screen === 'summary' || s.screen === 'scoreboard');
     const end = seen[summaryAt - 1];
     assert.ok(end && end.roundEnd && end.screen === 'table', `the last table step before the summary ends the round: ${JSON.stringify(seen.slice(-3))}`);
-    assert.ok(end.ms >= 1500, `the round's end stayed ${Math.round(end.ms)} ms`);
+    assert.ok(end.ms >= 2400, `the round's end stayed ${Math.round(end.ms)} ms`);
     assert.deepStrictEqual(errors, []);
   });
 });

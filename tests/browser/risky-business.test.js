@@ -270,7 +270,7 @@ test('the move that ends a game is on the table, held, before the summary opens'
     const first = list.findIndex((s) => s.screen === 'summary');
     const end = first - 1;
     assert.ok(end >= 0 && list[end].screen === 'table' && list[end].roundEnd, `the last move was on the table first: ${JSON.stringify(list.slice(-6))}`);
-    assert.ok(list[end].ms >= 1500, `held ${Math.round(list[end].ms)} ms`);
+    assert.ok(list[end].ms >= 2400, `held ${Math.round(list[end].ms)} ms`);
     assert.match(list[end].step, /Game 1 is over\.$/, 'the news line says the game is over');
     assert.deepStrictEqual(errors, []);
   });

@@ -351,7 +351,7 @@ test('the clear that ends a round is drawn on the table before the summary', { t
     const end = seen[summary - 1];
     assert.ok(end && end.screen === 'table' && end.roundEnd, `the round's last step was on the table just before the summary: ${JSON.stringify(seen.slice(-8))}`);
     assert.match(end.step, /^\w+'s grid is empty: round 1 is over$/, 'the last step says whose grid is empty');
-    assert.ok(end.ms >= 1500, `the round's end stayed ${Math.round(end.ms)} ms`);
+    assert.ok(end.ms >= 2400, `the round's end stayed ${Math.round(end.ms)} ms`);
     // The clear before it is a step of its own, said and seen (the die that filled the line was
     // seen on its card before that).
     const clear = seen[summary - 2];

@@ -46,7 +46,11 @@ void draw_news_line(Host& host, Table& table, Box box) {
     dl->PushClipRect(text.min, text.max(), true);
     const Box inner{ImVec2(text.min.x + 8.0f, text.min.y + 4.0f), ImVec2(text.size.x - 16.0f, text.size.y - 8.0f)};
     const std::size_t before = text_rects().size();
-    table_text_box(dl, fonts().bold, inner, kBodySize, 13.0f, col, line, text);
+    // Centred in the box's height: a short line in a box made for three does not hang at its top.
+    const float size = size_to_fit(fonts().bold, line, inner.size.x, inner.size.y, kBodySize, 13.0f);
+    const float height = fonts().bold->CalcTextSizeA(size, 1e9f, inner.size.x, line.c_str()).y;
+    table_text(dl, fonts().bold, size, ImVec2(inner.min.x, inner.min.y + std::max(0.0f, (inner.size.y - height) * 0.5f)),
+               col, line, inner.size.x, text);
     if (text_rects().size() > before) text_rects().back().news = announcement;
     dl->PopClipRect();
   }
@@ -62,9 +66,7 @@ bool draw_open_log(Table& table, Box area) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(area.min, area.max(), colour::kFeltDark, 10.0f);
   const float pad = 12.0f;
-  float y = area.min.y + pad;
-  table_text(dl, fonts().bold, kBodySize, ImVec2(area.min.x + pad, y), colour::kText, "What happened", 0.0f, area);
-  y += kBodySize + 12.0f;
+  float y = area.min.y + pad + kBodySize + 12.0f;  // under the heading, drawn once the lines are known
   const float bottom = area.max().y - kTouch - 2 * pad;
   const float wrap = area.size.x - 2 * pad;
   // The newest lines that fit, oldest at the top; once it spans rounds, a round's first line
@@ -84,13 +86,22 @@ bool draw_open_log(Table& table, Box area) {
     used += h;
     lines.push_back(std::move(text));
   }
+  // A heading that says when older lines did not fit: nothing is cut without a word.
+  const std::string heading = lines.size() < log.size()
+                                  ? "What happened (last " + std::to_string(lines.size()) + " of " +
+                                        std::to_string(log.size()) + ")"
+                                  : "What happened";
+  table_text(dl, fonts().bold, kBodySize, ImVec2(area.min.x + pad, area.min.y + pad), colour::kText, heading, wrap, area);
   for (std::size_t i = lines.size(); i-- > 0;) {
     table_text(dl, fonts().body, 16.0f, ImVec2(area.min.x + pad, y), i == 0 ? colour::kText : colour::kMuted, lines[i],
                wrap, area);
     y += fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, lines[i].c_str()).y + 6.0f;
   }
   ImGui::SetCursorScreenPos(ImVec2(area.min.x + pad, area.max().y - kTouch - pad));
-  if (button("table.log.close", "Back to the table", ImVec2(area.size.x - 2 * pad, kTouch))) table.log_open = false;
+  if (button("table.log.close", "Back to the table", ImVec2(area.size.x - 2 * pad, kTouch))) {
+    table.log_open = false;
+    table.follower.uncovered();
+  }
   return true;
 }
 

@@ -39,8 +39,9 @@ struct LogLine {
 class Follower {
  public:
   // How long the move that ends a round stays on the table before the summary, whatever the
-  // pace (seconds): the round's end is always seen.
-  static constexpr double kRoundEndSeconds = 1.6;
+  // pace (seconds): the round's end is always seen, its dice landed and read (1.6 s was too short
+  // to take in a Scratch-Off's dice and the board they left).
+  static constexpr double kRoundEndSeconds = 2.5;
   // The latest lines kept for the log.
   static constexpr std::size_t kLogLines = 80;
 
@@ -60,6 +61,9 @@ class Follower {
   void drawn(double now);
   // Everything queued is shown at once (the player's Skip); a round's end still stays its time.
   void show_all(double now);
+  // The step on screen was covered (the log was open over the table): it stays its whole time
+  // again from when it is next drawn, so a step the log hid is still seen.
+  void uncovered() { drawn_ = false; }
 
   bool ready() const { return shown_ != nullptr; }
   // The state to draw: the game as of the step on screen.

@@ -103,7 +103,8 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const B
 // The scoring tiles of a player's claims: one tile for two players, four in solitaire.
 void draw_scoring_tiles(ImDrawList* dl, ImVec2 min, float size, float gap, int tiles, int claims);
 void draw_players(ImDrawList* dl, Box box, const Moment& m, const std::vector<std::string>& names, int pawns);
-void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m);
+// `names`: the players', to say whose the last roll was while it waits on the table.
+void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m, const std::vector<std::string>& names);
 
 // ---------------------------------------------------------------------------------------
 // The words (narrate.cpp).

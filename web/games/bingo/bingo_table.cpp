@@ -161,7 +161,7 @@ void BingoTable::draw_table(Host& host) {
   }
   draw_players(dl, l.players, m, names(), shown().pawns());
   note_rect("table.players", l.players.min, l.players.size);
-  draw_dice(dl, host, l.dice, m);
+  draw_dice(dl, host, l.dice, m, names());
   note_rect("table.dice", l.dice.min, l.dice.size);
   draw_news_line(host, *this, l.news);
   draw_board_and_taps(host, dl, l, m);

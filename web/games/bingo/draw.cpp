@@ -64,10 +64,13 @@ void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int su
   const ImVec2 a = tile.min, b = tile.max();
   const float r = std::min(tile.size.x, tile.size.y) * 0.26f;
   const float mid_y = (a.y + b.y) * 0.5f;
-  // A pile's height alone hardly tells 2 coins from 3: its count, in the top-left corner.
-  if (stack.coins > 1) {
+  // A pile's height alone hardly tells 2 coins from 3: its count, in a corner the rank, the
+  // pawn and the owner's name leave free (or in the name: "Bo ×3").
+  const bool named = stack.locked() && names.size() > 1 && stack.owner >= 0 &&
+                     stack.owner < static_cast<int>(names.size());
+  if (stack.coins > 1 && !named) {
     const float badge = std::max(9.0f, r * 0.5f);
-    const ImVec2 c(a.x + badge + 3.0f, a.y + badge + 3.0f);
+    const ImVec2 c(stack.locked() ? a.x + badge + 3.0f : b.x - badge - 3.0f, b.y - badge - 3.0f);
     dl->AddCircleFilled(c, badge, with_alpha(colour::kFeltDark, 0.9f), 20);
     table_text_centred(dl, fonts().bold, std::max(12.0f, badge * 1.3f), c, colour::kCoin,
                        std::to_string(stack.coins), Box{a, tile.size});
@@ -84,11 +87,12 @@ void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int su
   const float h = tile.size.y * 0.46f;
   draw_board_pawn(dl, ImVec2(b.x - h * 0.38f, a.y + h * 0.58f), h, stack.owner);
   // Solitaire has one player: every pawn is theirs.
-  if (names.size() < 2 || stack.owner < 0 || stack.owner >= static_cast<int>(names.size())) return;
+  if (!named) return;
   const Box tag{ImVec2(a.x + 3.0f, b.y - kOwnerTagH - 3.0f), ImVec2(tile.size.x - 6.0f, kOwnerTagH)};
   dl->AddRectFilled(tag.min, tag.max(), with_alpha(colour::kFeltDark, 0.85f), 4.0f);
   const ImVec2 centre(tag.min.x + tag.size.x * 0.5f, tag.min.y + tag.size.y * 0.5f);
-  table_text_centred(dl, fonts().bold, kOwnerSize, centre, col, names[stack.owner], tag);
+  const std::string owner = names[stack.owner] + (stack.coins > 1 ? " \xC3\x97" + std::to_string(stack.coins) : "");
+  table_text_centred(dl, fonts().bold, kOwnerSize, centre, col, owner, tag);
 }
 
 // The square a claim just emptied: who took it, while the step is on show.
@@ -204,7 +208,7 @@ void draw_players(ImDrawList* dl, Box box, const Moment& m, const std::vector<st
   }
 }
 
-void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m) {
+void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m, const std::vector<std::string>& names) {
   // Each die has a slot of its own; what it did is centred under it and never leaves the slot.
   const float dice_w = box.size.x - kKittyW - 8.0f;
   const float slot = dice_w / bingo::kDice;
@@ -226,6 +230,21 @@ void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m) {
       const ImVec2 centre(label.min.x + label.size.x * 0.5f, label.min.y + label.size.y * 0.5f);
       table_text_centred(dl, fonts().body, kDieLabelSize, centre, colour::kText, die_label(suit, m.dice, m.events), label);
     }
+  }
+  // Between rolls the dice on the table are the last roll's, while the header and the prompt
+  // name the next roller: dimmed, they say whose they were.
+  const bool last_roll = !m.stepping && !tumbling && m.dice.size() == bingo::kDice && m.dice_roller >= 0 &&
+                         m.dice_roller < static_cast<int>(names.size()) && names.size() > 1;
+  if (last_roll) {
+    const Box faces{ImVec2(box.min.x, box.min.y), ImVec2(dice_w, die + 6.0f)};
+    dl->AddRectFilled(faces.min, faces.max(), with_alpha(colour::kFelt, 0.55f), 8.0f);
+    const ImVec2 centre(faces.min.x + faces.size.x * 0.5f, faces.min.y + faces.size.y * 0.5f);
+    const std::string caption = names[m.dice_roller] + "'s roll";
+    const ImVec2 ts = fonts().bold->CalcTextSizeA(kBodySize, 1e9f, 0.0f, caption.c_str());
+    dl->AddRectFilled(ImVec2(centre.x - ts.x * 0.5f - 10.0f, centre.y - ts.y * 0.5f - 5.0f),
+                      ImVec2(centre.x + ts.x * 0.5f + 10.0f, centre.y + ts.y * 0.5f + 5.0f),
+                      with_alpha(colour::kFeltDark, 0.92f), 8.0f);
+    table_text_centred(dl, fonts().bold, kBodySize, centre, player_colour(m.dice_roller), caption, faces);
   }
   draw_kitty(dl, Box{ImVec2(box.max().x - kKittyW, box.min.y), ImVec2(kKittyW, box.size.y)}, die, m.kitty);
 }

@@ -39,11 +39,11 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
   if (shown.finished) return "Round " + std::to_string(shown.round()) + " is over";
   if (s.phase() == clear::Phase::kRolling) {
     const Seat& roller = match->seats()[s.roller()];
-    const std::string rolls = roller.name + (s.scratch_off() ? " rolls 2 dice (Scratch-Off)" : " rolls the dice");
-    if (!roller.human()) return rolls + "…";
-    // Until the last step before it is shown, a person's roll is only announced: no "…" as if
-    // it were under way.
-    return ready ? rolls + ": tap Roll" : roller.name + " rolls next";
+    // While earlier steps are still on show the roll is only announced: the news line tells a
+    // move for the roll before, and "rolls the dice…" beside it read as if this one were under way.
+    if (!ready) return roller.name + " rolls next";
+    return roller.name + (s.scratch_off() ? " rolls 2 dice (Scratch-Off)" : " rolls the dice") +
+           (roller.human() ? ": tap Roll" : "…");
   }
   if (s.phase() != clear::Phase::kChoosing) return "";
   const Seat& chooser = match->seats()[s.current_player()];

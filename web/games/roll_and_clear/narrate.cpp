@@ -14,7 +14,6 @@ constexpr double kBotClearSeconds = 1.3;   // the line leaves, then the grid clo
 constexpr double kOwnClearSeconds = 1.0;   // a person's own clear still shows the grid closing up
 constexpr double kOwnMoveSeconds = 0.0;    // a person's own placement: they just made it
 constexpr double kOwnTurnOverSeconds = 0.5;  // their dice stay on the cards a moment as the turn ends
-constexpr double kRoundEndSeconds = 1.6;   // the emptied grid, empty (the kit holds it this long anyway)
 
 }  // namespace
 
@@ -111,7 +110,7 @@ std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, i
   const Action cleared_line = line.row >= 0 ? kClearRow + line.row : kClearColumn + line.column;
   steps.push_back(Step{kClearStep, bot ? kBotClearSeconds : kOwnClearSeconds,
                        name(player) + " clears " + line_name(cleared_line) + (round_ended ? ", the last cards" : "")});
-  if (round_ended) steps.push_back(Step{kRoundEndStep, kRoundEndSeconds, round_end_text(b, player)});
+  if (round_ended) steps.push_back(Step{kRoundEndStep, Follower::kRoundEndSeconds, round_end_text(b, player)});  // the emptied grid, empty
   return steps;
 }
 
