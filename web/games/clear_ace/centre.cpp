@@ -67,6 +67,14 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
     return;
   }
   const bool drawing = sc.kind == kDraw;
+  bool cards_to_draw = false;
+  for (int k = 0; k < clear_ace::kPiles; ++k) cards_to_draw |= !sc.state->pile(k).empty();
+  if (!cards_to_draw && !drawing && !tumbling) {  // the die has done its work: no roll is coming
+    const Box words{ImVec2(col.min.x, at.y), ImVec2(col.size.x, 40.0f)};
+    table_text_centred(dl, fonts().body, 14.0f, ImVec2(cx, at.y + 10.0f), colour::kMuted, "draw piles", words);
+    table_text_centred(dl, fonts().body, 14.0f, ImVec2(cx, at.y + 28.0f), colour::kMuted, "used up", words);
+    return;
+  }
   int face = r.die.die;
   if (tumbling) face = 1 + static_cast<int>(host.now() * 30.0) % 6;
   if (face >= 1) {

@@ -78,6 +78,12 @@ Scene ClearAceTable::scene() const {
     sc.winner = s.last_winner();
     sc.showdown = before && before->in_showdown();
     sc.stakes_won = sc.showdown;
+    if (before && !before->in_showdown() && s.in_showdown()) {
+      // The attack whose result starts the showdown: told on the attack's table (the stakes come
+      // out with the showdown's own step), its answer no longer in hand.
+      sc.state = before;
+      sc.leaving = static_cast<int>(s.history()[before->history().size()]);
+    }
     return sc;
   }
   sc.plays = s.table();

@@ -90,7 +90,7 @@ Step RiskyBusinessTable::chance_step(const RiskyBusinessState& b, Action card, c
   const int p = b.turn_player();
   if (contains(a.hand(p), card)) {
     if (p != sole_human()) return {};  // the pick-up said it; the card is theirs to see
-    return Step{0, kOwnDraw, "You draw " + the_card(card) + "."};
+    return Step{0, kOwnDraw, name(p) + " draws " + the_card(card) + "."};  // the log speaks of everyone alike
   }
   if (contains(a.row(), card))
     return Step{0, kDeckCard, "The deck fills the discard row with " + the_card(card) + "."};

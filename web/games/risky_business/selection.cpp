@@ -202,6 +202,19 @@ unsigned RiskyBusinessTable::changed_piles() const {
   return changed;
 }
 
+int RiskyBusinessTable::turned_up_and_gone(int* pile) const {
+  const State* before = follower.before();
+  if (!before || !before->is_chance_node()) return -1;
+  const RiskyBusinessState& b = as_risky(*before);
+  const RiskyBusinessState& a = shown();
+  if (b.phase() != Phase::kDraw || b.turning_pile() < 0 || a.history().size() <= b.history().size()) return -1;
+  const int card = static_cast<int>(a.history()[b.history().size()]);
+  for (int k = 0; k < rb::kPiles; ++k)
+    if (contains(a.pile(k), card)) return -1;
+  *pile = b.turning_pile();
+  return card;
+}
+
 std::vector<int> RiskyBusinessTable::new_cards() const {
   const State* before = follower.before();
   std::vector<int> cards;
