@@ -179,7 +179,7 @@ bool App::wants_frame(double now) const {
   if (frames_requested_ > 0 || skipping_) return true;
   if (backup_.picking && backup_file::ready() != backup_file::Picked::kNothing) return true;
   if (toast_) return true;
-  if (now < roll_anim_until_) return true;
+  if (now < roll_anim_until_ || landed_unseen_) return true;
   const double wake = wake_at();
   return wake > 0 && now >= wake;
 }
@@ -362,6 +362,7 @@ void App::roll_dice() {
   table_->rolling(*this);
   if (!match().roll()) return;
   roll_anim_until_ = motion_reduced() ? 0.0 : now_ + 0.35;
+  landed_unseen_ = roll_anim_until_ > 0;
   const bool ended = match().state().rounds_completed() > rounds_before;
   table_->rolled(*this, ended);
   after_action(rounds_before);
@@ -505,7 +506,11 @@ void App::update(double now) {
 void App::presented(double now) {
   if (drawn_screen_ != presented_screen_) screen_since_ = now;
   presented_screen_ = drawn_screen_;
-  if (drawn_screen_ == Screen::kTable && table_->match && !table_->log_open) table_->follower.drawn(now);
+  // Tumbling dice show no result yet: the roll's step counts its time from the frame that shows
+  // them landed (and that frame is always drawn, though nothing else is due then).
+  if (now_ >= roll_anim_until_) landed_unseen_ = false;
+  if (drawn_screen_ == Screen::kTable && table_->match && !table_->log_open && !tumbling())
+    table_->follower.drawn(now);
 }
 
 void App::draw(double now) {

@@ -140,6 +140,7 @@ class App : public Host {
   bool summary_due_ = false;        // a round ended: the summary follows once it has been seen
   bool skipping_ = false;           // Skip ahead: bots play without pauses
   double roll_anim_until_ = 0;
+  bool landed_unseen_ = false;  // the dice stopped tumbling and no frame has shown them landed yet
   double now_ = 0;
 
   std::optional<Toast> toast_;     // the latest announcement, while it shows (a newer one replaces it)

@@ -1,4 +1,4 @@
-// Bingo Battle on a phone (390x844 at 3x, touch), played by taps: a two-player game against a
+// Bingo Battle on a phone (390x844, touch), played by taps: a two-player game against a
 // bot and a solitaire game are started, played, reloaded and resumed where they stood.
 'use strict';
 const test = require('node:test');

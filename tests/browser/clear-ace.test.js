@@ -1,4 +1,4 @@
-// Clear Ace on a phone (390x844 at 3x, touch), played by taps: a game against a quick bot is
+// Clear Ace on a phone (390x844, touch), played by taps: a game against a quick bot is
 // started from home, rounds are played (the die rolled, a card picked, changed and played),
 // a reload resumes at the same position, and the test hook never holds a card the human could
 // not see. Two people on one device: the pass screen hides every hand, also after a reload.

@@ -1,4 +1,4 @@
-// On a phone (390x844 at 3x, touch), a human plays a round of Clear! against a quick bot by
+// On a phone (390x844, touch), a human plays a round of Clear! against a quick bot by
 // tapping: roll, tap a glowing coin, confirm, wait for the bot; the round summary follows.
 'use strict';
 const test = require('node:test');

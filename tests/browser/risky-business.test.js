@@ -1,4 +1,4 @@
-// Risky Business on a phone (390x844 at 3x, touch), played by taps: a one-game match against a
+// Risky Business on a phone (390x844, touch), played by taps: a one-game match against a
 // quick bot is started from home and played to its summary (every move picked on the table and
 // confirmed; a tap alone never plays), a reload in the middle resumes at the same position, and
 // the test hook never names a card the human could not see. Two people on one device: the pass

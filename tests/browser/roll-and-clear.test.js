@@ -1,4 +1,4 @@
-// Roll and Clear on a phone (390x844 at 3x, touch), played by taps: a game against a quick bot
+// Roll and Clear on a phone (390x844, touch), played by taps: a game against a quick bot
 // is started, a round is played (dice picked up and put on cards, taken back, confirmed), the
 // summary shows each player's cards and points, and reloads resume exactly where play stood.
 'use strict';

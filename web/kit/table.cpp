@@ -27,6 +27,8 @@ void draw_news_line(Host& host, Table& table, Box box) {
   std::string line;
   ImU32 col = colour::kText;
   if (table.follower.step()) line = table.follower.step()->narration;
+  // The result is told once the dice have landed, not over faces still tumbling.
+  if (host.tumbling() && !line.empty()) line = "Rolling\xE2\x80\xA6";
   const bool announcement = line.empty() && !host.news().empty();
   if (announcement) {
     line = host.news();

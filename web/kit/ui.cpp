@@ -227,18 +227,25 @@ static bool styled_button(const std::string& id, const char* label, ImVec2 size,
     colours += 2;
   }
   if (!enabled) ImGui::BeginDisabled();
-  // A label too long for the button's width is wrapped and set smaller to fit, never cut.
+  // A label too long for the button's width is set smaller on one line, else wrapped onto two,
+  // never cut.
   const float pad_x = ImGui::GetStyle().FramePadding.x;
   const bool fits = size.x <= 0 || ImGui::CalcTextSize(label).x <= size.x - 2 * pad_x;
   const bool pressed = ImGui::Button(fits ? label : (std::string("##") + label).c_str(), size);
   if (!fits) {
     const ImVec2 min = ImGui::GetItemRectMin(), box = ImGui::GetItemRectSize();
+    ImFont* font = ImGui::GetFont();
     const float width = box.x - 2 * pad_x;
-    const float font_size = size_to_fit(ImGui::GetFont(), label, width, box.y - 4.0f, ImGui::GetFontSize(), 12.0f);
-    const ImVec2 text = ImGui::GetFont()->CalcTextSizeA(font_size, 1e9f, width, label);
-    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), font_size,
+    float font_size = size_to_fit(font, label, width, 0.0f, ImGui::GetFontSize(), 14.0f);
+    float wrap = 0.0f;
+    if (font->CalcTextSizeA(font_size, 1e9f, 0.0f, label).x > width) {
+      wrap = width;
+      font_size = size_to_fit(font, label, width, box.y - 4.0f, ImGui::GetFontSize(), 12.0f);
+    }
+    const ImVec2 text = font->CalcTextSizeA(font_size, 1e9f, wrap, label);
+    ImGui::GetWindowDrawList()->AddText(font, font_size,
                                         ImVec2(min.x + (box.x - text.x) * 0.5f, min.y + (box.y - text.y) * 0.5f),
-                                        ImGui::GetColorU32(ImGuiCol_Text), label, nullptr, width);
+                                        ImGui::GetColorU32(ImGuiCol_Text), label, nullptr, wrap);
   }
   if (!enabled) ImGui::EndDisabled();
   ImGui::PopStyleColor(colours);

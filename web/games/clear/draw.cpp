@@ -95,7 +95,9 @@ void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& 
   // The scratch tile: a pawn for each Scratch Round in a row; all three, named, while the
   // Scratch-Off they brought is played (the count itself starts again then).
   const Box& tile = at.scratch_tile;
-  const bool scratch_off = shown.state.scratch_off();
+  // A round that just ended is over in the state (its counts start again): a Scratch-Off that
+  // ended it is known by its two dice.
+  const bool scratch_off = shown.finished ? shown.finished->dice.size() == 2 : shown.state.scratch_off();
   const int pawns = scratch_off ? clear::kScratchRoundsForScratchOff : shown.state.scratch_rounds();
   dl->AddRectFilled(tile.min, tile.max(), colour::kFeltDark, 8.0f);
   table_text(dl, fonts().body, kSmallText, ImVec2(tile.min.x + 8, tile.min.y + 1), scratch_off ? colour::kText : colour::kMuted,
