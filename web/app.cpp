@@ -361,11 +361,13 @@ void App::roll_dice() {
   const int rounds_before = match().state().rounds_completed();
   table_->rolling(*this);
   if (!match().roll()) return;
-  roll_anim_until_ = motion_reduced() ? 0.0 : now_ + 0.35;
+  roll_anim_until_ = motion_reduced() ? 0.0 : now_ + kTumbleSeconds;
   landed_unseen_ = roll_anim_until_ > 0;
   const bool ended = match().state().rounds_completed() > rounds_before;
   table_->rolled(*this, ended);
   after_action(rounds_before);
+  // Tumbling dice show no result yet: the roll's step keeps its whole time after they land.
+  if (landed_unseen_) table_->follower.hold_longer(kTumbleSeconds);
 }
 
 void App::after_action(int rounds_before) {
@@ -506,11 +508,9 @@ void App::update(double now) {
 void App::presented(double now) {
   if (drawn_screen_ != presented_screen_) screen_since_ = now;
   presented_screen_ = drawn_screen_;
-  // Tumbling dice show no result yet: the roll's step counts its time from the frame that shows
-  // them landed (and that frame is always drawn, though nothing else is due then).
+  // The frame that shows the dice landed is always drawn, though nothing else is due then.
   if (now_ >= roll_anim_until_) landed_unseen_ = false;
-  if (drawn_screen_ == Screen::kTable && table_->match && !table_->log_open && !tumbling())
-    table_->follower.drawn(now);
+  if (drawn_screen_ == Screen::kTable && table_->match && !table_->log_open) table_->follower.drawn(now);
 }
 
 void App::draw(double now) {

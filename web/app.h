@@ -139,6 +139,7 @@ class App : public Host {
   double next_step_at_ = 0;         // 0: nothing scheduled
   bool summary_due_ = false;        // a round ended: the summary follows once it has been seen
   bool skipping_ = false;           // Skip ahead: bots play without pauses
+  static constexpr double kTumbleSeconds = 0.35;  // rolled dice tumble, then land
   double roll_anim_until_ = 0;
   bool landed_unseen_ = false;  // the dice stopped tumbling and no frame has shown them landed yet
   double now_ = 0;

@@ -64,6 +64,10 @@ class Follower {
   // The step on screen was covered (the log was open over the table): it stays its whole time
   // again from when it is next drawn, so a step the log hid is still seen.
   void uncovered() { drawn_ = false; }
+  // The step on screen stays `seconds` longer (dice tumbling before its result shows).
+  void hold_longer(double seconds) {
+    if (current_) until_ += seconds;
+  }
 
   bool ready() const { return shown_ != nullptr; }
   // The state to draw: the game as of the step on screen.

@@ -58,7 +58,7 @@ void ClearAceTable::draw_table(Host& host) {
 // Where the game stands, in the top bar: the cards left to draw, on one line when it fits,
 // else as two ("Draw piles:" over "46 cards"), never a lone word wrapped.
 void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar, bool centred) const {
-  const ClearAceState& s = shown();
+  const ClearAceState& s = *scene().state;  // as the table below shows it (the showdown with its own step)
   std::vector<std::string> lines;
   if (s.in_showdown()) lines = {"Showdown"};
   else if (s.piles_left() == 0) lines = {"Draw piles", "used up"};

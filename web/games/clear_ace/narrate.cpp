@@ -94,7 +94,9 @@ std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, 
   const bool resolved = a.table().size() != b.table().size() + 1;  // the round (or game) ended
   const bool revealed = !opening;  // an answer turns both cards over
   std::vector<Step> steps;
-  const std::string text = revealed ? name(player) + " answers with " + card_text(player, action, true) + "."
+  // An answer lands face down and turns over in the next step: a bot's is named only then.
+  const std::string answer = human(player) ? " answers with " + card_text(player, action, true) + "." : " answers.";
+  const std::string text = revealed ? name(player) + answer
                                     : name(player) + " plays " + card_text(player, action, face_up) +
                                           (face_up ? " face up." : " face down.");
   steps.push_back(Step{kPlay, human(player) ? kOwnPlaySeconds : kBotPlaySeconds, text});

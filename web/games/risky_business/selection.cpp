@@ -71,8 +71,8 @@ std::string RiskyBusinessTable::move_label(Action action) const {
   if (action >= rb::kPickRow) return "Pick up " + the_card(action - rb::kPickRow);
   if (action >= rb::kPickPile) return "Pick up " + the_card(s.pile(action - rb::kPickPile).back());
   if (action >= rb::kSwap)
-    return "Swap " + rb::card_short((action - rb::kSwap) / rb::kMaxCards) + " for " +
-           rb::card_short((action - rb::kSwap) % rb::kMaxCards);
+    return "Swap " + the_card((action - rb::kSwap) / rb::kMaxCards) + " for " +
+           the_card((action - rb::kSwap) % rb::kMaxCards);
   return "Play " + the_card(action / rb::kPiles) + " on " + pile_name(action % rb::kPiles);
 }
 
@@ -84,7 +84,7 @@ void RiskyBusinessTable::pick(Host& host, Action action, const std::string& what
     return;
   }
   target_ = action;
-  host.say(move_label(action) + ": tap Confirm, or pick again.");
+  host.say(move_label(action) + ": tap the button below, or pick again.");
 }
 
 void RiskyBusinessTable::tap_hand(Host& host, int card) {
@@ -178,7 +178,7 @@ std::string RiskyBusinessTable::prompt() const {
                (s.moves_left() > 0 ? "You still have " + plural(s.moves_left(), "move", "moves") + ". " : std::string()) +
                "Then you set a card aside.";
       if (picked_card_ < 0) return "Tap a hand card, then a glowing pile to play it (a king: any pile) or a row card to swap.";
-      return target_ >= 0 ? move_label(target_) + ": tap Confirm." : "Now a glowing pile, or a row card to swap.";
+      return target_ >= 0 ? move_label(target_) + ": tap the button below." : "Now a glowing pile, or a row card to swap.";
     case Phase::kReplace:
       return pile_title(s.pending_piles().front()) +
              " was cleared: replace it with a hand card or the deck's top card.";
