@@ -39,6 +39,15 @@ void play(State& s, int moves, std::uint64_t seed) {
   }
 }
 
+// A new Clear! game with `moves` choices made, followed by `f` and nothing of it shown yet.
+std::unique_ptr<State> followed_game(Follower& f, const Narrator& narrator, int moves) {
+  auto live = new_game("clear");
+  f.reset(*live);
+  play(*live, moves, 7);
+  f.follow(*live, narrator);
+  return live;
+}
+
 // Plays `live` until its first round ends (chance sampled, the first legal choice), following
 // every action; `show_all_before`: everything before the round's end is shown at once.
 void play_to_round_end(State& live, Follower& f, const Narrator& narrator, bool show_all_before) {
@@ -55,12 +64,9 @@ void play_to_round_end(State& live, Follower& f, const Narrator& narrator, bool 
 }
 
 TEST(Timeline, EachMoveStaysOnScreenItsTimeBeforeTheNext) {
-  auto live = new_game("clear");
   Follower f;
   EveryMove narrator;
-  f.reset(*live);
-  play(*live, 2, 7);
-  f.follow(*live, narrator);
+  auto live = followed_game(f, narrator, 2);
   EXPECT_FALSE(f.caught_up());
   f.tick(10.0, 1.0);
   ASSERT_NE(f.step(), nullptr);
@@ -77,12 +83,9 @@ TEST(Timeline, EachMoveStaysOnScreenItsTimeBeforeTheNext) {
 }
 
 TEST(Timeline, AMoveCountsItsTimeFromTheFrameThatShowedIt) {
-  auto live = new_game("clear");
   Follower f;
   EveryMove narrator;
-  f.reset(*live);
-  play(*live, 1, 7);
-  f.follow(*live, narrator);
+  auto live = followed_game(f, narrator, 1);
   f.tick(10.0, 1.0);
   f.drawn(10.3);  // a slow first frame: the move was on screen only from 10.3
   f.tick(11.1, 1.0);
@@ -93,12 +96,9 @@ TEST(Timeline, AMoveCountsItsTimeFromTheFrameThatShowedIt) {
 }
 
 TEST(Timeline, AMoveTheLogCoveredStaysItsWholeTimeOnceTheLogCloses) {
-  auto live = new_game("clear");
   Follower f;
   EveryMove narrator;
-  f.reset(*live);
-  play(*live, 2, 7);
-  f.follow(*live, narrator);
+  auto live = followed_game(f, narrator, 2);
   f.tick(10.0, 1.0);
   f.drawn(10.0);
   const std::string first = f.step()->narration;
