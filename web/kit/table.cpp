@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "kit/host.h"
+#include "kit/pieces.h"
 #include "kit/ui.h"
 
 namespace allclear::web {
@@ -56,7 +57,10 @@ void draw_news_line(Host& host, Table& table, Box box) {
     if (text_rects().size() > before) text_rects().back().news = announcement;
     dl->PopClipRect();
   }
-  if (tap_area("table.log", text.min, text.size, !table.follower.log().empty())) table.log_open = true;
+  if (tap_area("table.log", text.min, text.size, !table.follower.log().empty())) {
+    table.log_open = true;
+    table.log_scroll = 0.0f;  // opens on the newest lines
+  }
   if (skip) {
     ImGui::SetCursorScreenPos(ImVec2(box.max().x - kSkipW, box.min.y + (box.size.y - kTouch) * 0.5f));
     if (button("table.skip", "Skip \xE2\x86\x92", ImVec2(kSkipW, kTouch))) host.skip_ahead();
@@ -67,37 +71,54 @@ bool draw_open_log(Table& table, Box area) {
   if (!table.log_open) return false;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(area.min, area.max(), colour::kFeltDark, 10.0f);
-  const float pad = 12.0f;
-  float y = area.min.y + pad + kBodySize + 12.0f;  // under the heading, drawn once the lines are known
-  const float bottom = area.max().y - kTouch - 2 * pad;
-  const float wrap = area.size.x - 2 * pad;
-  // The newest lines that fit, oldest at the top; once it spans rounds, a round's first line
-  // says which ("Game 2:" in Risky Business).
+  const float pad = 12.0f, gap = 6.0f;
+  const float wrap = area.size.x - 2 * pad - 10.0f;  // room for the scroll bar at the right
+  const Box list{ImVec2(area.min.x + pad, area.min.y + pad + kBodySize + 12.0f),
+                 ImVec2(area.size.x - 2 * pad, area.size.y - 3 * pad - kBodySize - 12.0f - kTouch)};
+  // Every line, oldest at the top; once it spans rounds, a round's first line says which
+  // ("Game 2:" in Risky Business).
   const std::vector<LogLine>& log = table.follower.log();
   const bool spans_rounds = !log.empty() && log.front().round != log.back().round;
   std::string round_word = table.round_word();
   round_word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(round_word[0])));
   std::vector<std::string> lines;
-  float used = 0;
-  for (std::size_t i = log.size(); i-- > 0;) {
+  std::vector<float> heights;
+  float total = 0.0f;
+  for (std::size_t i = 0; i < log.size(); ++i) {
     std::string text = log[i].text;
     if (spans_rounds && (i == 0 || log[i - 1].round != log[i].round))
       text = round_word + " " + std::to_string(log[i].round + 1) + ": " + text;
-    const float h = fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, text.c_str()).y + 6.0f;
-    if (used + h > bottom - y) break;
-    used += h;
+    heights.push_back(fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, text.c_str()).y + gap);
+    total += heights.back();
     lines.push_back(std::move(text));
   }
-  // A heading that says when older lines did not fit: nothing is cut without a word.
-  const std::string heading = lines.size() < log.size()
-                                  ? "What happened (last " + std::to_string(lines.size()) + " of " +
-                                        std::to_string(log.size()) + ")"
-                                  : "What happened";
-  table_text(dl, fonts().bold, kBodySize, ImVec2(area.min.x + pad, area.min.y + pad), colour::kText, heading, wrap, area);
-  for (std::size_t i = lines.size(); i-- > 0;) {
-    table_text(dl, fonts().body, 16.0f, ImVec2(area.min.x + pad, y), i == 0 ? colour::kText : colour::kMuted, lines[i],
-               wrap, area);
-    y += fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, lines[i].c_str()).y + 6.0f;
+  // A drag (or the wheel) over the list moves it; it opens on the newest lines, at the bottom.
+  const float hidden = std::max(0.0f, total - list.size.y);
+  const ImGuiIO& io = ImGui::GetIO();
+  const ImVec2 from = io.MouseClickedPos[0];
+  const bool on_list = from.x >= list.min.x && from.x <= list.max().x && from.y >= list.min.y && from.y <= list.max().y;
+  if (on_list && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop)) table.log_scroll += io.MouseDelta.y;
+  if (ImGui::IsMouseHoveringRect(list.min, list.max())) table.log_scroll += io.MouseWheel * 40.0f;
+  table.log_scroll = std::clamp(table.log_scroll, 0.0f, hidden);
+  const std::string heading = hidden > 0.0f ? "What happened (drag for earlier moves)" : "What happened";
+  table_text(dl, fonts().bold, kBodySize, ImVec2(area.min.x + pad, area.min.y + pad), colour::kText, heading,
+             area.size.x - 2 * pad, area);
+  dl->PushClipRect(list.min, list.max(), true);
+  float y = list.min.y - hidden + table.log_scroll;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (y + heights[i] > list.min.y && y < list.max().y)
+      table_text(dl, fonts().body, 16.0f, ImVec2(list.min.x, y), i + 1 == lines.size() ? colour::kText : colour::kMuted,
+                 lines[i], wrap, list);
+    y += heights[i];
+  }
+  dl->PopClipRect();
+  if (hidden > 0.0f) {
+    // Where the view is in the whole log: a thumb on a thin bar at the right.
+    const float bar_x = list.max().x - 4.0f;
+    const float thumb = std::max(24.0f, list.size.y * list.size.y / total);
+    const float top = list.min.y + (list.size.y - thumb) * (1.0f - table.log_scroll / hidden);
+    dl->AddRectFilled(ImVec2(bar_x - 2.0f, list.min.y), ImVec2(bar_x + 2.0f, list.max().y), with_alpha(IM_COL32_WHITE, 0.15f), 2.0f);
+    dl->AddRectFilled(ImVec2(bar_x - 2.0f, top), ImVec2(bar_x + 2.0f, top + thumb), colour::kMuted, 2.0f);
   }
   ImGui::SetCursorScreenPos(ImVec2(area.min.x + pad, area.max().y - kTouch - pad));
   if (button("table.log.close", "Back to the table", ImVec2(area.size.x - 2 * pad, kTouch))) {

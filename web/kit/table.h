@@ -158,6 +158,7 @@ class Table : public Pacing, public Narrator {
   std::unique_ptr<Match> match;  // the game in progress (or just finished), if any
   Follower follower;             // what the player sees of it, step by step
   bool log_open = false;         // the round's log is shown over the table
+  float log_scroll = 0.0f;       // how far it is dragged back from its newest line (px)
   NewGameSetup setup;
   std::string load_notice;       // its saved game could not be used
   std::string last_result;       // "Last game: Ana 31, Bo 27"

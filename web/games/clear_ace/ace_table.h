@@ -86,6 +86,7 @@ struct Scene {
   int leaving = -1;          // a card just played: on the table, no longer in its hand
   bool showdown = false;     // the plays are the showdown's
   bool stakes_won = false;   // a showdown round just won: its stakes went to `winner`
+  bool stakes_back = false;  // ... and the next round's stakes, already out, still count as aces aside
 };
 // A hand as the scene shows it (without the card on its way to the table).
 std::vector<int> hand_in(const Scene& scene, int player);
@@ -161,6 +162,8 @@ class ClearAceTable : public Table {
   Step showdown_step(const ClearAceState& b) const;
   std::string reveal_text(const ClearAceState& after, bool duel_ended, bool showdown_round) const;
   std::string ending_text(const ClearAceState& s) const;
+  std::string duel_draw_text(const ClearAceState& b) const;
+  std::string aces_where(const ClearAceState& s, int p) const;
   std::string prompt() const;
   std::string latest_news() const;
 

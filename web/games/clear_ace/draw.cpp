@@ -99,7 +99,8 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
     table_text_centred(dl, fonts().body, kCaptionSize, ImVec2(x + w * 0.5f, ty + kCaptionSize * 0.5f + 1.0f), colour::kMuted, text,
                  Box{ImVec2(x, ty), ImVec2(w, b.y - ty)});
   };
-  const std::vector<int>& aces = s.aces_aside(p);
+  std::vector<int> aces = s.aces_aside(p);
+  if (sc.stakes_back && s.stake(p) >= 0) aces.push_back(s.stake(p));
   const int n_aces = static_cast<int>(aces.size());
   const float ace_step = cw * 0.62f;
   const float aces_w = std::max(kSlotWidth, n_aces ? cw + (n_aces - 1) * ace_step : 0.0f);
@@ -109,7 +110,7 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   if (n_aces == 0)
     dl->AddRect(ImVec2(x + (aces_w - cw) * 0.5f, cy), ImVec2(x + (aces_w + cw) * 0.5f, cy + ch), with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
   // A player whose only ace is staked in the showdown still has one in play: not "no ace".
-  const std::string none = s.stake(p) >= 0 ? "1 staked" : "no ace";
+  const std::string none = s.stake(p) >= 0 && !sc.stakes_back ? "1 staked" : "no ace";
   caption_at(x, aces_w, n_aces == 0 ? none : plural(n_aces, "ace", "aces"));
   x -= 8.0f + kSlotWidth;
   const int stack = static_cast<int>(s.stack(p).size());
@@ -156,7 +157,7 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
     draw_card_pile(dl, a, w, h, static_cast<int>(s.pile(k).size()));
     if (drawing && k == die.named && die.named != die.drawn)
       dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), IM_COL32_WHITE, 8.0f, 0, 3.0f);
-    const bool last = k == die.drawn;
+    const bool last = drawing && k == die.drawn;
     const Box label{ImVec2(a.x - gap * 0.5f, a.y + h + 2.0f), ImVec2(w + gap, label_h)};
     table_text_centred(dl, last ? fonts().bold : fonts().body, 15.0f, ImVec2(a.x + w * 0.5f, label.min.y + label_h * 0.5f),
                  last ? colour::kGlow : colour::kMuted, std::to_string(k + 1), label);

@@ -106,7 +106,7 @@ std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, 
     if (a.in_showdown())
       duel += "a duel! Both play again from the same hands, face down.";
     else if (!b.in_duel())
-      duel += "a duel! Each draws a card from every pile; both play face down.";
+      duel += "a duel! " + duel_draw_text(b) + " Both play face down.";
     else
       duel += "another duel, from the same hands, face down.";
     steps.push_back(Step{kDuel, kDuelSeconds, duel});
@@ -162,13 +162,39 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
   return text;
 }
 
+// Where a duel's six cards each come from: the piles (passing right), then the player's stack.
+std::string ClearAceTable::duel_draw_text(const ClearAceState& b) const {
+  int in_piles = 0;
+  for (int k = 0; k < clear_ace::kPiles; ++k) in_piles += static_cast<int>(b.pile(k).size());
+  if (in_piles >= 2 * clear_ace::kPiles) return "Each draws a card from every pile (an empty one passes right).";
+  if (in_piles == 0) return "Each draws 6 cards from their own stack (the piles are used up).";
+  return "Each draws 6 cards: what is left in the piles, then from their own stack.";
+}
+
+// Aces in a hand or a stack are face down: the ending says where each of the four is.
+std::string ClearAceTable::aces_where(const ClearAceState& s, int p) const {
+  if (p < 0) return "";
+  int hand = 0, stack = 0;
+  for (int c : s.hand(p)) hand += clear_ace::is_ace(c);
+  for (int c : s.stack(p)) stack += clear_ace::is_ace(c);
+  if (hand + stack == 0) return "";
+  const int aside = 4 - hand - stack;
+  std::vector<std::string> parts;
+  if (aside > 0) parts.push_back(std::to_string(aside) + " set aside");
+  if (hand > 0) parts.push_back(std::to_string(hand) + " in hand");
+  if (stack > 0) parts.push_back(std::to_string(stack) + " in the stack");
+  std::string text = " (";
+  for (std::size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? "" : (i + 1 == parts.size() ? " and " : ", ")) + parts[i];
+  return text + ")";
+}
+
 std::string ClearAceTable::ending_text(const ClearAceState& s) const {
   const std::vector<int> winners = s.winners();
   const int winner = winners.size() == 1 ? winners[0] : -1;
   const std::string w = winner >= 0 ? name(winner) : std::string(), l = winner >= 0 ? name(1 - winner) : std::string();
   // Written without a switch: the core's list of endings is still settling.
   const Ending e = s.ending();
-  if (e == Ending::kAllAces) return w + " holds all four aces and wins!";
+  if (e == Ending::kAllAces) return w + " holds all four aces" + aces_where(s, winner) + " and wins!";
   if (e == Ending::kNeverWon) return l + " never won an attack: " + w + " wins!";
   if (e == Ending::kCannotDraw) return l + " had to draw and had no card left: " + w + " wins!";
   if (e == Ending::kShowdownNoCard) return l + " had no card left to deal in the showdown: " + w + " wins!";

@@ -13,9 +13,9 @@ bool ClearAceTable::round_finished() const { return state().is_terminal(); }
 void ClearAceTable::draw_summary(Host& host) {
   const ClearAceState& s = state();
   const std::vector<int> winners = s.winners();
-  begin_summary("Game over", winners.size() == 1 ? name(winners[0]) + " wins!" : std::string("A draw"));
+  // The headline names the winner and why, once.
+  begin_summary("Game over", ending_text(s));
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
-  text_wrapped(ending_text(s).c_str());
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float cw = 40.0f, ch = 56.0f, name_h = 28.0f, detail_size = 15.0f;
   for (int p = 0; p < 2; ++p) {

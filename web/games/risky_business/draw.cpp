@@ -151,8 +151,8 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
   const bool playing = choose && s.phase() == Phase::kMove && picked_card_ >= 0;
   const std::vector<int>& pending = s.pending_piles();
   const unsigned changed = changed_piles();
-  int turned_pile = -1;
-  const int turned = turned_up_and_gone(&turned_pile);
+  int gone_pile = -1;
+  const int gone = arrived_and_gone(&gone_pile);
   const float gap = 10.0f;
   float w = std::min(84.0f * card_scale_, (box.size.x - 3 * gap) / rb::kPiles), h = w * 1.4f;
   if (h + kLabelHeight + 10.0f > box.size.y) {
@@ -176,9 +176,9 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
       dl->AddRect(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + w + 4, at.y + h + 4), colour::kGlow, 8.0f, 0, 3.0f);
     if (changed >> k & 1)
       dl->AddRect(ImVec2(at.x - 3, at.y - 3), ImVec2(at.x + w + 3, at.y + h + 3), IM_COL32_WHITE, 7.0f, 0, 2.5f);
-    if (k == turned_pile) {
-      // Turned up for this pile and gone at once (the news says why): seen while its step shows.
-      draw_card_front(dl, at, w, h, face_of(turned));
+    if (k == gone_pile) {
+      // Put here and cleared at once (the news says why): seen while its step shows.
+      draw_card_front(dl, at, w, h, face_of(gone));
       dl->AddRect(ImVec2(at.x - 3, at.y - 3), ImVec2(at.x + w + 3, at.y + h + 3), colour::kGlow, 7.0f, 0, 3.0f);
     } else if (n > 0) {
       draw_card_front(dl, at, w, h, face_of(pile.back()));

@@ -124,9 +124,10 @@ class RiskyBusinessTable : public Table {
   std::string prompt() const;
   // What the step on screen changed: piles (a bit each) and cards new to a hand or the row.
   unsigned changed_piles() const;
-  // A card turned up from the deck that left no pile holding it (a king clears itself, a fourth
-  // of a kind clears its pile): the card, -1 for none, and the pile it was turned up for.
-  int turned_up_and_gone(int* pile) const;
+  // A card played from the hand or turned up from the deck that cleared at once (a king clears
+  // its pile, a fourth of a kind clears the pile it went on): the card, -1 for none, and that
+  // pile, where it is drawn while its step shows.
+  int arrived_and_gone(int* pile) const;
   std::vector<int> new_cards() const;
 
   // draw.cpp

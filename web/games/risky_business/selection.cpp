@@ -202,16 +202,29 @@ unsigned RiskyBusinessTable::changed_piles() const {
   return changed;
 }
 
-int RiskyBusinessTable::turned_up_and_gone(int* pile) const {
+int RiskyBusinessTable::arrived_and_gone(int* pile) const {
   const State* before = follower.before();
-  if (!before || !before->is_chance_node()) return -1;
+  if (!before) return -1;
   const RiskyBusinessState& b = as_risky(*before);
   const RiskyBusinessState& a = shown();
-  if (b.phase() != Phase::kDraw || b.turning_pile() < 0 || a.history().size() <= b.history().size()) return -1;
-  const int card = static_cast<int>(a.history()[b.history().size()]);
-  for (int k = 0; k < rb::kPiles; ++k)
-    if (contains(a.pile(k), card)) return -1;
-  *pile = b.turning_pile();
+  if (a.history().size() <= b.history().size()) return -1;
+  const Action action = a.history()[b.history().size()];
+  int card = -1, onto = -1;
+  if (before->is_chance_node() && b.phase() == Phase::kDraw && b.turning_pile() >= 0) {
+    // A deck card turned up for an empty pile: a king clears there; a match goes onto its pile.
+    card = static_cast<int>(action);
+    onto = b.turning_pile();
+    for (int k = 0; k < rb::kPiles && rb::card_rank(card) != rb::kKing; ++k)
+      if (k != onto && !b.pile(k).empty() && rb::card_rank(b.pile(k).back()) == rb::card_rank(card)) {
+        onto = k;
+        break;
+      }
+  } else if (!before->is_chance_node() && b.phase() == Phase::kMove && action >= rb::kPlay && action < rb::kSwap) {
+    card = (action - rb::kPlay) / rb::kPiles;  // a card from the hand
+    onto = (action - rb::kPlay) % rb::kPiles;
+  }
+  if (card < 0 || contains(a.pile(onto), card)) return -1;
+  *pile = onto;
   return card;
 }
 

@@ -107,13 +107,6 @@ Moment RollAndClearTable::moment(Host& host) const {
   return m;
 }
 
-int RollAndClearTable::big_seat(const Moment& m) const {
-  if (human(m.turn)) return m.turn;
-  for (int p = 0; p < m.table->num_players(); ++p)
-    if (human(p)) return p;
-  return m.turn;
-}
-
 void RollAndClearTable::draw_table(Host& host) {
   selection_.follow(state().history().size());
   float top = 0;
@@ -178,11 +171,12 @@ void RollAndClearTable::draw_grid_of(ImDrawList* dl, const GridBox& box, int p, 
 
 void RollAndClearTable::draw_big_grid(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m) {
   const RollAndClearState& s = *m.table;
-  const int big = big_seat(m);
+  // The turn player's grid, a bot's too: its dice and clears are seen as large as the person's.
+  const int big = m.turn;
   const Grid& g = round_ended(s) && round_end().round == s.rounds_completed() && big < static_cast<int>(round_end().grids.size())
                       ? round_end().grids[big]
                       : s.grid(big);
-  const std::string who = name(big) + (big == m.turn ? "'s grid" : "'s grid (waiting)");
+  const std::string who = name(big) + "'s grid";
   const std::string cards = plural(g.size(), "card", "cards"), points = plural(g.value_sum(), "point", "points");
   const std::string total = s.solitaire() ? "turn " + std::to_string(std::max(1, s.turns()[0]))
                                           : "total " + std::to_string(s.total_scores()[big]);
@@ -249,10 +243,7 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
       if (k < left) dl->AddCircleFilled(c, kMarkR, colour::kGlow, 16);
       else dl->AddCircle(c, kMarkR, colour::kMuted, 16, 2.0f);
     }
-    // Dice of a turn other than the large grid's say whose they are.
-    const std::string whose = m.turn == big_seat(m) ? "" : name(m.turn) + ": ";
-    std::vector<std::string> variants = {whose + plural(left, "roll left", "rolls left"), whose + std::to_string(left) + " left"};
-    if (!whose.empty()) variants.push_back(name(m.turn));
+    const std::vector<std::string> variants = {plural(left, "roll left", "rolls left"), std::to_string(left) + " left"};
     std::string words;
     const float size = fit_one_line(fonts().body, variants, kSmallText, kMinText, r.size.x, &words);
     table_text(dl, fonts().body, size, ImVec2(r.min.x, r.min.y + 2 * kMarkR + 10.0f), colour::kMuted, words, 0.0f, r);
@@ -262,7 +253,7 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
 
 void RollAndClearTable::draw_others(ImDrawList* dl, const TableLayout& l, const Moment& m) const {
   const RollAndClearState& s = *m.table;
-  const int big = big_seat(m);
+  const int big = m.turn;
   std::vector<int> others;
   for (int p = 0; p < s.num_players(); ++p)
     if (p != big) others.push_back(p);

@@ -202,7 +202,6 @@ class RollAndClearTable : public Table {
 
   // draw.cpp
   Moment moment(Host& host) const;
-  int big_seat(const Moment& m) const;  // whose grid is drawn large
   void draw_round(ImDrawList* dl, const Box& bar, const RollAndClearState& shown) const;
   void draw_status(ImDrawList* dl, const TableLayout& l, const Moment& m) const;
   void draw_big_grid(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m);
