@@ -166,3 +166,42 @@ test("the round's log opens from the news line and says what the bots did", asyn
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// A long log scrolls under a finger: it opens on the newest lines; a drag down brings the
+// round's first moves into view and presses nothing. The saved solitaire Roll and Clear game
+// (the one roll-and-clear.test.js uses) has 27 lines, more than a phone turned sideways shows.
+const fs = require('fs');
+const path = require('path');
+const LONG_ROUND = fs.readFileSync(path.join(__dirname, 'saves', 'roll-and-clear-next-roll-matches-nothing.json'), 'utf8');
+
+test("the round's log opens on its newest line and a drag brings its first moves into view", async () => {
+  const prepare = (context) => context.addInitScript(([key, save]) => {
+    if (!sessionStorage.getItem('saved')) {
+      sessionStorage.setItem('saved', '1');
+      localStorage.setItem(key, save);
+    }
+  }, ['allclear.roll-and-clear.game', LONG_ROUND]);
+  await h.withApp(h.LANDSCAPE, { prepare }, async ({ context, page, errors }) => {
+    const table = await h.waitFor(page, (x) => x.screen === 'table' && h.tappable(x, 'table.log'), { label: 'the saved game' });
+    const log = table.state.game.timeline.log;
+    const [first, newest] = [log[0], log.at(-1)];
+    const shows = (x, line) => (x.texts || []).some((t) => t.text === line);
+    await h.tap(page, 'table.log');
+    const open = await h.waitFor(page, (x) => x.widgets['table.log.close'] && shows(x, newest), { label: 'the log on its newest line' });
+    assert.ok(!shows(open, first), 'the first move is out of view at first');
+    assert.ok(open.texts.some((t) => /drag to scroll/.test(t.text)), 'the heading says there is more');
+    const cdp = await context.newCDPSession(page);
+    const close = open.widgets['table.log.close'];
+    const from = { x: close.x + close.w / 2, y: close.y - 120 };
+    // Drag by drag, as a person reads back (each waits for the frames it made).
+    for (let i = 0; i < 10 && !shows(await h.hook(page), first); i++) {
+      await drag(cdp, page, from, { x: from.x, y: from.y + 100 });
+      await h.settle(page);
+    }
+    const back = await h.waitFor(page, (x) => shows(x, first), { label: 'the first move in view' });
+    assert.ok(!shows(back, newest), 'the newest line moved out of view');
+    assert.ok(back.widgets['table.log.close'], 'the drags pressed nothing: the log is still open');
+    await h.shot(page, 'landscape-log-scrolled');
+    assert.deepStrictEqual(errors, []);
+  });
+});

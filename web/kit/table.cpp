@@ -100,7 +100,7 @@ bool draw_open_log(Table& table, Box area) {
   if (on_list && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop)) table.log_scroll += io.MouseDelta.y;
   if (ImGui::IsMouseHoveringRect(list.min, list.max())) table.log_scroll += io.MouseWheel * 40.0f;
   table.log_scroll = std::clamp(table.log_scroll, 0.0f, hidden);
-  const std::string heading = hidden > 0.0f ? "What happened (drag for earlier moves)" : "What happened";
+  const std::string heading = hidden > 0.0f ? "What happened (drag to scroll)" : "What happened";
   table_text(dl, fonts().bold, kBodySize, ImVec2(area.min.x + pad, area.min.y + pad), colour::kText, heading,
              area.size.x - 2 * pad, area);
   dl->PushClipRect(list.min, list.max(), true);
