@@ -210,12 +210,13 @@ void App::resume() {
 void App::announce(std::string text, ImU32 colour) {
   message_ = text;
   const double until = now_ + reading_seconds(text);
-  toast_ = Toast{std::move(text), until, colour};
+  toast_ = Toast{std::move(text), until, colour, table_->follower.lines_told()};
 }
 
 const std::string& App::news() const {
   static const std::string none;
-  return toast_ ? toast_->text : none;
+  // A move told since makes it old news: the news line tells the move instead.
+  return toast_ && table_->follower.lines_told() == toast_->told ? toast_->text : none;
 }
 
 bool App::can_skip() const {
@@ -342,6 +343,8 @@ void App::start_game() {
     return;
   }
   table_->match = std::move(started);
+  // The next New game deals another game (a seed typed for a shared game is used once).
+  if (!daily) new_seed();
   table_->follower = Follower{};  // a new game: the last game's log goes
   table_->follower.reset(table_->match->state());
   toast_.reset();

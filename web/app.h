@@ -27,6 +27,7 @@ struct Toast {
   std::string text;
   double until = 0;
   ImU32 colour = 0;
+  std::size_t told = 0;  // the table's lines told when it was made (Follower::lines_told)
 };
 
 class App : public Host {

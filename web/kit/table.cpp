@@ -101,8 +101,9 @@ bool draw_open_log(Table& table, Box area) {
   if (ImGui::IsMouseHoveringRect(list.min, list.max())) table.log_scroll += io.MouseWheel * 40.0f;
   table.log_scroll = std::clamp(table.log_scroll, 0.0f, hidden);
   const std::string heading = hidden > 0.0f ? "What happened (drag to scroll)" : "What happened";
-  table_text(dl, fonts().bold, kBodySize, ImVec2(area.min.x + pad, area.min.y + pad), colour::kText, heading,
-             area.size.x - 2 * pad, area);
+  // One line above the list, smaller when narrow: a wrapped heading ran into the first line.
+  table_text_line(dl, fonts().bold, kBodySize, ImVec2(area.min.x + pad, area.min.y + pad), colour::kText, heading,
+                  area.size.x - 2 * pad, area);
   dl->PushClipRect(list.min, list.max(), true);
   float y = list.min.y - hidden + table.log_scroll;
   for (std::size_t i = 0; i < lines.size(); ++i) {

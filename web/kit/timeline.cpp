@@ -69,6 +69,7 @@ void Follower::show(Queued q) {
   for (Action action : q.actions) (void)shown_->apply_action(action);
   if (!q.step.narration.empty()) {
     log_.push_back({q.round, q.step.narration});
+    ++lines_told_;
     if (log_.size() > kLogLines) log_.erase(log_.begin());
   }
   current_ = std::move(q);

@@ -90,6 +90,8 @@ class Follower {
   // Nothing is left to show but the round's end on screen: Skip has nothing to skip.
   bool only_round_end_left() const { return showing_round_end() && queue_.empty(); }
   const std::vector<LogLine>& log() const { return log_; }
+  // How many lines have been told since the follower was made (it only grows).
+  std::size_t lines_told() const { return lines_told_; }
 
  private:
   struct Queued {
@@ -109,6 +111,7 @@ class Follower {
   double since_ = 0, until_ = 0;    // when it came on screen, and has stayed its time
   bool drawn_ = false;              // the step on screen has been drawn
   std::vector<LogLine> log_;
+  std::size_t lines_told_ = 0;
 };
 
 }  // namespace allclear::web

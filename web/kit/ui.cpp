@@ -281,7 +281,9 @@ void text_wrapped(const char* text) {
 
 void heading(const char* text) {
   ImGui::PushFont(fonts().bold);
+  ImGui::PushTextWrapPos(0.0f);  // wrapped at the screen's edge: a long heading was cut
   ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
   ImGui::PopFont();
 }
 
@@ -337,6 +339,8 @@ void begin_screen(const char* name, float bottom_bar) {
   ImGui::SetCursorPosX((display.x - width) * 0.5f);
   body_bottom = display.y - 12.0f - bottom_bar;
   ImGui::BeginChild("##body", ImVec2(width, display.y - 24.0f - bottom_bar - banner_h), false, ImGuiWindowFlags_None);
+  // A screen opens at its top: the rules of one game opened half-way down, where another's were left.
+  if (ImGui::IsWindowAppearing()) ImGui::SetScrollY(0.0f);
 }
 
 void end_body_begin_bar() {

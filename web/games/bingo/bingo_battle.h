@@ -49,6 +49,7 @@ struct Moment {
   int roll = 0;                 // the number of the roll on the table (0: none yet)
   int turn_roll = 1;            // the number of `turn`'s roll: being shown, or to come
   int dice_roller = -1;         // who threw the dice on the table
+  bool roll_resolved = false;   // ... and their roll is over (its squares chosen, its locks made)
   bool stepping = false;        // a step is on show: the person waits
 };
 

@@ -232,8 +232,9 @@ void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m, const std::
     }
   }
   // Between rolls the dice on the table are the last roll's, while the header and the prompt
-  // name the next roller: dimmed, they say whose they were.
-  const bool last_roll = !m.stepping && !tumbling && m.dice.size() == bingo::kDice && m.dice_roller >= 0 &&
+  // name the next roller: dimmed, they say whose they were. Never while the roll is resolved
+  // (its roller chooses by them).
+  const bool last_roll = !m.stepping && !tumbling && m.roll_resolved && m.dice_roller >= 0 &&
                          m.dice_roller < static_cast<int>(names.size()) && names.size() > 1;
   if (last_roll) {
     const Box faces{ImVec2(box.min.x, box.min.y), ImVec2(dice_w, die + 6.0f)};

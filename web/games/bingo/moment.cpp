@@ -89,6 +89,7 @@ Moment moment_of(const BingoState& shown, const BingoState* before, const Step* 
     // Between rolls the dice have passed on: they are the previous roller's.
     const int n = shown.num_players();
     m.dice_roller = resolving || shown.is_terminal() ? shown.roller() : (shown.roller() + n - 1) % n;
+    m.roll_resolved = !resolving;
   }
   // The header names the turn the table shows: the roll on show while its steps play, else the
   // roll to come (the dice on the table are then the last roll's, told by their labels).

@@ -21,10 +21,16 @@ inline const ClearState& as_clear(const State& state) { return static_cast<const
 // result.
 struct ShownTable {
   explicit ShownTable(const ClearState& state);
+  // While the dice tumble: the table as it was before the roll, with the dice of `landing`
+  // (drawn at random until they land), so no result shows before its dice.
+  ShownTable(const ClearState& before_roll, const ClearState& landing);
   const ClearState& state;
   const clear::RoundResult* finished = nullptr;  // the round whose last move is on screen
+  const std::vector<int>* tumbling_dice = nullptr;
   const clear::Card& card(int p) const { return finished ? finished->cards[p] : state.card(p); }
-  const std::vector<int>& dice() const { return finished ? finished->dice : state.dice(); }
+  const std::vector<int>& dice() const {
+    return tumbling_dice ? *tumbling_dice : finished ? finished->dice : state.dice();
+  }
   const clear::PlayerRoll& roll(int p) const { return finished ? finished->last_roll[p] : state.last_roll()[p]; }
   int round() const;  // the round on the table, from 1
   int points(int p) const;

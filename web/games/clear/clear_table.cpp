@@ -20,6 +20,10 @@ ShownTable::ShownTable(const ClearState& s) : state(s) {
     finished = &s.results().back();
 }
 
+ShownTable::ShownTable(const ClearState& before_roll, const ClearState& landing) : ShownTable(before_roll) {
+  tumbling_dice = &ShownTable(landing).dice();
+}
+
 int ShownTable::round() const { return std::min(state.rounds_completed() + (finished ? 0 : 1), state.rounds()); }
 
 int ShownTable::points(int p) const {

@@ -58,7 +58,10 @@ void ClearTable::draw_table(Host& host) {
   float top = 0;
   const Box bar = begin_table_screen(host, "##table", 10.0f, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ShownTable shown(as_clear(follower.shown()));
+  const ClearState& now_shown = as_clear(follower.shown());
+  const ShownTable shown = host.tumbling() && follower.before()
+                               ? ShownTable(as_clear(*follower.before()), now_shown)
+                               : ShownTable(now_shown);
   const std::string round = "Round " + std::to_string(shown.round()) + " of " + std::to_string(shown.state.rounds());
   table_text_line(dl, fonts().bold, kBodySize, ImVec2(bar.min.x, bar.min.y + (bar.size.y - kBodySize) * 0.5f),
                   colour::kText, round, bar.size.x, bar);

@@ -1,6 +1,6 @@
 // What the timeline shows of Clear!: each roll once its dice are all thrown (with what it did:
-// who scratched, a Scratch Round, a Scratch-Off nobody can use) and each Line removed. A bot's
-// stays long enough to read; a person's own passes at once unless it changes the round.
+// who scratched, a Scratch Round, a Scratch-Off nobody can use) and each Line removed. Each
+// stays long enough to read, except what a person reads while choosing next.
 #include <bit>
 #include <string>
 
@@ -10,7 +10,7 @@ namespace allclear::web {
 
 namespace {
 
-constexpr double kBotRollSeconds = 1.0;
+constexpr double kRollSeconds = 1.0;
 constexpr double kBotLineSeconds = 1.1;
 // A roll nobody could use: the dice stay up even after the person's own roll.
 constexpr double kEveryoneScratchedSeconds = 1.2;
@@ -54,7 +54,10 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
     faces.push_back(static_cast<int>(action));
     const Seat& roller = seats[b.roller()];
     std::string text = roller.name + (b.scratch_off() ? " rolls the Scratch-Off: " : " rolls ") + dice_words(faces);
-    double seconds = roller.human() ? 0.0 : kBotRollSeconds;
+    // A roll stays its time unless a person chooses next: they read it while they choose (a
+    // person who scratched has nothing to choose, and a bot's move would hide it at once).
+    const bool person_chooses = a.phase() == clear::Phase::kChoosing && seats[a.current_player()].human();
+    double seconds = person_chooses ? 0.0 : kRollSeconds;
     if (a.rounds_completed() > b.rounds_completed()) {
       text += ". Nobody can move: Condition B scoring";
     } else if (a.phase() == clear::Phase::kRolling) {

@@ -53,6 +53,7 @@ inline constexpr double kOwnPlaySeconds = 0.4;   // the person's own card: they 
 inline constexpr double kDuelSeconds = 2.0;
 inline constexpr double kRevealSeconds = 1.6;
 inline constexpr double kMoreToRead = 0.6;       // aces set aside, a duel's hands cut to two
+inline constexpr double kReadingChars = 40.0;    // a long reveal's characters read a second
 inline constexpr double kShowdownSeconds = 2.4;
 inline constexpr double kEndSeconds = 2.0;
 
@@ -87,6 +88,9 @@ struct Scene {
   bool showdown = false;     // the plays are the showdown's
   bool stakes_won = false;   // a showdown round just won: its stakes went to `winner`
   bool stakes_back = false;  // ... and the next round's stakes, already out, still count as aces aside
+  bool die_tumbling = false; // a draw's die has not landed: the table as before it, no pile named yet
+  bool before_showdown = false;  // the attack that starts the showdown, on its own table: its
+                                 // cards still go to `winner` in the panels
 };
 // A hand as the scene shows it (without the card on its way to the table).
 std::vector<int> hand_in(const Scene& scene, int player);
@@ -152,7 +156,8 @@ class ClearAceTable : public Table {
   bool choosing() const;
   bool person_rolls() const;
   const Recap& recap() const;
-  Scene scene() const;
+  // `tumbling`: the latest roll's die has not landed yet.
+  Scene scene(bool tumbling) const;
 
   // Words (narrate.cpp).
   std::string card_text(int player, int card, bool shown) const;
@@ -169,7 +174,7 @@ class ClearAceTable : public Table {
 
   // Drawing (draw.cpp).
   // The cards left to draw: in the top bar (portrait), or centred over the piles (landscape).
-  void draw_bar_status(ImDrawList* dl, Box bar, bool centred) const;
+  void draw_bar_status(ImDrawList* dl, Box bar, bool centred, const Scene& sc) const;
   void draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, const Scene& scene) const;
   void draw_piles(ImDrawList* dl, Box box, const Scene& scene) const;
   void draw_centre(ImDrawList* dl, Host& host, Box box, int bottom, const Scene& scene) const;

@@ -66,7 +66,7 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
     table_text_centred(dl, fonts().body, 13.0f, ImVec2(cx, label.min.y + 9.0f), colour::kMuted, "start roll", label);
     return;
   }
-  const bool drawing = sc.kind == kDraw;
+  const bool drawing = sc.kind == kDraw && !sc.die_tumbling;
   bool cards_to_draw = false;
   for (int k = 0; k < clear_ace::kPiles; ++k) cards_to_draw |= !sc.state->pile(k).empty();
   if (!cards_to_draw && !drawing && !tumbling) {  // the die has done its work: no roll is coming
@@ -84,6 +84,11 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
     dl->AddRect(at, ImVec2(at.x + die, at.y + die), IM_COL32(255, 255, 255, 90), 10.0f, 0, 2.0f);
   }
   if (r.die.player < 0) return;
+  if (sc.die_tumbling) {
+    const Box line{ImVec2(col.min.x, at.y + die + 6.0f), ImVec2(col.size.x, 18.0f)};
+    table_text_centred(dl, fonts().body, 14.0f, ImVec2(cx, line.min.y + 9.0f), colour::kMuted, name(r.die.player) + " rolls", line);
+    return;
+  }
   std::vector<std::string> lines = {name(r.die.player) + " rolled"};
   if (r.die.drawn != r.die.named) lines.push_back(std::to_string(r.die.named + 1) + " is empty");
   lines.push_back("\xE2\x86\x92 pile " + std::to_string(r.die.drawn + 1));

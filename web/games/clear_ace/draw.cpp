@@ -40,10 +40,10 @@ void ClearAceTable::draw_table(Host& host) {
     return;
   }
   const TableLayout layout = lay_out_table(display, bar, top);
-  const Scene sc = scene();
+  const Scene sc = scene(host.tumbling());
   const int bottom = bottom_seat();
   const bool hand_shown = viewer() == bottom;
-  draw_bar_status(dl, layout.landscape ? layout.pile_count : layout.bar, layout.landscape);
+  draw_bar_status(dl, layout.landscape ? layout.pile_count : layout.bar, layout.landscape, sc);
   draw_news_line(host, *this, layout.news);
   draw_panel(dl, layout.opponent, 1 - bottom, true, sc);
   draw_piles(dl, layout.piles, sc);
@@ -57,8 +57,8 @@ void ClearAceTable::draw_table(Host& host) {
 
 // Where the game stands, in the top bar: the cards left to draw, on one line when it fits,
 // else as two ("Draw piles:" over "46 cards"), never a lone word wrapped.
-void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar, bool centred) const {
-  const ClearAceState& s = *scene().state;  // as the table below shows it (the showdown with its own step)
+void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar, bool centred, const Scene& sc) const {
+  const ClearAceState& s = *sc.state;  // as the table below shows it (the showdown with its own step)
   std::vector<std::string> lines;
   if (s.in_showdown()) lines = {"Showdown"};
   else if (s.piles_left() == 0) lines = {"Draw piles", "used up"};
@@ -101,6 +101,11 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   };
   std::vector<int> aces = s.aces_aside(p);
   if (sc.stakes_back && s.stake(p) >= 0) aces.push_back(s.stake(p));
+  int stack = static_cast<int>(s.stack(p).size());
+  if (sc.before_showdown && p == sc.winner)  // the round's cards are the winner's: aces aside, the rest stacked
+    for (const Play& play : sc.plays)
+      if (clear_ace::is_ace(play.card)) aces.push_back(play.card);
+      else ++stack;
   const int n_aces = static_cast<int>(aces.size());
   const float ace_step = cw * 0.62f;
   const float aces_w = std::max(kSlotWidth, n_aces ? cw + (n_aces - 1) * ace_step : 0.0f);
@@ -113,7 +118,6 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   const std::string none = s.stake(p) >= 0 && !sc.stakes_back ? "1 staked" : "no ace";
   caption_at(x, aces_w, n_aces == 0 ? none : plural(n_aces, "ace", "aces"));
   x -= 8.0f + kSlotWidth;
-  const int stack = static_cast<int>(s.stack(p).size());
   draw_card_pile(dl, ImVec2(x + (kSlotWidth - cw) * 0.5f, cy), cw, ch, stack, false);
   caption_at(x, kSlotWidth, (s.in_showdown() ? "deck " : "stack ") + std::to_string(stack));
   float name_right = x - 6.0f;
@@ -133,7 +137,8 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   table_text_line(dl, fonts().bold, kBodySize, ImVec2(a.x + 10.0f, a.y + box.size.y * 0.5f - 22.0f),
                   acting ? colour::kGlow : colour::kText, who, names_w, names);
   table_text_line(dl, fonts().body, 14.0f, ImVec2(a.x + 10.0f, a.y + box.size.y * 0.5f + 2.0f), colour::kMuted,
-                  plural(s.rounds_won(p), "attack", "attacks") + " won", names_w, names);
+                  plural(s.rounds_won(p) + (sc.before_showdown && p == sc.winner), "attack", "attacks") + " won",
+                  names_w, names);
 }
 
 // The six piles; while a draw is on screen the pile drawn from glows and the pile the die named
@@ -149,7 +154,7 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
     w = h / 1.4f;
   }
   const float x0 = box.min.x + (box.size.x - (clear_ace::kPiles * w + 5 * gap)) * 0.5f;
-  const bool drawing = sc.kind == kDraw;
+  const bool drawing = sc.kind == kDraw && !sc.die_tumbling;
   for (int k = 0; k < clear_ace::kPiles; ++k) {
     const ImVec2 a(x0 + k * (w + gap), box.min.y + 4.0f);
     if (drawing && k == die.drawn)

@@ -94,8 +94,12 @@ std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, 
   const bool resolved = a.table().size() != b.table().size() + 1;  // the round (or game) ended
   const bool revealed = !opening;  // an answer turns both cards over
   std::vector<Step> steps;
-  // An answer lands face down and turns over in the next step: a bot's is named only then.
-  const std::string answer = human(player) ? " answers with " + card_text(player, action, true) + "." : " answers.";
+  // An answer lands face down and turns over in the next step: a bot's is named only then. A
+  // card played to a face-down one (both hidden: a duel, the first round) answers nothing.
+  const bool answers_face_up = revealed && b.table().back().face_up;
+  const std::string answer = !answers_face_up ? (human(player) ? " plays " + card_text(player, action, true) + " face down." : " plays face down.")
+                             : human(player)  ? " answers with " + card_text(player, action, true) + "."
+                                              : " answers.";
   const std::string text = revealed ? name(player) + answer
                                     : name(player) + " plays " + card_text(player, action, face_up) +
                                           (face_up ? " face up." : " face down.");
@@ -114,6 +118,9 @@ std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, 
     const bool duel_ended = b.in_duel() && !b.in_showdown();
     Step reveal{kReveal, kRevealSeconds, reveal_text(a, duel_ended, b.in_showdown())};
     if (duel_ended || reveal.narration.find("aside") != std::string::npos) reveal.seconds += kMoreToRead;
+    // A long one (a duel's end names both cards, the aces aside and the hands cut) stays as
+    // long as it takes to read.
+    reveal.seconds = std::max(reveal.seconds, static_cast<double>(reveal.narration.size()) / kReadingChars);
     steps.push_back(std::move(reveal));
   }
   return steps;
@@ -194,6 +201,7 @@ std::string ClearAceTable::ending_text(const ClearAceState& s) const {
   const std::string w = winner >= 0 ? name(winner) : std::string(), l = winner >= 0 ? name(1 - winner) : std::string();
   // Written without a switch: the core's list of endings is still settling.
   const Ending e = s.ending();
+  if (e == Ending::kAllAces && s.in_showdown()) return w + " wins the showdown with all four aces!";
   if (e == Ending::kAllAces) return w + " holds all four aces" + aces_where(s, winner) + " and wins!";
   if (e == Ending::kNeverWon) return l + " never won an attack: " + w + " wins!";
   if (e == Ending::kCannotDraw) return l + " had to draw and had no card left: " + w + " wins!";

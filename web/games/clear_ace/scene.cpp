@@ -53,7 +53,7 @@ const Recap& ClearAceTable::recap() const {
   return recap_;
 }
 
-Scene ClearAceTable::scene() const {
+Scene ClearAceTable::scene(bool tumbling) const {
   Scene sc;
   const ClearAceState& s = shown();
   const Step* step = follower.step();
@@ -61,6 +61,11 @@ Scene ClearAceTable::scene() const {
   sc.kind = step ? static_cast<StepKind>(step->detail) : kNoStep;
   sc.state = &s;
   sc.showdown = s.in_showdown();
+  if (sc.kind == kDraw && tumbling && before) {
+    // The die still tumbles: the pile it names and the card drawn show once it lands.
+    sc.state = before;
+    sc.die_tumbling = true;
+  }
   if (sc.kind == kPlay && before && before->phase() == Phase::kPlaying && s.history().size() == before->history().size() + 1) {
     // The card on its way: the table as it was, with the card added, face down or up as played
     // (an answer is turned over in the next step).
@@ -85,6 +90,7 @@ Scene ClearAceTable::scene() const {
       // out with the showdown's own step), its answer no longer in hand.
       sc.state = before;
       sc.leaving = static_cast<int>(s.history()[before->history().size()]);
+      sc.before_showdown = true;
     }
     return sc;
   }
