@@ -34,10 +34,18 @@ void card_glow(ImDrawList* dl, ImVec2 at, float w, float h, bool targeted, bool 
   else if (legal) dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + w + 4, at.y + h + 4), with_alpha(colour::kGlow, alpha), 8.0f);
 }
 
+// "2 clears −3": a player's clears and what they take off, alike in every panel.
+std::string clears_part(const RiskyBusinessState& s, int p) {
+  return plural(s.quads(p) + s.kings(p), "clear", "clears") + " " +
+         points_text(rb::kQuadPoints * s.quads(p) + rb::kKingPoints * s.kings(p));
+}
+
 }  // namespace
 
 void RiskyBusinessTable::draw_top_bar(ImDrawList* dl, Box bar) const {
-  const RiskyBusinessState& s = shown();
+  // The turn of the move on screen: a turn's last move is told with the next turn's table.
+  const State* before = follower.before();
+  const RiskyBusinessState& s = before && !before->is_chance_node() ? as_risky(*before) : shown();
   const int game = std::min(s.rounds_completed() + 1, s.rounds());
   const std::string where = "Game " + std::to_string(game) + " of " + std::to_string(s.rounds());
   const bool turn = turn_phase(s.phase()) || s.phase() == Phase::kDraw;
@@ -71,9 +79,7 @@ void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
   std::vector<std::string> parts = {plural(static_cast<int>(hand.size()), "in hand", "in hand")};
   if (seen > 0) parts.push_back(std::to_string(seen) + " seen by all");
   parts.push_back(std::to_string(down) + "/4 down");
-  if (clears > 0)
-    parts.push_back(plural(clears, "clear", "clears") + " " +
-                    points_text(rb::kQuadPoints * s.quads(p) + rb::kKingPoints * s.kings(p)));
+  if (clears > 0) parts.push_back(clears_part(s, p));
   const auto [size, status] = fitted_parts(parts, fonts().body, inner_w, 32.0f, kLabelSize, 10.0f);
   const float status_h = fonts().body->CalcTextSizeA(size, 1e9f, 0.0f, status.c_str()).y;
   const float status_y = b.y - 3.0f - status_h;
@@ -134,8 +140,7 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   // Between them: face-down count, clears and (to the owner) the score so far, never broken
   // inside a part.
   std::vector<std::string> parts = {std::to_string(down) + "/4 down"};
-  if (s.quads(p) + s.kings(p) > 0)
-    parts.push_back("clears " + points_text(rb::kQuadPoints * s.quads(p) + rb::kKingPoints * s.kings(p)));
+  if (s.quads(p) + s.kings(p) > 0) parts.push_back(clears_part(s, p));
   if (face_up) parts.push_back(std::to_string(s.score(p)) + " pts now");
   const float mx = x0 + left_w + 12.0f, mw = fx - 10.0f - mx;
   if (mw < 40.0f) return;
@@ -188,7 +193,8 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
       table_text_centred(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, at.y + h * 0.5f), colour::kMuted,
                          contains(pending, k) ? "cleared" : "empty", Box{at, ImVec2(w, h)});
     }
-    const std::string label = "pile " + std::to_string(k + 1) + (n > 0 ? " \xC2\xB7 " + std::to_string(n) : std::string());
+    const std::string count = k == gone_pile ? "cleared" : n > 0 ? std::to_string(n) : "";
+    const std::string label = "pile " + std::to_string(k + 1) + (count.empty() ? "" : " \xC2\xB7 " + count);
     table_text_centred(dl, (changed >> k & 1) ? fonts().bold : fonts().body, kLabelSize,
                        ImVec2(at.x + w * 0.5f + 3.0f, at.y + h + 8.0f + kLabelHeight * 0.5f),
                        (changed >> k & 1) ? colour::kGlow : colour::kMuted, label, box);

@@ -46,7 +46,8 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
   Step step{0, bot ? kBotMove : kOwnMove, ""};
   std::string& text = step.narration;
   if (action >= rb::kFirst) {
-    text = who + " picks " + name(action - rb::kFirst) + " to start the next game.";
+    const int first = action - rb::kFirst;
+    text = first == player ? who + " starts the next game." : who + " picks " + name(first) + " to start the next game.";
     step.seconds = bot ? kBotMove : kOwnMove;
   } else if (action >= rb::kSetAside) {
     const int rest = static_cast<int>(b.hand(p).size()) - 1;
@@ -74,6 +75,7 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
     const int card = action / rb::kPiles, k = action % rb::kPiles;
     const std::string clears = clears_text(b, a);
     text = who + " plays " + the_card(card) + " on " + pile_name(k) + (clears.empty() ? "." : ": " + clears + "!");
+    if (!clears.empty()) step.seconds = kBotMove;  // a clear is seen on its pile, the person's own too
   }
   return step;
 }
