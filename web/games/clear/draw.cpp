@@ -155,7 +155,9 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
   ImGui::SetCursorScreenPos(at.controls.min);
   if (next == Match::Next::kHumanChoice) {
     const float small = std::max(kTouch + 16.0f, width * 0.24f);
-    if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), ready && !lines_.empty()))
+    // Paging does something while there is another Line to show (or none is picked yet).
+    const bool paging = ready && (lines_.size() > 1 || (!lines_.empty() && selected_ < 0));
+    if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), paging))
       step_selection(host, -1);
     ImGui::SameLine();
     const bool has = selected_ >= 0;
@@ -164,7 +166,7 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
     if (button("table.confirm", label, ImVec2(width - 2 * small - 20.0f, kTouch), has && ready))
       host.choose(lines_[selected_]);
     ImGui::SameLine();
-    if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), ready && !lines_.empty()))
+    if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), paging))
       step_selection(host, +1);
   } else if (next == Match::Next::kRoll && match->seats()[s.roller()].human()) {
     if (button("table.roll", s.scratch_off() ? "Roll 2 dice" : "Roll the dice", ImVec2(width, kTouch), ready))

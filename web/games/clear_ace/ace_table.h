@@ -72,7 +72,7 @@ struct DieShown {
 struct Recap {
   DieShown die;
   std::vector<int> start_rolls;  // in pairs: player 0's die, player 1's
-  int new_card = -1;             // the card `seat` drew last, until they play
+  std::vector<int> new_cards;    // the cards `seat` drew last (one, or a duel's), until they play
 };
 Recap recap_of(const State& shown, int seat);
 

@@ -50,7 +50,7 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
   const bool picking = choosing();
   const HandGrid g = hand_grid(n, box);
   const std::vector<Action> legal = picking ? state().legal_actions() : std::vector<Action>{};
-  const int fresh = recap().new_card;
+  const std::vector<int>& fresh = recap().new_cards;
   for (int i = 0; i < n; ++i) {
     const int row = i / g.cols, col = i % g.cols;
     const int in_row = std::min(g.cols, n - row * g.cols);
@@ -63,7 +63,7 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
     else if (ok) dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + g.w + 4, at.y + g.h + 4), with_alpha(colour::kGlow, 0.85f), 9.0f);
     draw_card_front(dl, at, g.w, g.h, face_of(cards[i]));
     if (picking && !ok) dl->AddRectFilled(at, ImVec2(at.x + g.w, at.y + g.h), IM_COL32(10, 30, 20, 130), std::min(g.w, g.h) * 0.1f);
-    if (cards[i] == fresh) {
+    if (std::find(fresh.begin(), fresh.end(), cards[i]) != fresh.end()) {
       // Inside the card's tap area whether it is lifted or not.
       const ImVec2 tag(at.x + g.w - 30.0f, std::max(at.y + 3.0f, slot.y + 2.0f));
       dl->AddRectFilled(tag, ImVec2(tag.x + 27.0f, tag.y + 16.0f), colour::kSelected, 4.0f);

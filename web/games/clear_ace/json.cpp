@@ -46,7 +46,7 @@ void ClearAceTable::write_json(Text& out) const {
   json_string(out, follower.step() && !follower.step()->narration.empty() ? follower.step()->narration : latest_news());
   out << ",\"hand\":";
   cards(view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{});
-  out << ",\"newCard\":\"" << (view >= 0 && recap().new_card >= 0 ? clear_ace::card_short(recap().new_card) : std::string()) << "\"";
+  out << ",\"newCard\":\"" << (view >= 0 && !recap().new_cards.empty() ? clear_ace::card_short(recap().new_cards.back()) : std::string()) << "\"";
   out << ",\"handSizes\":";
   json_list(out, hand_sizes);
   out << ",\"stacks\":";

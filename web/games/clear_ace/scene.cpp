@@ -29,9 +29,14 @@ Recap recap_of(const State& shown, int seat) {
           break;
         }
       }
-      if (drawer == seat && r.die.drawn >= 0 && !before.pile(r.die.drawn).empty()) r.new_card = before.pile(r.die.drawn).back();
+      if (drawer == seat && r.die.drawn >= 0 && !before.pile(r.die.drawn).empty()) r.new_cards = {before.pile(r.die.drawn).back()};
+    } else if (before.phase() == Phase::kPlaying && seat >= 0 && after.hand(seat).size() > before.hand(seat).size()) {
+      // A duel: six cards drawn at once.
+      r.new_cards.clear();
+      for (int card : after.hand(seat))
+        if (std::find(before.hand(seat).begin(), before.hand(seat).end(), card) == before.hand(seat).end()) r.new_cards.push_back(card);
     } else if (before.phase() == Phase::kPlaying && before.current_player() == seat) {
-      r.new_card = -1;
+      r.new_cards.clear();
     }
   }
   return r;

@@ -338,8 +338,10 @@ void RollAndClearTable::draw_placing_controls(Host& host, const TableLayout& l) 
     if (s.rolls_made() < roll_and_clear::kRollsPerTurn && to_roll > 0) {
       const std::string label = "Roll again (" + plural(to_roll, "die", "dice") + ")";
       if (button("table.roll-again", label.c_str(), ImVec2(rest, kTouch))) commit(host, -1);
-    } else if (button("table.end-turn", "End turn", ImVec2(rest, kTouch))) {
-      commit(host, -1);
+    } else {
+      // Rolls left but every die placed: the turn ends here, and the button says why.
+      const char* label = s.rolls_made() < roll_and_clear::kRollsPerTurn ? "End turn (no dice left)" : "End turn";
+      if (button("table.end-turn", label, ImVec2(rest, kTouch))) commit(host, -1);
     }
     return;
   }
