@@ -55,7 +55,7 @@ const std::vector<RulesSection>& BingoTable::rules() const {
        "what each die did (a column cleared, a claim, a coin placed, a lock), one at a time, each told in the news line "
        "and under the die it concerns. The header names whose roll is on show. A locked stack shows its owner's "
        "name under the pawn (the second player's pawns also carry a dark band). Skip, at the right of the news line, shows the rest at once "
-       "and lets bots play on; a tap on the news line opens the log of the game. When you must pick squares or "
+       "and lets bots play on to your next move (the log keeps what they did); a tap on the news line opens the log of the game. When you must pick squares or "
        "stacks, the ones you may pick glow: tap to pick or drop, then confirm; nothing happens before you confirm. "
        "The game is saved after every roll and resumes where you left it. Your best solitaire score and your latest "
        "solitaire games are kept on this device."},

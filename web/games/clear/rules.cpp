@@ -44,8 +44,8 @@ const std::vector<RulesSection>& ClearTable::rules() const {
       {"On this device",
        "Tap a glowing coin to select a matching Line through it; tap again to cycle through the Lines on that coin, "
        "or use Prev and Next. Nothing is removed until you tap Remove. Every roll and every bot's Line stays on the "
-       "table long enough to follow; Skip, beside the news line, shows the rest at once, and a tap on the news line "
-       "opens the round's log. The game is saved after every move and resumes where you left it."},
+       "table long enough to follow; Skip, beside the news line, shows the rest at once and lets the bots play on "
+       "to your next move (the log keeps what they did); a tap on the news line opens the round's log. The game is saved after every move and resumes where you left it."},
   };
   return kRules;
 }

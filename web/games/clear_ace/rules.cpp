@@ -51,7 +51,7 @@ const std::vector<RulesSection>& ClearAceTable::rules() const {
        "Play: nothing is played by a single tap. The cards you may play glow. Each step (the start roll, every die, every "
        "card played, the reveal, a duel, the showdown) stays on the table for a moment while the news line under the "
        "top bar says what happened; tap the news line for the game's log, or Skip at its right end to see the rest "
-       "at once. The game is saved after every move and resumes where it stood; the score "
+       "at once, the bots playing on to your next move (the log keeps what they did). The game is saved after every move and resumes where it stood; the score "
        "of a game is the aces each player holds at the end."},
   };
   return kRules;

@@ -48,7 +48,7 @@ const std::vector<RulesSection>& RiskyBusinessTable::rules() const {
        "asks \"End your moves now?\" first: Keep playing goes back, \"Yes, end my moves\" ends them. Against bots your hand is shown; two people or more on one device pass it between "
        "turns, and a \"Pass the device\" screen hides every hand until its owner taps. Every bot move and every card "
        "turned up from the deck stays on the table long enough to follow, told in the news line at the top; Skip, "
-       "beside it, shows the rest at once, and a tap on the news line opens the log of the game's moves. A game you "
+       "beside it, shows the rest at once and lets the bots play on to your next move, and a tap on the news line opens the log of the game's moves. A game you "
        "start or come back to begins with the deal or the bot's turn in play, told from its start. The game is saved "
        "after every move."},
   };

@@ -44,7 +44,8 @@ const std::vector<RulesSection>& RollAndClearTable::rules() const {
        "back for all of them. Nothing counts until you tap Roll again, End turn or Clear; the line that will clear "
        "is outlined first. If the dice you placed leave no other die to place, the rest are rolled at once. "
        "Every roll, every move of a bot and every clear stays on the table long enough to read it on the news line "
-       "(tap it for the round's log); Skip shows the rest at once. A die that fills a line is first seen on its "
+       "(tap it for the round's log); Skip shows the rest at once and lets the bots "
+       "play on to your next move (the log keeps what they did). A die that fills a line is first seen on its "
        "card, then the line leaves as a step of its own (\"Bo clears column 3\"), and a grid emptied shows empty "
        "before the round's summary. The game is saved after every move and resumes where it stood (dice you had "
        "placed but not confirmed are picked up again)."},
