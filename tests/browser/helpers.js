@@ -240,9 +240,10 @@ async function layoutProblemsAtEverySize(page, label) {
 // Records in the page, frame by frame, each step the table's timeline shows and the screen it
 // showed on: read them with stepsSeen(page). Times are the app's own (the hook's timeline.since
 // and screenSince: when the step or screen was first drawn), so a test that reads the page late
-// on a busy machine still times each step as the player saw it.
-async function watchSteps(page) {
-  await page.evaluate(() => {
+// on a busy machine still times each step as the player saw it. `fromNextLoad`: from the first
+// frame of the page's next load (a reload's first steps come before a test could start it).
+async function watchSteps(page, { fromNextLoad = false } = {}) {
+  const record = () => {
     const seen = (window.__stepsSeen = []);
     const look = () => {
       const x = window.__allclear;
@@ -257,7 +258,9 @@ async function watchSteps(page) {
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
-  });
+  };
+  if (fromNextLoad) await page.addInitScript(record);
+  else await page.evaluate(record);
 }
 
 // The steps seen since watchSteps, each { step, roundEnd, screen, from, ms }: ms from its first

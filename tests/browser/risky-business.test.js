@@ -345,8 +345,8 @@ test('a game opens with its deal, and a reload in the middle of a bot\'s turn te
     }
     assert.ok(before, 'Bo played a turn of two moves or more in time');
     const told = botTurnLines(risky(before).timeline.log);
+    await h.watchSteps(page, { fromNextLoad: true });
     await page.reload();
-    await h.watchSteps(page);
     const logged = risky(before).timeline.log;
     const x = await h.waitFor(page, (y) => y.screen !== 'table' || waitsForHuman(y), { label: 'the turn told again', timeout: 120000 });
     assert.deepStrictEqual(risky(x).timeline.log.slice(0, logged.length), logged, 'the same log: the turn from its first move, in order');
