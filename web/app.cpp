@@ -3,7 +3,9 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <limits>
 
 #include "backup_bridge.h"
 #include "games/games.h"
@@ -364,7 +366,8 @@ void App::roll_dice() {
   const int rounds_before = match().state().rounds_completed();
   table_->rolling(*this);
   if (!match().roll()) return;
-  roll_anim_until_ = motion_reduced() ? 0.0 : now_ + kTumbleSeconds;
+  // The tumble's time starts with its first frame (presented()): on a slow frame it passed unseen.
+  roll_anim_until_ = motion_reduced() ? 0.0 : std::numeric_limits<double>::infinity();
   landed_unseen_ = roll_anim_until_ > 0;
   const bool ended = match().state().rounds_completed() > rounds_before;
   table_->rolled(*this, ended);
@@ -511,6 +514,7 @@ void App::update(double now) {
 void App::presented(double now) {
   if (drawn_screen_ != presented_screen_) screen_since_ = now;
   presented_screen_ = drawn_screen_;
+  if (std::isinf(roll_anim_until_)) roll_anim_until_ = now + kTumbleSeconds;  // the tumble's first frame
   // The frame that shows the dice landed is always drawn, though nothing else is due then.
   if (now_ >= roll_anim_until_) landed_unseen_ = false;
   if (drawn_screen_ == Screen::kTable && table_->match && !table_->log_open) table_->follower.drawn(now);

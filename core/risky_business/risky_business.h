@@ -128,6 +128,8 @@ class RiskyBusinessState : public State {
   const std::vector<int>& pending_piles() const { return pending_piles_; }
   // The empty pile the deck's next card is turned up for (-1: none).
   int turning_pile() const { return turning_pile_; }
+  // The turn player's turn is over (counted in turns_taken) and its discard row is being refilled.
+  bool turn_ending() const { return turn_ending_; }
   // A player's score this game so far: face-down cards and hand, minus the clears.
   int score(int player) const;
   bool knows(int player, int card) const { return known_[player][card / 64] >> (card % 64) & 1; }

@@ -153,7 +153,9 @@ std::vector<Step> BingoTable::describe(const State& before_state, int player, Ac
   const bool bot = !match->seats()[player].human();
   const SquareMask picked = static_cast<SquareMask>(action);
   const std::string text = before.phase() == bingo::Phase::kPlacing
-                               ? name(player) + " gives the kitty's last coins to " + squares_text(picked)
+                               ? name(player) + (std::popcount(picked) == 1 ? " gives the kitty's last coin to "
+                                                                            : " gives the kitty's last coins to ") +
+                                     squares_text(picked)
                                : name(player) + " picks " + squares_text(picked) + " to lock";
   steps.push_back(Step{static_cast<int>(from), bot ? kBotPickSeconds : 0.0, text});
   event_steps(after, from, &steps);

@@ -41,7 +41,7 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
     const Seat& roller = match->seats()[s.roller()];
     // While earlier steps are still on show the roll is only announced: the news line tells a
     // move for the roll before, and "rolls the dice…" beside it read as if this one were under way.
-    if (!ready) return roller.name + " rolls next";
+    if (!ready && !shown.tumbling_dice) return roller.name + " rolls next";
     return roller.name + (s.scratch_off() ? " rolls 2 dice (Scratch-Off)" : " rolls the dice") +
            (roller.human() ? ": tap Roll" : "…");
   }

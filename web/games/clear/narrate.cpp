@@ -1,6 +1,6 @@
 // What the timeline shows of Clear!: each roll once its dice are all thrown (with what it did:
 // who scratched, a Scratch Round, a Scratch-Off nobody can use) and each Line removed. Each
-// stays long enough to read, except what a person reads while choosing next.
+// roll and each bot's Line stays long enough to read; the person's own Line passes at once.
 #include <bit>
 #include <string>
 
@@ -54,10 +54,9 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
     faces.push_back(static_cast<int>(action));
     const Seat& roller = seats[b.roller()];
     std::string text = roller.name + (b.scratch_off() ? " rolls the Scratch-Off: " : " rolls ") + dice_words(faces);
-    // A roll stays its time unless a person chooses next: they read it while they choose (a
-    // person who scratched has nothing to choose, and a bot's move would hide it at once).
-    const bool person_chooses = a.phase() == clear::Phase::kChoosing && seats[a.current_player()].human();
-    double seconds = person_chooses ? 0.0 : kRollSeconds;
+    // Every roll stays its time, a person's too: its result is told once the dice land, and
+    // neither the person's choice nor a bot's move comes before it has been seen.
+    double seconds = kRollSeconds;
     if (a.rounds_completed() > b.rounds_completed()) {
       text += ". Nobody can move: Condition B scoring";
     } else if (a.phase() == clear::Phase::kRolling) {

@@ -87,7 +87,6 @@ struct Scene {
   int leaving = -1;          // a card just played: on the table, no longer in its hand
   bool showdown = false;     // the plays are the showdown's
   bool stakes_won = false;   // a showdown round just won: its stakes went to `winner`
-  bool stakes_back = false;  // ... and the next round's stakes, already out, still count as aces aside
   bool die_tumbling = false; // a draw's die has not landed: the table as before it, no pile named yet
   bool before_showdown = false;  // the attack that starts the showdown, on its own table: its
                                  // cards still go to `winner` in the panels

@@ -99,8 +99,11 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
     table_text_centred(dl, fonts().body, kCaptionSize, ImVec2(x + w * 0.5f, ty + kCaptionSize * 0.5f + 1.0f), colour::kMuted, text,
                  Box{ImVec2(x, ty), ImVec2(w, b.y - ty)});
   };
+  // Every ace the player holds: a staked one is still theirs until its round is won (ringed as
+  // at stake while its round is played; the next round's, while a won round is told, not yet).
   std::vector<int> aces = s.aces_aside(p);
-  if (sc.stakes_back && s.stake(p) >= 0) aces.push_back(s.stake(p));
+  const bool at_stake = s.stake(p) >= 0 && !sc.stakes_won;
+  if (s.stake(p) >= 0) aces.push_back(s.stake(p));
   int stack = static_cast<int>(s.stack(p).size());
   if (sc.before_showdown && p == sc.winner)  // the round's cards are the winner's: aces aside, the rest stacked
     for (const Play& play : sc.plays)
@@ -110,13 +113,15 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   const float ace_step = cw * 0.62f;
   const float aces_w = std::max(kSlotWidth, n_aces ? cw + (n_aces - 1) * ace_step : 0.0f);
   float x = b.x - 8.0f - aces_w;
-  for (int i = 0; i < n_aces; ++i)
-    draw_card_front(dl, ImVec2(x + (aces_w - (cw + (n_aces - 1) * ace_step)) * 0.5f + i * ace_step, cy), cw, ch, face_of(aces[i]));
+  for (int i = 0; i < n_aces; ++i) {
+    const ImVec2 at(x + (aces_w - (cw + (n_aces - 1) * ace_step)) * 0.5f + i * ace_step, cy);
+    if (at_stake && aces[i] == s.stake(p))
+      dl->AddRectFilled(ImVec2(at.x - 2, at.y - 2), ImVec2(at.x + cw + 2, at.y + ch + 2), colour::kSelected, 6.0f);
+    draw_card_front(dl, at, cw, ch, face_of(aces[i]));
+  }
   if (n_aces == 0)
     dl->AddRect(ImVec2(x + (aces_w - cw) * 0.5f, cy), ImVec2(x + (aces_w + cw) * 0.5f, cy + ch), with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
-  // A player whose only ace is staked in the showdown still has one in play: not "no ace".
-  const std::string none = s.stake(p) >= 0 && !sc.stakes_back ? "1 staked" : "no ace";
-  caption_at(x, aces_w, n_aces == 0 ? none : plural(n_aces, "ace", "aces"));
+  caption_at(x, aces_w, n_aces == 0 ? std::string("no ace") : plural(n_aces, "ace", "aces"));
   x -= 8.0f + kSlotWidth;
   draw_card_pile(dl, ImVec2(x + (kSlotWidth - cw) * 0.5f, cy), cw, ch, stack, false);
   caption_at(x, kSlotWidth, (s.in_showdown() ? "deck " : "stack ") + std::to_string(stack));

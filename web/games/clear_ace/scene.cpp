@@ -88,8 +88,6 @@ Scene ClearAceTable::scene(bool tumbling) const {
     sc.winner = s.last_winner();
     sc.showdown = before && before->in_showdown();
     sc.stakes_won = sc.showdown;
-    // The round is told as won: the aces the next round stakes are still beside their owners.
-    sc.stakes_back = sc.stakes_won && s.in_showdown() && s.stake(0) >= 0;
     if (before && !before->in_showdown() && s.in_showdown()) {
       // The attack whose result starts the showdown: told on the attack's table (the stakes come
       // out with the showdown's own step), its answer no longer in hand.

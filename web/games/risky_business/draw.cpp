@@ -43,13 +43,13 @@ std::string clears_part(const RiskyBusinessState& s, int p) {
 }  // namespace
 
 void RiskyBusinessTable::draw_top_bar(ImDrawList* dl, Box bar) const {
-  // The turn of the move on screen: a turn's last move is told with the next turn's table.
-  const State* before = follower.before();
-  const RiskyBusinessState& s = before && !before->is_chance_node() ? as_risky(*before) : shown();
+  // The game and turn of the step on screen: a turn's (or a game's) last step is told with the
+  // next one's table, and a turn's row is refilled once the turn is counted.
+  const RiskyBusinessState& s = follower.before() ? as_risky(*follower.before()) : shown();
   const int game = std::min(s.rounds_completed() + 1, s.rounds());
   const std::string where = "Game " + std::to_string(game) + " of " + std::to_string(s.rounds());
   const bool turn = turn_phase(s.phase()) || s.phase() == Phase::kDraw;
-  const int taken = std::min(s.turns_taken(s.turn_player()) + 1, rb::kTurnsPerPlayer);
+  const int taken = std::min(s.turns_taken(s.turn_player()) + (s.turn_ending() ? 0 : 1), rb::kTurnsPerPlayer);
   const std::string line = turn ? name(s.turn_player()) + "'s turn " + std::to_string(taken) + " of 4" : "";
   table_text_box(dl, fonts().bold, Box{ImVec2(bar.min.x, bar.min.y + 4.0f), ImVec2(bar.size.x, 19.0f)}, 15.0f, 11.0f,
               colour::kText, where, bar);

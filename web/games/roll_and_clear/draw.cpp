@@ -97,6 +97,8 @@ Moment RollAndClearTable::moment(Host& host) const {
     for (std::size_t i = h.size() - n; i < h.size(); ++i) m.rolled.push_back(static_cast<int>(h[i]));
     m.no_match = true;
   }
+  // A roll that ended the turn is shown on the table as the turn left it, which does not count it yet.
+  m.rolls_made = m.table->rolls_made() + (m.turn_left && !m.rolled.empty() && !m.clearing ? 1 : 0);
   if (!m.step && round_ended(shown)) m.round_over = true;
   if (follower.caught_up() && !m.round_over) {
     const Match::Next next = match->next();
@@ -236,7 +238,7 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
   }
   // The rolls left, as three marks and in words.
   if (!m.round_over) {
-    const int left = roll_and_clear::kRollsPerTurn - s.rolls_made();
+    const int left = roll_and_clear::kRollsPerTurn - m.rolls_made;
     const Box& r = l.rolls_left;
     for (int k = 0; k < roll_and_clear::kRollsPerTurn; ++k) {
       const ImVec2 c(r.min.x + kMarkR + 4.0f + k * (r.size.x - 2 * kMarkR - 8.0f) / 2.0f, r.min.y + kMarkR + 4.0f);

@@ -131,7 +131,7 @@ std::string RollAndClearTable::status_text(const Moment& m) const {
   if (m.choosing_line) return who + ": several lines are full, pick one";
   // A roll that matched nothing is still the roll on the table, not the next one.
   const bool next_roll = s.phase() == Phase::kRolling && !m.no_match;
-  const int roll = std::min(s.rolls_made() + (next_roll ? 1 : 0), roll_and_clear::kRollsPerTurn);
+  const int roll = std::min(m.rolls_made + (next_roll ? 1 : 0), roll_and_clear::kRollsPerTurn);
   return who + "'s turn · roll " + std::to_string(std::max(1, roll)) + " of " + std::to_string(roll_and_clear::kRollsPerTurn);
 }
 

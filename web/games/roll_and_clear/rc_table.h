@@ -142,6 +142,7 @@ struct Moment {
   std::uint32_t locked = 0;    // dice on the turn player's grid
   std::vector<int> rolled;     // a roll on show (a step, or a roll that matched nothing)
   bool no_match = false;       // `rolled` matched no card
+  int rolls_made = 0;          // the turn's rolls on show, a roll on show included
   bool clearing = false;       // a line leaving: from `table`, `clear_row` / `clear_column`
   int clear_row = -1, clear_column = -1;
   bool round_over = false;     // the step ends the round
