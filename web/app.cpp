@@ -3,9 +3,7 @@
 #include <emscripten.h>
 
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
-#include <limits>
 
 #include "backup_bridge.h"
 #include "games/games.h"
@@ -366,14 +364,15 @@ void App::roll_dice() {
   const int rounds_before = match().state().rounds_completed();
   table_->rolling(*this);
   if (!match().roll()) return;
-  // The tumble's time starts with its first frame (presented()): on a slow frame it passed unseen.
-  roll_anim_until_ = motion_reduced() ? 0.0 : std::numeric_limits<double>::infinity();
-  landed_unseen_ = roll_anim_until_ > 0;
+  dice_thrown();
   const bool ended = match().state().rounds_completed() > rounds_before;
   table_->rolled(*this, ended);
   after_action(rounds_before);
-  // Tumbling dice show no result yet: the roll's step keeps its whole time after they land.
-  if (landed_unseen_) table_->follower.hold_longer(kTumbleSeconds);
+}
+
+void App::dice_thrown() {
+  roll_anim_until_ = motion_reduced() ? 0.0 : now_ + kTumbleSeconds;
+  landed_unseen_ = tumble_unheld_ = roll_anim_until_ > 0;
 }
 
 void App::after_action(int rounds_before) {
@@ -382,6 +381,9 @@ void App::after_action(int rounds_before) {
   // Steps with nothing to hold pass at once: a table that applies several actions for one tap
   // (Roll and Clear's staged dice) is not refused its next one.
   table_->follower.tick(now_, showing_scale(settings_.bot_pace));
+  // Tumbling dice show no result yet: the roll's step keeps its whole time after they land.
+  if (tumble_unheld_) table_->follower.hold_longer(kTumbleSeconds);
+  tumble_unheld_ = false;
   // Counted after the table's own steps: a deal made there can end the round (Risky
   // Business's last turn ends with the discard row refilled).
   const bool round_ended = match().state().rounds_completed() > rounds_before;
@@ -514,7 +516,6 @@ void App::update(double now) {
 void App::presented(double now) {
   if (drawn_screen_ != presented_screen_) screen_since_ = now;
   presented_screen_ = drawn_screen_;
-  if (std::isinf(roll_anim_until_)) roll_anim_until_ = now + kTumbleSeconds;  // the tumble's first frame
   // The frame that shows the dice landed is always drawn, though nothing else is due then.
   if (now_ >= roll_anim_until_) landed_unseen_ = false;
   if (drawn_screen_ == Screen::kTable && table_->match && !table_->log_open) table_->follower.drawn(now);

@@ -65,6 +65,7 @@ class App : public Host {
   const std::string& storage_notice() const override { return storage_notice_; }
   void go(Screen screen) override;
   void roll_dice() override;
+  void dice_thrown() override;
   void choose(Action action) override;  // the current human's choice
   void skip_ahead() override;           // bots play on at once until a human must act
   bool skipping() const override { return skipping_; }
@@ -143,6 +144,7 @@ class App : public Host {
   static constexpr double kTumbleSeconds = 0.35;  // rolled dice tumble, then land
   double roll_anim_until_ = 0;
   bool landed_unseen_ = false;  // the dice stopped tumbling and no frame has shown them landed yet
+  bool tumble_unheld_ = false;  // a roll's step is yet to be held for its tumble
   double now_ = 0;
 
   std::optional<Toast> toast_;     // the latest announcement, while it shows (a newer one replaces it)

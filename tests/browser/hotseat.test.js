@@ -9,7 +9,8 @@ test('two humans on one device each choose with their own card large', async () 
     await h.startGame(page, { seats: ['human', 'human'] });
     const choosers = new Set();
     for (let step = 0; step < 60 && choosers.size < 2; step++) {
-      const x = await h.hook(page);
+      // Each roll and move is shown before the next person acts: wait for it.
+      const x = await h.waitFor(page, (y) => y.screen !== 'table' || h.waitsForHuman(y), { label: 'a person to act', timeout: 60000 });
       if (x.screen !== 'table') break;
       const g = x.state.game;
       if (g.next === 'human') {

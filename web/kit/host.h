@@ -24,6 +24,9 @@ class Host {
   // Moves of the person at the table; each applies at most one action.
   virtual void roll_dice() = 0;
   virtual void choose(Action action) = 0;
+  // The table has just made a roll of its own (Roll and Clear's roll after Roll again): its
+  // dice tumble as a Roll's do.
+  virtual void dice_thrown() = 0;
   // Bots play on at once until a person must act, and what is being shown is shown at once.
   virtual void skip_ahead() = 0;
   virtual bool skipping() const = 0;

@@ -50,7 +50,7 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
   if (ready && match->next() == Match::Next::kHumanChoice)
     return match->seats()[big].name + ": pick a Line (" + std::to_string(lines_.size()) +
            (lines_.size() == 1 ? " Line matches)" : " Lines match)");
-  return chooser.name + " is choosing…";
+  return chooser.name + (chooser.human() ? " picks a Line next" : " is choosing…");
 }
 
 void ClearTable::draw_table(Host& host) {
@@ -75,8 +75,9 @@ void ClearTable::draw_table(Host& host) {
   draw_news_line(host, *this, at.news);
   draw_status(at, shown, big);
   draw_large_card(host, at, shown, big);
-  draw_controls(host, at);
   draw_others(at, shown, big);
+  // Last: a tap there (Roll) changes the game, and all of this frame shows it as it was.
+  draw_controls(host, at);
   ImGui::End();
 }
 
@@ -150,26 +151,27 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
 void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
   const ClearState& s = state();
   const Match::Next next = match->next();
-  const bool ready = follower.caught_up();
+  // Nothing while steps show: which buttons come next would tell a roll's result before its dice.
+  if (!follower.caught_up()) return;
   const float width = at.controls.size.x;
   ImGui::SetCursorScreenPos(at.controls.min);
   if (next == Match::Next::kHumanChoice) {
     const float small = std::max(kTouch + 16.0f, width * 0.24f);
     // Paging does something while there is another Line to show (or none is picked yet).
-    const bool paging = ready && (lines_.size() > 1 || (!lines_.empty() && selected_ < 0));
+    const bool paging = lines_.size() > 1 || (!lines_.empty() && selected_ < 0);
     if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), paging))
       step_selection(host, -1);
     ImGui::SameLine();
     const bool has = selected_ >= 0;
     const bool four = has && std::popcount(static_cast<std::uint32_t>(lines_[selected_])) == 4;
     const char* label = !has ? "Tap a coin" : four ? "Remove Four" : "Remove Line";
-    if (button("table.confirm", label, ImVec2(width - 2 * small - 20.0f, kTouch), has && ready))
+    if (button("table.confirm", label, ImVec2(width - 2 * small - 20.0f, kTouch), has))
       host.choose(lines_[selected_]);
     ImGui::SameLine();
     if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), paging))
       step_selection(host, +1);
   } else if (next == Match::Next::kRoll && match->seats()[s.roller()].human()) {
-    if (button("table.roll", s.scratch_off() ? "Roll 2 dice" : "Roll the dice", ImVec2(width, kTouch), ready))
+    if (button("table.roll", s.scratch_off() ? "Roll 2 dice" : "Roll the dice", ImVec2(width, kTouch)))
       host.roll_dice();
   }
 }
@@ -209,7 +211,7 @@ void ClearTable::draw_others(const ClearLayout& at, const ShownTable& shown, int
       const char* tag = seat.human() ? "" : narrow ? " (bot)" : seat.kind == "strong" ? " · strong bot" : " · quick bot";
       table_text_line(dl, fonts().bold, kBodySize, cell.min, name_colour, seat.name + tag, cell_w, cell);
       table_text_line(dl, fonts().body, kSmallText, ImVec2(cell.min.x, cell.min.y + 22.0f), colour::kMuted,
-                      points + (narrow ? " pts" : " points") + (outcome.empty() ? "" : " · " + outcome), cell_w, cell);
+                      points + (narrow ? " pts" : shown.points(p) == 1 ? " point" : " points") + (outcome.empty() ? "" : " · " + outcome), cell_w, cell);
     }
     CardLook mini;
     mini.ghost = shown.roll(p).removed;

@@ -45,7 +45,7 @@ std::string clears_part(const RiskyBusinessState& s, int p) {
 void RiskyBusinessTable::draw_top_bar(ImDrawList* dl, Box bar) const {
   // The game and turn of the step on screen: a turn's (or a game's) last step is told with the
   // next one's table, and a turn's row is refilled once the turn is counted.
-  const RiskyBusinessState& s = follower.before() ? as_risky(*follower.before()) : shown();
+  const RiskyBusinessState& s = told();
   const int game = std::min(s.rounds_completed() + 1, s.rounds());
   const std::string where = "Game " + std::to_string(game) + " of " + std::to_string(s.rounds());
   const bool turn = turn_phase(s.phase()) || s.phase() == Phase::kDraw;
@@ -60,7 +60,7 @@ void RiskyBusinessTable::draw_top_bar(ImDrawList* dl, Box bar) const {
 void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
   const RiskyBusinessState& s = shown();
   const ImVec2 a = box.min, b = box.max();
-  const bool acting = p == s.turn_player() && (turn_phase(s.phase()) || s.phase() == Phase::kDraw);
+  const bool acting = p == told().turn_player() && (turn_phase(told().phase()) || told().phase() == Phase::kDraw);
   dl->AddRectFilled(a, b, kPanel, 8.0f);
   if (acting) dl->AddRect(a, b, colour::kGlow, 8.0f, 0, 2.5f);
   const float inner_w = box.size.x - 12.0f;
@@ -100,7 +100,7 @@ void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
 void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   const RiskyBusinessState& s = shown();
   const ImVec2 a = box.min, b = box.max();
-  const bool acting = p == s.turn_player() && (turn_phase(s.phase()) || s.phase() == Phase::kDraw);
+  const bool acting = p == told().turn_player() && (turn_phase(told().phase()) || told().phase() == Phase::kDraw);
   const bool face_up = p == viewer();
   dl->AddRectFilled(a, b, kPanel, 8.0f);
   if (acting) dl->AddRect(a, b, colour::kGlow, 8.0f, 0, 2.5f);
@@ -128,7 +128,7 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   const float lx = x0 + rb::kMovesPerTurn * (2 * r + 4.0f) + 2.0f;
   const float left_w =
       std::max(name_w, lx - x0 + fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, "4 moves left").x);
-  if (acting && s.phase() != Phase::kSetAside) {
+  if (acting && p == s.turn_player() && s.phase() != Phase::kSetAside) {  // the moves of the turn on the table
     for (int i = 0; i < rb::kMovesPerTurn; ++i) {
       const ImVec2 c(x0 + r + i * (2 * r + 4.0f), a.y + 36.0f);
       if (i < s.moves_left()) dl->AddCircleFilled(c, r, colour::kGlow);

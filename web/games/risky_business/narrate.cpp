@@ -104,8 +104,8 @@ Step RiskyBusinessTable::chance_step(const RiskyBusinessState& b, Action card, c
     if (a.pile(k) == b.pile(k)) continue;
     if (a.pile(k).size() == 1 && b.pile(k).empty() && clears.empty())
       return Step{0, kDeckCard, turned + " for " + pile_name(k) + "."};
-    if (!clears.empty())
-      return Step{0, kDeckCard, turned + ": it goes on " + pile_name(k) + ", " + clears + " for " + name(p) + "!"};
+    if (!clears.empty())  // a clear stays as long as a move: its pile is seen cleared
+      return Step{0, kBotMove, turned + ": it goes on " + pile_name(k) + ", " + clears + " for " + name(p) + "!"};
     return Step{0, kDeckCard, turned + ": it matches " + pile_name(k) + " and goes on it."};
   }
   return Step{0, kDeckCard, turned + "."};

@@ -91,6 +91,9 @@ class RiskyBusinessTable : public Table {
   // The game as it stands (for the person's own choice) and as drawn (the step on screen).
   const RiskyBusinessState& state() const { return as_risky(match->state()); }
   const RiskyBusinessState& shown() const { return as_risky(follower.shown()); }
+  // Whose turn the step on screen belongs to, for the top bar and the seat that glows: a turn's
+  // (or a game's) last step is told with the next one's table.
+  const RiskyBusinessState& told() const { return follower.before() ? as_risky(*follower.before()) : shown(); }
   bool human(int p) const { return p >= 0 && p < static_cast<int>(match->seats().size()) && match->seats()[p].human(); }
   std::string game_text() const;
   int sole_human() const;

@@ -97,7 +97,7 @@ void RollAndClearTable::chose(Host& /*host*/, int /*player*/, Action action, boo
   placed_last_ = action < kDone;
 }
 
-void RollAndClearTable::after_action(Host& /*host*/) {
+void RollAndClearTable::after_action(Host& host) {
   // The later rolls of a turn follow Done at once (the Match leaves them to the table), and so
   // does one after a die that left no other die to place (the placement ended by itself: the
   // person's tap was Roll again). Only a roll that matched nothing waits for its player.
@@ -105,8 +105,7 @@ void RollAndClearTable::after_action(Host& /*host*/) {
   const bool placed = placed_last_;
   placed_last_ = false;
   if (s.phase() != Phase::kRolling || s.rolls_made() == 0 || !s.rolling().empty() || s.history().empty()) return;
-  if (s.history().back() == kDone) match->deal();
-  else if (placed) match->roll();
+  if (s.history().back() == kDone ? match->deal() : placed && match->roll()) host.dice_thrown();
 }
 
 void RollAndClearTable::refresh() { selection_.clear(); }
