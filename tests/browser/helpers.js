@@ -267,7 +267,9 @@ async function watchSteps(page, { fromNextLoad = false } = {}) {
 // frame to the first frame of what followed (the last one has none yet). Steps that passed at
 // once (no step: '') are listed too, with the time they began.
 async function stepsSeen(page) {
-  const seen = await page.evaluate(() => window.__stepsSeen || []);
+  // Two animation frames first: the recorder then has looked at the page since the app last drew
+  // (a test that just saw the summary in the hook could read the list before it was recorded).
+  const seen = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.__stepsSeen || [])))));
   return seen.map((s, i) => ({ ...s, ms: i + 1 < seen.length ? Math.max(0, seen[i + 1].from - s.from) : undefined }));
 }
 
