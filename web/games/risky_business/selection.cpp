@@ -211,14 +211,12 @@ int RiskyBusinessTable::arrived_and_gone(int* pile) const {
   const Action action = a.history()[b.history().size()];
   int card = -1, onto = -1;
   if (before->is_chance_node() && b.phase() == Phase::kDraw && b.turning_pile() >= 0) {
-    // A deck card turned up for an empty pile: a king clears there; a match goes onto its pile.
+    // A deck card turned up for an empty pile: read off the table, not the rules, where it went:
+    // a pile it emptied (a fourth of a kind), else the pile it was turned up for (a king).
     card = static_cast<int>(action);
     onto = b.turning_pile();
-    for (int k = 0; k < rb::kPiles && rb::card_rank(card) != rb::kKing; ++k)
-      if (k != onto && !b.pile(k).empty() && rb::card_rank(b.pile(k).back()) == rb::card_rank(card)) {
-        onto = k;
-        break;
-      }
+    for (int k = 0; k < rb::kPiles; ++k)
+      if (!b.pile(k).empty() && a.pile(k).empty()) onto = k;
   } else if (!before->is_chance_node() && b.phase() == Phase::kMove && action >= rb::kPlay && action < rb::kSwap) {
     card = (action - rb::kPlay) / rb::kPiles;  // a card from the hand
     onto = (action - rb::kPlay) % rb::kPiles;
