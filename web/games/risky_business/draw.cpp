@@ -60,7 +60,7 @@ void RiskyBusinessTable::draw_top_bar(ImDrawList* dl, Box bar) const {
 void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
   const RiskyBusinessState& s = shown();
   const ImVec2 a = box.min, b = box.max();
-  const bool acting = p == told().turn_player() && (turn_phase(told().phase()) || told().phase() == Phase::kDraw);
+  const bool acting = turn_on_screen(p);
   dl->AddRectFilled(a, b, kPanel, 8.0f);
   if (acting) dl->AddRect(a, b, colour::kGlow, 8.0f, 0, 2.5f);
   const float inner_w = box.size.x - 12.0f;
@@ -100,7 +100,7 @@ void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
 void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   const RiskyBusinessState& s = shown();
   const ImVec2 a = box.min, b = box.max();
-  const bool acting = p == told().turn_player() && (turn_phase(told().phase()) || told().phase() == Phase::kDraw);
+  const bool acting = turn_on_screen(p);
   const bool face_up = p == viewer();
   dl->AddRectFilled(a, b, kPanel, 8.0f);
   if (acting) dl->AddRect(a, b, colour::kGlow, 8.0f, 0, 2.5f);

@@ -94,6 +94,11 @@ class RiskyBusinessTable : public Table {
   // Whose turn the step on screen belongs to, for the top bar and the seat that glows: a turn's
   // (or a game's) last step is told with the next one's table.
   const RiskyBusinessState& told() const { return follower.before() ? as_risky(*follower.before()) : shown(); }
+  // `p`'s turn is the one the step on screen belongs to (their seat glows).
+  bool turn_on_screen(int p) const {
+    const RiskyBusinessState& t = told();
+    return p == t.turn_player() && (turn_phase(t.phase()) || t.phase() == Phase::kDraw);
+  }
   bool human(int p) const { return p >= 0 && p < static_cast<int>(match->seats().size()) && match->seats()[p].human(); }
   std::string game_text() const;
   int sole_human() const;
