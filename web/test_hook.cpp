@@ -12,7 +12,8 @@ namespace {
 
 EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widgets, const char* marks,
                                const char* texts, const char* state, const char* message, int storage_ok,
-                               float width, float height, float pixel_ratio), {
+                               float width, float height, float pixel_ratio, const char* press_id, int press_count,
+                               const char* press_verdict), {
   var hook = window.__allclear || {};
   hook.frames = frames;
   hook.size = {width: width, height: height, pixelRatio: pixel_ratio};
@@ -24,6 +25,7 @@ EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widge
   try { hook.state = JSON.parse(hook.stateText); } catch (e) { hook.state = null; }
   hook.message = UTF8ToString(message);
   hook.storageOk = !!storage_ok;
+  hook.lastPress = {id: UTF8ToString(press_id), count: press_count, verdict: UTF8ToString(press_verdict)};
   window.__allclear = hook;
 });
 
@@ -80,8 +82,10 @@ void publish_test_hook(int frames, float scale, float pixel_ratio, const char* s
     texts << '}';
   }
   texts << ']';
+  const PressVerdict& press = last_press_verdict();
   allclear_publish(frames, screen, out.c_str(), marks_json.c_str(), texts.str().c_str(), state_json.c_str(), message.c_str(),
-                   storage_ok, ImGui::GetIO().DisplaySize.x * k, ImGui::GetIO().DisplaySize.y * k, pixel_ratio);
+                   storage_ok, ImGui::GetIO().DisplaySize.x * k, ImGui::GetIO().DisplaySize.y * k, pixel_ratio,
+                   press.id.c_str(), press.count, press.verdict);
 }
 
 void hide_loading() { allclear_hide_loading(); }

@@ -106,7 +106,8 @@ async function waitFor(page, predicate, { timeout = 20000, label = 'condition' }
     last = await hook(page);
     if (last && last.frames > 0 && predicate(last)) return last;
     if (Date.now() - start > timeout) {
-      throw new Error(`timed out waiting for ${label}; last hook: ${JSON.stringify(last && { screen: last.screen, state: last.state, message: last.message })}`);
+      const seen = last && { screen: last.screen, state: last.state, message: last.message, lastPress: last.lastPress };
+      throw new Error(`timed out waiting for ${label}; last hook: ${JSON.stringify(seen)}`);
     }
     await page.waitForTimeout(50);
   }
@@ -131,8 +132,23 @@ async function hasTouch(page) {
 }
 
 // Taps (touch) or clicks (mouse) the centre of a published widget (touch: as the page allows).
+// A tap the app judged early (the widget moved or changed between the hook's frame and the
+// finger, as a busy machine allows) did nothing, so it is tapped again once settled, as a
+// person would.
 async function tap(page, id, { touch } = {}) {
   if (touch === undefined) touch = await hasTouch(page);
+  for (let attempt = 1; ; attempt++) {
+    const before = (await hook(page)).lastPress;
+    await tapOnce(page, id, touch);
+    const after = (await hook(page)).lastPress;
+    const early = after && after.id === id && after.verdict === 'early' && (!before || after.count !== before.count);
+    if (!early) return;
+    console.log(`# the tap on ${id} came before it settled (attempt ${attempt}); tapped again`);
+    if (attempt === 3) throw new Error(`the tap on ${id} came before it settled three times`);
+  }
+}
+
+async function tapOnce(page, id, touch) {
   let h = await waitFor(page, (x) => tappable(x, id), { label: `widget ${id}` });
   // A widget whose centre is below the fold (a long home screen) is scrolled to first, as a
   // person would.

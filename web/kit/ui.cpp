@@ -99,6 +99,7 @@ struct Guard {
   double now = 0;
   double pressed_at = -1e9;  // when the latest press began (the page's clock)
   double next_settle = 0;
+  PressVerdict last_press;
 };
 
 Guard& guard() {
@@ -133,8 +134,10 @@ bool settled_tap(const std::string& id, const char* label, ImVec2 min, ImVec2 si
   rect.settle_at = m.settled_at;
   if (!pressed || !enabled) return false;
   const ImGuiIO& io = ImGui::GetIO();
-  if (io.MouseDragMaxDistanceSqr[0] > kDragSlop * kDragSlop) return false;  // a scroll
-  return g.pressed_at >= m.settled_at;
+  const bool scroll = io.MouseDragMaxDistanceSqr[0] > kDragSlop * kDragSlop;
+  const bool early = g.pressed_at < m.settled_at;
+  g.last_press = PressVerdict{id, g.last_press.count + 1, scroll ? "scroll" : early ? "early" : "tap"};
+  return !scroll && !early;
 }
 
 }  // namespace
@@ -150,6 +153,8 @@ void begin_widget_frame(double now) {
 }
 
 double next_widget_settle() { return guard().next_settle; }
+
+const PressVerdict& last_press_verdict() { return guard().last_press; }
 
 void note_press(double at) { guard().pressed_at = at; }
 

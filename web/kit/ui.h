@@ -60,6 +60,15 @@ void note_press(double at);
 // When a widget drawn in the latest frame settles (0: none is settling): the hook says when
 // it is ready, so a frame must be drawn then.
 double next_widget_settle();
+// What became of the latest press on a widget, for the test hook: the widget's id, how many
+// presses the guard has judged so far, and "tap", "early" (it began before the widget had
+// settled) or "scroll" (the finger travelled).
+struct PressVerdict {
+  std::string id;
+  int count = 0;
+  const char* verdict = "";
+};
+const PressVerdict& last_press_verdict();
 
 // Widget rectangles published by the test hook; `ready`: settled, it takes a tap.
 struct WidgetRect {
