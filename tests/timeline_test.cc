@@ -18,6 +18,7 @@ struct EveryMove : Narrator {
     if (player < 0) return {};
     return {Step{0, seconds, before.action_to_string(player, action)}};
   }
+  int log_turn(const State& before) const override { return before.current_player(); }
 };
 
 std::unique_ptr<State> new_game(const std::string& name) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 
 #include "backup_bridge.h"
 #include "games/games.h"
@@ -356,6 +357,16 @@ void App::start_game() {
   table_->refresh();
   go(Screen::kTable);
   table_->started(*this);
+  show_new_steps();  // a start roll made with the deal (Clear Ace) tumbles like any roll
+}
+
+void App::show_new_steps() {
+  // Steps with nothing to hold pass at once: a table that applies several actions for one tap
+  // (Roll and Clear's staged dice) is not refused its next one.
+  table_->follower.tick(now_, showing_scale(settings_.bot_pace));
+  // Tumbling dice show no result yet: the roll's step keeps its whole time after they land.
+  if (tumble_unheld_) table_->follower.hold_longer(kTumbleSeconds);
+  tumble_unheld_ = false;
 }
 
 void App::roll_dice() {
@@ -371,19 +382,15 @@ void App::roll_dice() {
 }
 
 void App::dice_thrown() {
-  roll_anim_until_ = motion_reduced() ? 0.0 : now_ + kTumbleSeconds;
-  landed_unseen_ = tumble_unheld_ = roll_anim_until_ > 0;
+  tumble_unstarted_ = !motion_reduced();
+  roll_anim_until_ = tumble_unstarted_ ? std::numeric_limits<double>::infinity() : 0.0;
+  landed_unseen_ = tumble_unheld_ = tumble_unstarted_;
 }
 
 void App::after_action(int rounds_before) {
   table_->after_action(*this);
   table_->follower.follow(match().state(), *table_);
-  // Steps with nothing to hold pass at once: a table that applies several actions for one tap
-  // (Roll and Clear's staged dice) is not refused its next one.
-  table_->follower.tick(now_, showing_scale(settings_.bot_pace));
-  // Tumbling dice show no result yet: the roll's step keeps its whole time after they land.
-  if (tumble_unheld_) table_->follower.hold_longer(kTumbleSeconds);
-  tumble_unheld_ = false;
+  show_new_steps();
   // Counted after the table's own steps: a deal made there can end the round (Risky
   // Business's last turn ends with the discard row refilled).
   const bool round_ended = match().state().rounds_completed() > rounds_before;
@@ -516,6 +523,8 @@ void App::update(double now) {
 void App::presented(double now) {
   if (drawn_screen_ != presented_screen_) screen_since_ = now;
   presented_screen_ = drawn_screen_;
+  if (tumble_unstarted_) roll_anim_until_ = now + kTumbleSeconds;
+  tumble_unstarted_ = false;
   // The frame that shows the dice landed is always drawn, though nothing else is due then.
   if (now_ >= roll_anim_until_) landed_unseen_ = false;
   if (drawn_screen_ == Screen::kTable && table_->match && !table_->log_open) table_->follower.drawn(now);

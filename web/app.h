@@ -102,6 +102,8 @@ class App : public Host {
   void start_game();
   // Announce, save, next screen (`rounds_before`: the rounds completed before the action).
   void after_action(int rounds_before);
+  // The follower puts the next queued step on screen now, held for a tumble just thrown.
+  void show_new_steps();
   void step_automatic();             // one bot step or bot roll
   void run_skip();
   bool automatic_next() const;       // the table waits for a bot (a choice or a roll)
@@ -143,6 +145,9 @@ class App : public Host {
   bool skipping_ = false;           // Skip ahead: bots play without pauses
   static constexpr double kTumbleSeconds = 0.35;  // rolled dice tumble, then land
   double roll_anim_until_ = 0;
+  // The tumble is timed from the first frame that shows it (a slow frame after the tap must
+  // not use it up unseen); until then it lasts.
+  bool tumble_unstarted_ = false;
   bool landed_unseen_ = false;  // the dice stopped tumbling and no frame has shown them landed yet
   bool tumble_unheld_ = false;  // a roll's step is yet to be held for its tumble
   double now_ = 0;

@@ -307,7 +307,8 @@ test('a double tap on Roll rolls once, and a double tap on Play plays one card',
     };
     const count = (x, re) => ace(x).timeline.log.filter((l) => re.test(l)).length;
     // The person's draw: a double tap, then one "Ana rolls" until their card is asked for.
-    const roll = await playUntil(page, (x) => waitsForHuman(x) && ace(x).next === 'roll' && h.tappable(x, 'table.roll'));
+    // (Not waiting for Roll to be ready here: playUntil would roll by a tap while it settles.)
+    const roll = await playUntil(page, (x) => waitsForHuman(x) && ace(x).next === 'roll' && x.widgets['table.roll']);
     const rolls = count(roll, /^Ana rolls \d/);
     await doubleTap('table.roll');
     const card = await h.waitFor(page, (x) => waitsForHuman(x) && ace(x).next === 'human', { label: 'the card asked for', timeout: 60000 });

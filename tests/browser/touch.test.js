@@ -151,7 +151,8 @@ test("the round's log opens from the news line and says what the bots did", asyn
     // Play by taps until the log holds a bot's move.
     const botLogged = (y) => h.waitsForHuman(y) && y.state.game.timeline.log.some((l) => l.startsWith('Bo '));
     let x = await h.hook(page);
-    for (let i = 0; i < 40 && !botLogged(x); i++) {
+    const start = Date.now();
+    while (!botLogged(x) && Date.now() - start < 120000) {
       if (!(await h.humanStep(page))) await page.waitForTimeout(100);
       x = await h.hook(page);
     }

@@ -28,8 +28,9 @@ void draw_news_line(Host& host, Table& table, Box box) {
   std::string line;
   ImU32 col = colour::kText;
   if (table.follower.step()) line = table.follower.step()->narration;
-  // The result is told once the dice have landed, not over faces still tumbling.
-  if (host.tumbling() && !line.empty()) line = "Rolling\xE2\x80\xA6";
+  // The result is told once the dice have landed, not over faces still tumbling (the roll's
+  // step may not be taken yet in the frame of the tap).
+  if (host.tumbling()) line = "Rolling\xE2\x80\xA6";
   const bool announcement = line.empty() && !host.news().empty();
   if (announcement) {
     line = host.news();
@@ -83,12 +84,15 @@ bool draw_open_log(Table& table, Box area) {
   round_word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(round_word[0])));
   std::vector<std::string> lines;
   std::vector<float> heights;
+  std::vector<bool> new_turn;  // a rule above the line: another turn (or round) starts there
+  constexpr float kTurnGap = 10.0f;
   float total = 0.0f;
   for (std::size_t i = 0; i < log.size(); ++i) {
     std::string text = log[i].text;
-    if (spans_rounds && (i == 0 || log[i - 1].round != log[i].round))
-      text = round_word + " " + std::to_string(log[i].round + 1) + ": " + text;
-    heights.push_back(fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, text.c_str()).y + gap);
+    const bool new_round = i == 0 || log[i - 1].round != log[i].round;
+    if (spans_rounds && new_round) text = round_word + " " + std::to_string(log[i].round + 1) + ": " + text;
+    new_turn.push_back(i > 0 && (new_round || log[i - 1].turn != log[i].turn));
+    heights.push_back(fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, text.c_str()).y + gap + (new_turn.back() ? kTurnGap : 0.0f));
     total += heights.back();
     lines.push_back(std::move(text));
   }
@@ -107,8 +111,13 @@ bool draw_open_log(Table& table, Box area) {
   dl->PushClipRect(list.min, list.max(), true);
   float y = list.min.y - hidden + table.log_scroll;
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (y + heights[i] > list.min.y && y < list.max().y)
-      table_text(dl, fonts().body, 16.0f, ImVec2(list.min.x, y), i + 1 == lines.size() ? colour::kText : colour::kMuted,
+    if (new_turn[i]) {
+      const float rule_y = y + kTurnGap * 0.5f - gap * 0.5f;
+      dl->AddLine(ImVec2(list.min.x, rule_y), ImVec2(list.min.x + wrap, rule_y), with_alpha(IM_COL32_WHITE, 0.18f), 1.0f);
+    }
+    const float text_y = y + (new_turn[i] ? kTurnGap : 0.0f);
+    if (text_y + heights[i] > list.min.y && text_y < list.max().y)
+      table_text(dl, fonts().body, 16.0f, ImVec2(list.min.x, text_y), i + 1 == lines.size() ? colour::kText : colour::kMuted,
                  lines[i], wrap, list);
     y += heights[i];
   }

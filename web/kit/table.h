@@ -150,6 +150,8 @@ class Table : public Pacing, public Narrator {
                              const State& /*after*/) const override {
     return {};
   }
+  // A turn is the roller's (who rolls, or rolled last).
+  int log_turn(const State& before) const override { return roller(before); }
 
   bool in_progress() const { return match && match->next() != Match::Next::kGameOver; }
   // The name of seat `player` (empty for none: -1).

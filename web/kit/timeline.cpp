@@ -25,6 +25,7 @@ void Follower::follow(const State& live, const Narrator& narrator) {
     std::shared_ptr<const State> before = tail_->clone();
     const int player = tail_->is_chance_node() ? -1 : tail_->current_player();
     const int round = tail_->rounds_completed();
+    const int turn = narrator.log_turn(*before);
     if (!tail_->apply_action(action)) {  // cannot happen: the live game applied it
       reset(live);
       return;
@@ -33,7 +34,7 @@ void Follower::follow(const State& live, const Narrator& narrator) {
     if (steps.empty()) steps.emplace_back();  // shown at once, with what follows
     const bool ends_round = tail_->rounds_completed() > round || tail_->is_terminal();
     for (std::size_t k = 0; k < steps.size(); ++k) {
-      Queued q{before, {}, std::move(steps[k]), round, ends_round && k + 1 == steps.size()};
+      Queued q{before, {}, std::move(steps[k]), round, turn, ends_round && k + 1 == steps.size()};
       if (k == 0) q.actions.push_back(action);
       queue_.push_back(std::move(q));
     }
@@ -68,7 +69,11 @@ void Follower::resume(const State& live, const Narrator& narrator) {
 void Follower::show(Queued q) {
   for (Action action : q.actions) (void)shown_->apply_action(action);
   if (!q.step.narration.empty()) {
-    log_.push_back({q.round, q.step.narration});
+    // The same words twice in a row (two equal cards turned up) would look like one move.
+    const bool again = q.step.narration == last_told_;
+    last_told_ = q.step.narration;
+    if (again) q.step.narration += " (again)";
+    log_.push_back({q.round, q.turn, q.step.narration});
     ++lines_told_;
     if (log_.size() > kLogLines) log_.erase(log_.begin());
   }
@@ -90,7 +95,8 @@ void Follower::tick(double now, double scale) {
   while (!queue_.empty()) {
     Queued q = std::move(queue_.front());
     queue_.pop_front();
-    double hold = q.step.seconds * scale;
+    const double reading = static_cast<double>(q.step.narration.size()) / kReadingCharsPerSecond;
+    double hold = (q.step.seconds > 0 ? std::max(q.step.seconds, reading) : 0.0) * scale;
     if (q.ends_round) hold = std::max(hold, kRoundEndSeconds);
     show(std::move(q));
     if (hold > 0) {

@@ -17,7 +17,9 @@ namespace allclear::web {
 // One thing the player sees happen: a die thrown, coins leaving, a card drawn, a claim.
 struct Step {
   int detail = 0;         // the game's own stage within the action (Bingo: events shown so far)
-  double seconds = 0;     // how long it stays at Normal pace; 0: it passes with the next step
+  // How long it stays at Normal pace, and never less than its narration takes to read
+  // (kReadingCharsPerSecond); 0: it passes with the next step.
+  double seconds = 0;
   std::string narration;  // the step in words for the news line and the log ("": none)
 };
 
@@ -28,11 +30,15 @@ class Narrator {
   // The steps `action`, taken by `player` (-1: chance) in `before`, shows; `after` is the
   // state it gave. No step: the action shows at once with whatever follows.
   virtual std::vector<Step> describe(const State& before, int player, Action action, const State& after) const = 0;
+  // Whose turn an action taken in `before` belongs to: the log marks where it changes, so a
+  // turn's lines read as one.
+  virtual int log_turn(const State& before) const = 0;
 };
 
 // One line of the round's log: who did what.
 struct LogLine {
   int round = 0;          // rounds completed before it
+  int turn = -1;          // Narrator::log_turn
   std::string text;
 };
 
@@ -42,6 +48,9 @@ class Follower {
   // pace (seconds): the round's end is always seen, its dice landed and read (1.6 s was too short
   // to take in a Scratch-Off's dice and the board they left).
   static constexpr double kRoundEndSeconds = 2.5;
+  // A step's line is read at this many characters a second (a glance, not a study: the log
+  // keeps every line for a closer look).
+  static constexpr double kReadingCharsPerSecond = 30.0;
   // The latest lines kept for the log.
   static constexpr std::size_t kLogLines = 80;
 
@@ -99,6 +108,7 @@ class Follower {
     std::vector<Action> actions;          // what takes the shown game to this step's
     Step step;
     int round = 0;                        // rounds completed before the action
+    int turn = -1;                        // Narrator::log_turn of the action
     bool ends_round = false;              // the round's last step: held at least kRoundEndSeconds
   };
   // Puts `q` on screen: its actions applied, its line logged.
@@ -111,6 +121,7 @@ class Follower {
   double since_ = 0, until_ = 0;    // when it came on screen, and has stayed its time
   bool drawn_ = false;              // the step on screen has been drawn
   std::vector<LogLine> log_;
+  std::string last_told_;  // the latest narration as described
   std::size_t lines_told_ = 0;
 };
 

@@ -214,6 +214,13 @@ void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m, const std::
   const float slot = dice_w / bingo::kDice;
   const float die = std::min({kDieMax, slot - 12.0f, box.size.y - 24.0f});
   const bool tumbling = host.tumbling();
+  // Between rolls the dice on the table are the last roll's, while the header and the prompt
+  // name the next roller: dimmed, with whose roll it was under them instead of what each die did
+  // (a caption over the faces hid them). Never while the roll is resolved (its roller chooses by
+  // them).
+  const bool last_roll = !m.stepping && !tumbling && m.roll_resolved && m.dice_roller >= 0 &&
+                         m.dice_roller < static_cast<int>(names.size()) && names.size() > 1 &&
+                         m.dice.size() == bingo::kDice;
   for (int suit = 0; suit < bingo::kDice; ++suit) {
     const ImVec2 at(box.min.x + suit * slot + (slot - die) * 0.5f, box.min.y + 2.0f);
     if (m.dice.size() != bingo::kDice) {
@@ -224,28 +231,18 @@ void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m, const std::
     draw_die(dl, ImVec2(at.x, at.y + (tumbling ? std::sin(host.now() * 40.0 + suit) * 4.0f : 0.0f)), die, face, suit);
     if (suit == m.focus_die)
       dl->AddRect(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + die + 4, at.y + die + 4), IM_COL32_WHITE, die * 0.22f, 0, 3.0f);
-    if (!tumbling) {
+    if (!tumbling && !last_roll) {
       const Box label{ImVec2(box.min.x + suit * slot + 2.0f, at.y + die + 5.0f),
                       ImVec2(slot - 4.0f, box.max().y - (at.y + die + 5.0f))};
       const ImVec2 centre(label.min.x + label.size.x * 0.5f, label.min.y + label.size.y * 0.5f);
       table_text_centred(dl, fonts().body, kDieLabelSize, centre, colour::kText, die_label(suit, m.dice, m.events), label);
     }
   }
-  // Between rolls the dice on the table are the last roll's, while the header and the prompt
-  // name the next roller: dimmed, they say whose they were. Never while the roll is resolved
-  // (its roller chooses by them).
-  const bool last_roll = !m.stepping && !tumbling && m.roll_resolved && m.dice_roller >= 0 &&
-                         m.dice_roller < static_cast<int>(names.size()) && names.size() > 1;
   if (last_roll) {
-    const Box faces{ImVec2(box.min.x, box.min.y), ImVec2(dice_w, die + 6.0f)};
-    dl->AddRectFilled(faces.min, faces.max(), with_alpha(colour::kFelt, 0.55f), 8.0f);
-    const ImVec2 centre(faces.min.x + faces.size.x * 0.5f, faces.min.y + faces.size.y * 0.5f);
-    const std::string caption = names[m.dice_roller] + "'s roll";
-    const ImVec2 ts = fonts().bold->CalcTextSizeA(kBodySize, 1e9f, 0.0f, caption.c_str());
-    dl->AddRectFilled(ImVec2(centre.x - ts.x * 0.5f - 10.0f, centre.y - ts.y * 0.5f - 5.0f),
-                      ImVec2(centre.x + ts.x * 0.5f + 10.0f, centre.y + ts.y * 0.5f + 5.0f),
-                      with_alpha(colour::kFeltDark, 0.92f), 8.0f);
-    table_text_centred(dl, fonts().bold, kBodySize, centre, player_colour(m.dice_roller), caption, faces);
+    dl->AddRectFilled(box.min, ImVec2(box.min.x + dice_w, box.min.y + die + 6.0f), with_alpha(colour::kFelt, 0.55f), 8.0f);
+    const Box caption{ImVec2(box.min.x, box.min.y + die + 5.0f), ImVec2(dice_w, box.max().y - (box.min.y + die + 5.0f))};
+    table_text_centred(dl, fonts().bold, kDieLabelSize, ImVec2(caption.min.x + caption.size.x * 0.5f, caption.min.y + caption.size.y * 0.5f),
+                       player_colour(m.dice_roller), names[m.dice_roller] + "'s last roll", caption);
   }
   draw_kitty(dl, Box{ImVec2(box.max().x - kKittyW, box.min.y), ImVec2(kKittyW, box.size.y)}, die, m.kitty);
 }

@@ -52,6 +52,7 @@ std::string BingoTable::prompt_text() const {
            plural(need, "free pawn", "free pawns") + ": tap the " + std::to_string(need) + " to lock, then Lock stacks.";
   }
   if (!follower.caught_up()) {
+    if (follower.showing_round_end()) return "";  // the news line tells how the game ended
     const Moment m = moment();
     return m.turn >= 0 ? name(m.turn) + "'s roll…" : std::string();
   }

@@ -38,10 +38,13 @@ ImVec2 draw_card(ImDrawList* dl, ImVec2 m, float square, const clear::Card& card
     dl->AddLine(square_centre(m, square, first), square_centre(m, square, last), col, thickness);
   };
   for (clear::SquareMask line : look.faint_lines) stroke(line, colour::kGlowFaint, std::max(2.0f, square * 0.08f));
+  // The Line removed by the latest roll, traced through its empty places: a bot's move is seen
+  // on its small card, not only read.
+  stroke(look.ghost, with_alpha(colour::kGlow, 0.55f), std::max(2.0f, square * 0.1f));
   for (int sq = 0; sq < clear::kSquares; ++sq) {
     const ImVec2 c = square_centre(m, square, sq);
     if (look.ghost >> sq & 1)
-      dl->AddCircle(c, radius * 0.9f, IM_COL32(255, 255, 255, 70), 24, std::max(1.0f, square * 0.03f));
+      dl->AddCircle(c, radius * 0.9f, with_alpha(colour::kGlow, 0.8f), 24, std::max(1.5f, square * 0.06f));
     if (look.glow >> sq & 1 && !(look.selected >> sq & 1))
       dl->AddCircleFilled(c, radius * 1.14f, with_alpha(colour::kGlow, 0.75f), 32);
     if (look.selected >> sq & 1)

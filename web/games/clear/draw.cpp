@@ -43,7 +43,7 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
     // move for the roll before, and "rolls the dice…" beside it read as if this one were under way.
     if (!ready && !shown.tumbling_dice) return roller.name + " rolls next";
     return roller.name + (s.scratch_off() ? " rolls 2 dice (Scratch-Off)" : " rolls the dice") +
-           (roller.human() ? ": tap Roll" : "…");
+           (roller.human() && !shown.tumbling_dice ? ": tap Roll" : "…");
   }
   if (s.phase() != clear::Phase::kChoosing) return "";
   const Seat& chooser = match->seats()[s.current_player()];

@@ -53,7 +53,6 @@ inline constexpr double kOwnPlaySeconds = 0.4;   // the person's own card: they 
 inline constexpr double kDuelSeconds = 2.0;
 inline constexpr double kRevealSeconds = 1.6;
 inline constexpr double kMoreToRead = 0.6;       // aces set aside, a duel's hands cut to two
-inline constexpr double kReadingChars = 40.0;    // a long reveal's characters read a second
 inline constexpr double kShowdownSeconds = 2.4;
 inline constexpr double kEndSeconds = 2.0;
 
@@ -104,6 +103,12 @@ class ClearAceTable : public Table {
   bool is_roll(const State& state) const override { return as_ace(state).phase() == Phase::kDrawRoll; }
   bool roll_goes_on(const State& /*state*/) const override { return false; }
   int roller(const State& state) const override;
+  // A turn is a round of cards (the draws before it, the attack, its duels), not one player's
+  // card: the cards played before this round's, which stays the same through the round.
+  int log_turn(const State& before) const override {
+    const ClearAceState& s = as_ace(before);
+    return s.turns() - static_cast<int>(s.table().size());
+  }
 
   HomeIds home_ids() const override {
     return {"home.clear-ace", "home.clear-ace.resume", "home.clear-ace.rules", "home.clear-ace.dismiss"};

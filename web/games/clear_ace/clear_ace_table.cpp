@@ -70,12 +70,13 @@ std::string ClearAceTable::scores() const {
 // ---------------------------------------------------------------------------------------
 // Play.
 
-void ClearAceTable::started(Host& /*host*/) {
+void ClearAceTable::started(Host& host) {
   must_pass_ = false;
   // The deal and the start roll were made as the game started: the follower shows them again
-  // from the empty table, so the start roll is seen as a step like every roll.
+  // from the empty table, so the start roll is seen as a step like every roll, its dice tumbling.
   follower.reset(*match->state().game().new_initial_state());
   follower.follow(match->state(), *this);
+  host.dice_thrown();
 }
 
 void ClearAceTable::after_action(Host& /*host*/) {

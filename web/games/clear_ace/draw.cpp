@@ -162,8 +162,11 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
   const bool drawing = sc.kind == kDraw && !sc.die_tumbling;
   for (int k = 0; k < clear_ace::kPiles; ++k) {
     const ImVec2 a(x0 + k * (w + gap), box.min.y + 4.0f);
-    if (drawing && k == die.drawn)
+    // A pile whose last card was drawn is ringed, not filled: its "empty" stays readable.
+    if (drawing && k == die.drawn && !s.pile(k).empty())
       dl->AddRectFilled(ImVec2(a.x - 5, a.y - 5), ImVec2(a.x + w + 5, a.y + h + 5), with_alpha(colour::kGlow, 0.9f), 8.0f);
+    else if (drawing && k == die.drawn)
+      dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), colour::kGlow, 8.0f, 0, 3.0f);
     draw_card_pile(dl, a, w, h, static_cast<int>(s.pile(k).size()));
     if (drawing && k == die.named && die.named != die.drawn)
       dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), IM_COL32_WHITE, 8.0f, 0, 3.0f);

@@ -64,13 +64,16 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
     draw_card_front(dl, at, g.w, g.h, face_of(cards[i]));
     if (picking && !ok) dl->AddRectFilled(at, ImVec2(at.x + g.w, at.y + g.h), IM_COL32(10, 30, 20, 130), std::min(g.w, g.h) * 0.1f);
     if (std::find(fresh.begin(), fresh.end(), cards[i]) != fresh.end()) {
-      // Inside the card's tap area whether it is lifted or not; on a narrow card at its foot, clear
-      // of the rank in its corner (a "10" read as "1").
-      const float top = std::max(at.y + 3.0f, slot.y + 2.0f);
-      const ImVec2 tag(at.x + g.w - 30.0f, g.w < 56.0f ? std::min(at.y + g.h - 19.0f, slot.y + g.h - 18.0f) : top);
-      dl->AddRectFilled(tag, ImVec2(tag.x + 27.0f, tag.y + 16.0f), colour::kSelected, 4.0f);
-      table_text_centred(dl, fonts().bold, 12.0f, ImVec2(tag.x + 13.5f, tag.y + 8.0f), IM_COL32_WHITE, "new",
-                   Box{tag, ImVec2(27.0f, 16.0f)});
+      // Inside the card's tap area whether it is lifted or not; on a narrow card at its foot's
+      // left, under the rank (a "10" read as "1" under a tag in the top corner) and beside the
+      // large suit.
+      const bool narrow = g.w < 56.0f;
+      const ImVec2 size = narrow ? ImVec2(22.0f, 14.0f) : ImVec2(27.0f, 16.0f);
+      const ImVec2 tag = narrow ? ImVec2(at.x + 2.0f, std::min(at.y, slot.y) + g.h - size.y - 2.0f)
+                                : ImVec2(at.x + g.w - 30.0f, std::max(at.y + 3.0f, slot.y + 2.0f));
+      dl->AddRectFilled(tag, ImVec2(tag.x + size.x, tag.y + size.y), colour::kSelected, 4.0f);
+      table_text_centred(dl, fonts().bold, narrow ? 11.0f : 12.0f, ImVec2(tag.x + size.x * 0.5f, tag.y + size.y * 0.5f),
+                         IM_COL32_WHITE, "new", Box{tag, size});
     }
     if (tap_area("table.hand." + std::to_string(i), slot, ImVec2(g.w, g.h))) tap_card(host, cards[i]);
   }

@@ -118,9 +118,6 @@ std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, 
     const bool duel_ended = b.in_duel() && !b.in_showdown();
     Step reveal{kReveal, kRevealSeconds, reveal_text(a, duel_ended, b.in_showdown())};
     if (duel_ended || reveal.narration.find("aside") != std::string::npos) reveal.seconds += kMoreToRead;
-    // A long one (a duel's end names both cards, the aces aside and the hands cut) stays as
-    // long as it takes to read.
-    reveal.seconds = std::max(reveal.seconds, static_cast<double>(reveal.narration.size()) / kReadingChars);
     steps.push_back(std::move(reveal));
   }
   return steps;
@@ -165,7 +162,7 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
       ++count;
     }
   if (count > 0) text += " " + aces + (count == 1 ? " goes" : " go") + " aside.";
-  if (duel_ended) text += " Each keeps their two highest cards.";
+  if (duel_ended) text += " Each keeps their two highest cards and puts the rest on their own stack.";
   return text;
 }
 

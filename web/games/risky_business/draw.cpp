@@ -194,8 +194,16 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
                          contains(pending, k) ? "cleared" : "empty", Box{at, ImVec2(w, h)});
     }
     const std::string count = k == gone_pile ? "cleared" : n > 0 ? std::to_string(n) : "";
-    const std::string label = "pile " + std::to_string(k + 1) + (count.empty() ? "" : " \xC2\xB7 " + count);
-    table_text_centred(dl, (changed >> k & 1) ? fonts().bold : fonts().body, kLabelSize,
+    const std::string tail = count.empty() ? "" : " \xC2\xB7 " + count;
+    ImFont* font = (changed >> k & 1) ? fonts().bold : fonts().body;
+    // Shorter, then smaller, where the piles are narrow ("pile 1 · cleared" ran into the next
+    // pile's label).
+    std::string label = "pile " + std::to_string(k + 1) + tail;
+    const float room = w + gap - 6.0f;
+    if (font->CalcTextSizeA(kLabelSize, 1e9f, 0.0f, label.c_str()).x > room) label = std::to_string(k + 1) + tail;
+    const float natural = font->CalcTextSizeA(kLabelSize, 1e9f, 0.0f, label.c_str()).x;
+    const float label_size = std::max(10.0f, kLabelSize * std::min(1.0f, room / natural));
+    table_text_centred(dl, font, label_size,
                        ImVec2(at.x + w * 0.5f + 3.0f, at.y + h + 8.0f + kLabelHeight * 0.5f),
                        (changed >> k & 1) ? colour::kGlow : colour::kMuted, label, box);
     if (tap_area("table.pile." + std::to_string(k), at, ImVec2(w + 6.0f, h + 6.0f), choose)) tap_pile(host, k);

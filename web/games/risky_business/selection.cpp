@@ -161,10 +161,9 @@ std::string RiskyBusinessTable::prompt() const {
   const RiskyBusinessState& s = state();
   const int to = actor();
   if (!follower.caught_up()) {
-    // The news line tells each step; here, whose turn is being told.
-    const RiskyBusinessState& on = shown();
-    const bool bot_turn = turn_phase(on.phase()) && !human(on.turn_player());
-    return bot_turn ? name(on.turn_player()) + " is playing\xE2\x80\xA6" : "";
+    // The news line tells each step; here, whose turn is being told (as the top bar says it).
+    const int on = told().turn_player();
+    return turn_on_screen(on) && !human(on) ? name(on) + " is playing\xE2\x80\xA6" : "";
   }
   if (match->next() == Match::Next::kBotChoice)
     return s.phase() == Phase::kChooseFirst ? name(to) + " won the last game and picks who starts\xE2\x80\xA6"
@@ -183,7 +182,9 @@ std::string RiskyBusinessTable::prompt() const {
       return pile_title(s.pending_piles().front()) +
              " was cleared: replace it with a hand card or the deck's top card.";
     case Phase::kPickUp: return "Pick up one card: a pile's top card, a row card or the deck's top card.";
-    case Phase::kSetAside: return "Your turn ends: tap the card to set aside face down; the rest go to the discard row.";
+    case Phase::kSetAside:
+      return "Your turn ends: tap the card to set aside face down. The rest go to the discard row, and the row's "
+             "cards become your hand.";
     default: return "";
   }
 }
@@ -221,7 +222,10 @@ int RiskyBusinessTable::arrived_and_gone(int* pile) const {
     card = (action - rb::kPlay) / rb::kPiles;  // a card from the hand
     onto = (action - rb::kPlay) % rb::kPiles;
   }
-  if (card < 0 || contains(a.pile(onto), card)) return -1;
+  if (card < 0) return -1;
+  // A card that lies on a pile now (a deck card that matched another pile) is not gone.
+  for (int k = 0; k < rb::kPiles; ++k)
+    if (contains(a.pile(k), card)) return -1;
   *pile = onto;
   return card;
 }

@@ -88,6 +88,7 @@ Moment RollAndClearTable::moment(Host& host) const {
       m.rolled = before->rolling();
       m.rolled.push_back(static_cast<int>(action));
       m.no_match = shown.phase() != Phase::kLocking;
+      std::sort(m.rolled.begin(), m.rolled.end());  // as they will lie once placing starts
     }
   } else if (shown.phase() == Phase::kRolling && shown.rolls_made() > 0 && shown.rolling().empty() &&
              !shown.history().empty() && shown.history().back() != kDone) {
@@ -95,6 +96,7 @@ Moment RollAndClearTable::moment(Host& host) const {
     const std::vector<Action>& h = shown.history();
     const std::size_t n = std::min<std::size_t>(shown.dice_to_roll(), h.size());
     for (std::size_t i = h.size() - n; i < h.size(); ++i) m.rolled.push_back(static_cast<int>(h[i]));
+    std::sort(m.rolled.begin(), m.rolled.end());
     m.no_match = true;
   }
   // A roll that ended the turn is shown on the table as the turn left it, which does not count it yet.
@@ -229,7 +231,8 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
       dl->AddRect(at, b, IM_COL32(255, 255, 255, 90), 10.0f, 0, 2.0f);
     } else {
       const int face = tumble ? 1 + static_cast<int>(now * 30.0 + i * 7) % 6 : dice[i];
-      draw_pip_die(dl, at, l.die, face, m.no_match ? kNoMatchDie : kDie, IM_COL32(60, 60, 60, 255), 1.5f);
+      // Greyed only once landed: a tumbling roll must not tell that it matches nothing.
+      draw_pip_die(dl, at, l.die, face, m.no_match && !tumble ? kNoMatchDie : kDie, IM_COL32(60, 60, 60, 255), 1.5f);
     }
     if (m.placing && tap_area("table.die." + std::to_string(i), at, ImVec2(l.die, l.die))) {
       host.say(selection_.tap_die(state(), i));

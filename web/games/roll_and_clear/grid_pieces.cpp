@@ -13,7 +13,8 @@ constexpr ImU32 kCard = IM_COL32(248, 242, 226, 255);
 constexpr ImU32 kCardEdge = IM_COL32(150, 130, 96, 255);
 constexpr ImU32 kDie = IM_COL32(252, 252, 248, 255);
 constexpr ImU32 kStagedDie = IM_COL32(255, 224, 170, 255);
-constexpr float kLeaveShare = 0.45f;   // the part of a clear where the line leaves
+constexpr float kLeaveShare = 0.35f;   // the part of a clear where the line leaves
+constexpr float kSlideEnd = 0.65f;     // then the cards close up; the rest shows the smaller grid
 constexpr float kSmallCardH = 44.0f;   // below this a card shows its value and suit side by side
 
 const char* value_symbol(int value) {
@@ -87,7 +88,7 @@ void draw_clearing_grid(ImDrawList* dl, const GridBox& box, const Grid& before, 
                         std::uint32_t locked, float t) {
   const int after_columns = column >= 0 ? before.columns - 1 : before.columns;
   const float leave = std::clamp(t / kLeaveShare, 0.0f, 1.0f);
-  float slide = std::clamp((t - kLeaveShare) / (1.0f - kLeaveShare), 0.0f, 1.0f);
+  float slide = std::clamp((t - kLeaveShare) / (kSlideEnd - kLeaveShare), 0.0f, 1.0f);
   slide = slide * slide * (3 - 2 * slide);  // ease in and out
   for (int i = 0; i < before.size(); ++i) {
     const int r = i / before.columns, c = i % before.columns;

@@ -10,8 +10,8 @@ namespace {
 // How long each step stays at Normal pace: long enough to read its line and see the dice.
 constexpr double kRollSeconds = 1.0;       // every roll, a person's too (the dice are the news)
 constexpr double kBotMoveSeconds = 1.0;    // a bot puts a die on a card, ends its turn
-constexpr double kBotClearSeconds = 1.3;   // the line leaves, then the grid closes up
-constexpr double kOwnClearSeconds = 1.0;   // a person's own clear still shows the grid closing up
+constexpr double kBotClearSeconds = 1.7;   // the line leaves, the grid closes up and stays a moment
+constexpr double kOwnClearSeconds = 1.2;   // a person's own clear still shows the grid closing up
 constexpr double kOwnMoveSeconds = 0.0;    // a person's own placement: they just made it
 constexpr double kOwnTurnOverSeconds = 0.5;  // their dice stay on the cards a moment as the turn ends
 
