@@ -124,6 +124,7 @@ class RiskyBusinessState : public State {
   int total_clears(int player) const { return total_clears_[player]; }
   int turns_taken(int player) const { return turns_taken_[player]; }
   int deck_size() const;
+  int decks() const { return cards_ / risky_business::kDeckSize; }  // shuffled together: 1, or 2 for 3 or 4 players
   // Piles cleared and waiting for the turn player's choice of replacement.
   const std::vector<int>& pending_piles() const { return pending_piles_; }
   // The empty pile the deck's next card is turned up for (-1: none).

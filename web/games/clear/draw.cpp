@@ -96,6 +96,14 @@ void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& 
     const int face = tumbling ? static_cast<int>(host.now() * 30.0 + i * 7) % clear::kRanks : dice[i];
     draw_die(dl, corner, at.die, face, i);
   }
+  // Everything shown and the next roll awaited: the dice on the table are the last roll's, dimmed
+  // so they do not read as the coming roll's result.
+  const bool last_roll = !dice.empty() && !tumbling && follower.caught_up() && !shown.finished &&
+                         shown.state.phase() == clear::Phase::kRolling;
+  if (last_roll)
+    dl->AddRectFilled(ImVec2(at.dice.x - 2.0f, at.dice.y - 2.0f),
+                      ImVec2(at.dice.x + count * (at.die + 8.0f) - 6.0f, at.dice.y + at.die + 2.0f),
+                      with_alpha(colour::kFelt, 0.55f), 8.0f);
   // The scratch tile: a pawn for each Scratch Round in a row; all three, named, while the
   // Scratch-Off they brought is played (the count itself starts again then).
   const Box& tile = at.scratch_tile;

@@ -19,7 +19,7 @@ void ClearTable::draw_summary(Host& host) {
     if (result.players[p].cleared) clearers += (clearers.empty() ? "" : " and ") + match->seats()[p].name;
   const std::string headline =
       result.condition == clear::Condition::kA
-          ? clearers + " called Clear!: no Line of 3 was left. Condition A: a clear card scores 10 minus its coins left."
+          ? clearers + " called Clear! (no Line of 3 left). Scoring by Condition A: a clear card scores 10 minus its coins left."
           : "Scratch-Off with no Line for anyone. Condition B: fewer than 10 coins left scores 10 minus coins left.";
   begin_summary("Round " + std::to_string(s.results().size()) + " of " + std::to_string(s.rounds()), headline);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;

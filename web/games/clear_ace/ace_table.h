@@ -151,6 +151,9 @@ class ClearAceTable : public Table {
   int sole_human() const;  // the one human against a bot, or -1
   // Who acts next in `s`: the player to play, or the drawer of the die; -1 for nobody.
   int actor(const ClearAceState& s) const;
+  // Whose move is on screen: the actor of the step shown (none for the game's end), else of the
+  // live game once everything is shown. Their seat glows throughout a bot's turn.
+  int actor_on_screen() const;
   // The seat whose hand is face up on screen, or -1 (every hand face down).
   int viewer() const;
   // Two people on this device: the hand about to be shown waits for its owner's tap.

@@ -50,16 +50,19 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
   const ImVec2 at(col.min.x + (col.size.x - die) * 0.5f, col.min.y + 6.0f);
   const bool tumbling = host.tumbling();
   const float cx = col.min.x + col.size.x * 0.5f;
-  if (r.die.player < 0 && r.start_rolls.size() >= 2 && !tumbling) {
+  if (r.die.player < 0 && r.start_rolls.size() >= 2) {
+    // Both dice, under their players' names, tumble together and then land.
     const int rolls[2] = {r.start_rolls[r.start_rolls.size() - 2], r.start_rolls.back()};
     const float small = std::min(die * 0.8f, (col.size.x - 12.0f) * 0.5f);
     const bool glow = sc.kind == kStartRoll;
     for (int p = 0; p < 2; ++p) {
       const float slot_x = col.min.x + p * col.size.x * 0.5f;
-      const ImVec2 d(slot_x + (col.size.x * 0.5f - small) * 0.5f, at.y);
-      const bool higher = rolls[p] > rolls[1 - p];
-      draw_pip_die(dl, d, small, rolls[p], kDieBody, higher ? colour::kGlow : kDieEdge, higher && glow ? 3.5f : (higher ? 2.5f : 1.5f));
-      const Box under{ImVec2(slot_x, d.y + small + 4.0f), ImVec2(col.size.x * 0.5f, 18.0f)};
+      const float wobble = tumbling ? static_cast<float>(std::sin(host.now() * 40.0 + p)) * 3.0f : 0.0f;
+      const ImVec2 d(slot_x + (col.size.x * 0.5f - small) * 0.5f, at.y + wobble);
+      const int face = tumbling ? 1 + static_cast<int>(host.now() * 30.0 + p * 7) % 6 : rolls[p];
+      const bool higher = !tumbling && rolls[p] > rolls[1 - p];
+      draw_pip_die(dl, d, small, face, kDieBody, higher ? colour::kGlow : kDieEdge, higher && glow ? 3.5f : (higher ? 2.5f : 1.5f));
+      const Box under{ImVec2(slot_x, at.y + small + 4.0f), ImVec2(col.size.x * 0.5f, 18.0f)};
       table_text_centred(dl, fonts().body, 13.0f, ImVec2(d.x + small * 0.5f, under.min.y + 9.0f), colour::kText, name(p), under);
     }
     const Box label{ImVec2(col.min.x, at.y + small + 24.0f), ImVec2(col.size.x, 18.0f)};
@@ -145,10 +148,12 @@ void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom
                         with_alpha(colour::kGlow, sc.taken ? 0.5f : 0.95f), 8.0f);
     if (visible(play, view)) draw_card_front(dl, at, cw, ch, face_of(play.card), alpha);
     else draw_card_back(dl, at, cw, ch, alpha);
-    // Whether the opponent has seen it yet.
-    const char* tag = play.revealed ? "" : (play.face_up ? "face up" : "face down");
+    // Whose card, and whether the opponent has seen it yet (the name first where both fit).
+    const std::string seen = play.revealed ? "" : (play.face_up ? "face up" : "face down");
     const Box under{ImVec2(at.x - c.col_gap * 0.5f, at.y + ch + 1.0f), ImVec2(cw + c.col_gap, c.tag_h)};
-    if (*tag) table_text_centred(dl, fonts().body, 12.0f, ImVec2(at.x + cw * 0.5f, under.min.y + c.tag_h * 0.5f), colour::kMuted, tag, under);
+    std::string tag = name(play.player) + (seen.empty() ? "" : ", " + seen);
+    if (fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, tag.c_str()).x > under.size.x) tag = seen.empty() ? name(play.player) : seen;
+    table_text_centred(dl, fonts().body, 12.0f, ImVec2(at.x + cw * 0.5f, under.min.y + c.tag_h * 0.5f), colour::kMuted, tag, under);
   }
   if (sc.winner < 0 || plays.empty()) return;
   const std::string took = name(sc.winner) + (sc.taken ? " took these" : " takes them");

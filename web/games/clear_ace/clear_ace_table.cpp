@@ -123,6 +123,12 @@ int ClearAceTable::actor(const ClearAceState& s) const {
   return -1;
 }
 
+int ClearAceTable::actor_on_screen() const {
+  if (follower.caught_up()) return actor(state());
+  if (!follower.before() || follower.showing_round_end()) return -1;
+  return actor(as_ace(*follower.before()));
+}
+
 int ClearAceTable::viewer() const {
   const int sole = sole_human();
   if (sole >= 0) return sole;

@@ -91,7 +91,7 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   const ClearAceState& s = *sc.state;
   const ImVec2 a = box.min, b = box.max();
   dl->AddRectFilled(a, b, kPanel, 10.0f);
-  const bool acting = follower.caught_up() && p == actor(state());
+  const bool acting = p == actor_on_screen();
   if (acting) dl->AddRect(a, b, colour::kGlow, 10.0f, 0, 2.5f);
   const float ch = std::min(box.size.y - kCaptionSize - 12.0f, 44.0f), cw = ch * 0.7f;
   const float cy = a.y + 5.0f, ty = cy + ch + 2.0f;
@@ -127,12 +127,18 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   caption_at(x, kSlotWidth, (s.in_showdown() ? "deck " : "stack ") + std::to_string(stack));
   float name_right = x - 6.0f;
   if (hand_backs) {
-    const int n = static_cast<int>(hand_in(sc, p).size());
+    const std::vector<int> hand = hand_in(sc, p);
+    const int n = static_cast<int>(hand.size());
     const float step = n > 1 ? std::min(cw * 0.42f, 11.0f) : 0.0f;
     const float fan = n ? cw + (n - 1) * step : cw;
     const float hand_w = std::max(kSlotWidth, fan);
     x -= 8.0f + hand_w;
-    for (int i = 0; i < n; ++i) draw_card_back(dl, ImVec2(x + (hand_w - fan) * 0.5f + i * step, cy), cw, ch);
+    // Once the game is over every hand is shown: an ace that decided it in a hand is seen.
+    for (int i = 0; i < n; ++i) {
+      const ImVec2 at(x + (hand_w - fan) * 0.5f + i * step, cy);
+      if (s.phase() == Phase::kGameOver) draw_card_front(dl, at, cw, ch, face_of(hand[i]));
+      else draw_card_back(dl, at, cw, ch);
+    }
     caption_at(x, hand_w, "hand " + std::to_string(n));
     name_right = x - 6.0f;
   }

@@ -214,7 +214,12 @@ std::string ClearAceTable::ending_text(const ClearAceState& s) const {
 std::string ClearAceTable::prompt() const {
   const ClearAceState& s = state();
   const Match::Next next = match->next();
-  if (!follower.caught_up() || next == Match::Next::kGameOver) return "";
+  if (!follower.caught_up()) {
+    // While a step shows, whose turn it is (the news line tells the move).
+    const int on = actor_on_screen();
+    return on >= 0 && !human(on) ? name(on) + " is playing\xE2\x80\xA6" : "";
+  }
+  if (next == Match::Next::kGameOver) return "";
   const int to = actor(s);
   if (next == Match::Next::kRoll) {
     if (!human(to)) return name(to) + " rolls the die next.";

@@ -185,6 +185,10 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
       // Put here and cleared at once (the news says why): seen while its step shows.
       draw_card_front(dl, at, w, h, face_of(gone));
       dl->AddRect(ImVec2(at.x - 3, at.y - 3), ImVec2(at.x + w + 3, at.y + h + 3), colour::kGlow, 7.0f, 0, 3.0f);
+      const Box stamp{ImVec2(at.x + 2.0f, at.y + h * 0.5f - 11.0f), ImVec2(w - 4.0f, 22.0f)};
+      dl->AddRectFilled(stamp.min, stamp.max(), with_alpha(colour::kFeltDark, 0.92f), 5.0f);
+      table_text_centred(dl, fonts().bold, std::min(kLabelSize, w * 0.2f), ImVec2(at.x + w * 0.5f, at.y + h * 0.5f),
+                         colour::kGlow, "cleared", stamp);
     } else if (n > 0) {
       draw_card_front(dl, at, w, h, face_of(pile.back()));
       if ((playing || picking) && !legal && !targeted) dl->AddRectFilled(at, ImVec2(at.x + w, at.y + h), kDim, w * 0.1f);
@@ -193,14 +197,12 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
       table_text_centred(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, at.y + h * 0.5f), colour::kMuted,
                          contains(pending, k) ? "cleared" : "empty", Box{at, ImVec2(w, h)});
     }
-    const std::string count = k == gone_pile ? "cleared" : n > 0 ? std::to_string(n) : "";
+    const std::string count = k == gone_pile || n == 0 ? "" : std::to_string(n);
     const std::string tail = count.empty() ? "" : " \xC2\xB7 " + count;
     ImFont* font = (changed >> k & 1) ? fonts().bold : fonts().body;
-    // Shorter, then smaller, where the piles are narrow ("pile 1 · cleared" ran into the next
-    // pile's label).
-    std::string label = "pile " + std::to_string(k + 1) + tail;
+    // Smaller where the piles are narrow: a label never runs into the next pile's.
+    const std::string label = "pile " + std::to_string(k + 1) + tail;
     const float room = w + gap - 6.0f;
-    if (font->CalcTextSizeA(kLabelSize, 1e9f, 0.0f, label.c_str()).x > room) label = std::to_string(k + 1) + tail;
     const float natural = font->CalcTextSizeA(kLabelSize, 1e9f, 0.0f, label.c_str()).x;
     const float label_size = std::max(10.0f, kLabelSize * std::min(1.0f, room / natural));
     table_text_centred(dl, font, label_size,
@@ -252,7 +254,9 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
   const bool legal = action >= 0 && s.is_legal(action);
   card_glow(dl, at, w, h, legal && target_ == action, legal);
   draw_card_pile(dl, at, w, h, s.deck_size());
-  table_text_centred(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, label_y), colour::kMuted, "deck", box);
+  // Two decks say so: two equal cards on the table are no mistake.
+  table_text_centred(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, label_y), colour::kMuted,
+                     s.decks() > 1 ? "2 decks" : "deck", box);
   if (tap_area("table.deck", at, ImVec2(w, h), choose)) tap_deck(host);
 }
 

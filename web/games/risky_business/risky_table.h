@@ -97,7 +97,8 @@ class RiskyBusinessTable : public Table {
   // `p`'s turn is the one the step on screen belongs to (their seat glows).
   bool turn_on_screen(int p) const {
     const RiskyBusinessState& t = told();
-    return p == t.turn_player() && (turn_phase(t.phase()) || t.phase() == Phase::kDraw);
+    // A game's end is nobody's turn.
+    return p == t.turn_player() && (turn_phase(t.phase()) || t.phase() == Phase::kDraw) && !follower.showing_round_end();
   }
   bool human(int p) const { return p >= 0 && p < static_cast<int>(match->seats().size()) && match->seats()[p].human(); }
   std::string game_text() const;

@@ -68,7 +68,7 @@ void RiskyBusinessTable::draw_summary(Host& host) {
                         p == best);
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped("Points (our house rule: the text gives no chart): ace 1, 2 to 10 their value, jack, queen and king 10. "
+  text_wrapped("Points: ace 1, 2 to 10 their value, jack, queen and king 10 (the rules give no chart: our reading). "
                "Four of a kind cleared \xE2\x88\x92" "2, a king cleared \xE2\x88\x92" "1.");
   ImGui::PopStyleColor();
   ImGui::Separator();

@@ -241,7 +241,9 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
   }
   // The rolls left, as three marks and in words.
   if (!m.round_over) {
-    const int left = roll_and_clear::kRollsPerTurn - m.rolls_made;
+    // A roll still tumbling is not spent yet on the marks: they change as its dice land.
+    const bool landing = tumble && m.step && m.step->detail == kRollStep;
+    const int left = roll_and_clear::kRollsPerTurn - m.rolls_made + (landing ? 1 : 0);
     const Box& r = l.rolls_left;
     for (int k = 0; k < roll_and_clear::kRollsPerTurn; ++k) {
       const ImVec2 c(r.min.x + kMarkR + 4.0f + k * (r.size.x - 2 * kMarkR - 8.0f) / 2.0f, r.min.y + kMarkR + 4.0f);
