@@ -21,6 +21,17 @@ struct EveryMove : Narrator {
   int log_turn(const State& before) const override { return before.current_player(); }
 };
 
+// Every choice told by the same line.
+struct SameLine : Narrator {
+  std::string text;
+  double seconds = 1.0;
+  std::vector<Step> describe(const State&, int player, Action, const State&) const override {
+    if (player < 0) return {};
+    return {Step{0, seconds, text}};
+  }
+  int log_turn(const State& before) const override { return before.current_player(); }
+};
+
 std::unique_ptr<State> new_game(const std::string& name) {
   std::string error;
   auto game = load_game(name, {{"players", 2}}, &error);
@@ -81,6 +92,36 @@ TEST(Timeline, EachMoveStaysOnScreenItsTimeBeforeTheNext) {
   EXPECT_TRUE(f.caught_up());
   EXPECT_EQ(f.shown().history(), live->history());
   EXPECT_EQ(f.log().size(), 2u);
+}
+
+TEST(Timeline, AStepStaysAtLeastAsLongAsItsLineTakesToRead) {
+  Follower f;
+  SameLine narrator;
+  narrator.text = std::string(90, 'x');  // 3 s at 30 characters a second, more than its 1 s
+  auto live = followed_game(f, narrator, 1);
+  f.tick(10.0, 1.0);
+  f.tick(12.9, 1.0);
+  EXPECT_FALSE(f.caught_up());
+  f.tick(13.0, 1.0);
+  EXPECT_TRUE(f.caught_up());
+  // A step of no time of its own (a person's own move) still passes at once.
+  Follower own;
+  narrator.seconds = 0.0;
+  auto live_own = followed_game(own, narrator, 1);
+  own.tick(10.0, 1.0);
+  EXPECT_TRUE(own.caught_up());
+}
+
+TEST(Timeline, TheSameLineTwiceInARowIsToldAgain) {
+  Follower f;
+  SameLine narrator;
+  narrator.text = "Bo turns up the 6 of clubs";
+  auto live = followed_game(f, narrator, 3);
+  f.show_all(0.0);
+  ASSERT_EQ(f.log().size(), 3u);
+  EXPECT_EQ(f.log()[0].text, "Bo turns up the 6 of clubs");
+  EXPECT_EQ(f.log()[1].text, "Bo turns up the 6 of clubs (again)");
+  EXPECT_EQ(f.log()[2].text, "Bo turns up the 6 of clubs (again)");
 }
 
 TEST(Timeline, AMoveCountsItsTimeFromTheFrameThatShowedIt) {
