@@ -202,9 +202,7 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
     ImFont* font = (changed >> k & 1) ? fonts().bold : fonts().body;
     // Smaller where the piles are narrow: a label never runs into the next pile's.
     const std::string label = "pile " + std::to_string(k + 1) + tail;
-    const float room = w + gap - 6.0f;
-    const float natural = font->CalcTextSizeA(kLabelSize, 1e9f, 0.0f, label.c_str()).x;
-    const float label_size = std::max(10.0f, kLabelSize * std::min(1.0f, room / natural));
+    const float label_size = size_to_fit(font, label, w + gap - 6.0f, 0.0f, kLabelSize, 10.0f);
     table_text_centred(dl, font, label_size,
                        ImVec2(at.x + w * 0.5f + 3.0f, at.y + h + 8.0f + kLabelHeight * 0.5f),
                        (changed >> k & 1) ? colour::kGlow : colour::kMuted, label, box);
