@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <stdexcept>
 
 #include "core/bots.h"
 #include "core/device/backup.h"
 #include "core/device/daily.h"
 #include "core/device/settings.h"
+#include "core/device/setup.h"
 #include "core/device/stats.h"
 #include "core/record.h"
 
@@ -278,6 +280,52 @@ TEST(Settings, BotPaceScalesHowLongTheTablesStagedStepsStay) {
   EXPECT_EQ(showing_scale(BotPace::kInstant), 0.0) << "instant: only the outcome is shown";
   EXPECT_EQ(showing_scale(BotPace::kNormal), 1.0);
   EXPECT_GT(showing_scale(BotPace::kSlow), 1.0);
+}
+
+const GameInfo& clear_info() {
+  for (const GameInfo* g : registered_games())
+    if (g->name == "clear") return *g;
+  throw std::runtime_error("no Clear!");
+}
+
+TEST(RememberedSetup, RoundTripsPlayersSeatsNamesAndSettings) {
+  GameSetup setup{3, {{"Ana", "human"}, {"Zoë Li", "strong"}, {"Bo", "quick"}, {"Cleo", "quick"}}, {{"rounds", 5}}};
+  GameSetup read;
+  std::string error;
+  ASSERT_TRUE(parse_setup(setup_to_json(setup), clear_info(), &read, &error)) << error;
+  EXPECT_EQ(read.players, 3);
+  ASSERT_EQ(read.seats.size(), 4u) << "the seats beyond the players keep their choices";
+  EXPECT_EQ(read.seats[1].name, "Zoë Li");
+  EXPECT_EQ(read.seats[1].kind, "strong");
+  EXPECT_EQ(read.parameters.at("rounds"), 5);
+}
+
+TEST(RememberedSetup, ASetupOutsideTheGamesRangesIsRefusedWithAReason) {
+  GameSetup read;
+  std::string error;
+  const std::string head = R"({"format":"allclear-setup","version":1,)";
+  EXPECT_FALSE(parse_setup(head + R"("players":9,"seats":[],"parameters":{}})", clear_info(), &read, &error));
+  EXPECT_NE(error.find("players"), std::string::npos) << error;
+  EXPECT_FALSE(parse_setup(head + R"("players":1,"seats":[{"name":"Ana","kind":"wizard"}],"parameters":{}})", clear_info(), &read, &error));
+  EXPECT_NE(error.find("kind"), std::string::npos) << error;
+  EXPECT_FALSE(parse_setup(head + R"("players":1,"seats":[{"name":" Ana","kind":"human"}],"parameters":{}})", clear_info(), &read, &error));
+  EXPECT_FALSE(parse_setup(head + R"("players":1,"seats":[{"name":"Ana","kind":"human"}],"parameters":{"rounds":0}})", clear_info(), &read, &error));
+  EXPECT_NE(error.find("rounds"), std::string::npos) << error;
+  EXPECT_FALSE(parse_setup(R"({"format":"allclear-setup","version":2})", clear_info(), &read, &error));
+  EXPECT_NE(error.find("newer"), std::string::npos) << error;
+  SavedData bad{{"allclear.clear.setup.v1", head + R"("players":1,"seats":[],"parameters":{}})"}};
+  SavedData data;
+  EXPECT_FALSE(parse_backup(backup_to_json(bad, "2026-11-26"), &data, &error)) << "a backup's setups are checked too";
+  EXPECT_NE(error.find("allclear.clear.setup.v1"), std::string::npos) << error;
+}
+
+TEST(RememberedSetup, ATypedNameIsTrimmedFreedOfControlCharactersAndCutToFit) {
+  EXPECT_EQ(clean_name("  Ana  "), "Ana");
+  EXPECT_EQ(clean_name("Mary   Jo"), "Mary Jo");
+  EXPECT_EQ(clean_name("Bo\tb\x01y"), "Boby");
+  EXPECT_EQ(clean_name("Abcdefghijklmnop"), "Abcdefghijkl");
+  EXPECT_EQ(clean_name("ÉéÉéÉéÉéÉéÉéÉé"), "ÉéÉéÉéÉéÉéÉé") << "whole characters, not bytes";
+  EXPECT_EQ(clean_name("   "), "");
 }
 
 }  // namespace

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <limits>
 
+#include "core/device/setup.h"
+
 #include "backup_bridge.h"
 #include "games/games.h"
 #include "kit/storage.h"
@@ -48,12 +50,6 @@ void add_notice(Table& table, const std::string& notice) {
 }
 
 }  // namespace
-
-const std::vector<std::string>& preset_names() {
-  static const std::vector<std::string> names = {"Ana", "Bo",  "Cleo", "Dev", "Eli", "Fay",
-                                                 "Gus", "Hana", "Ivo", "Jun", "Kai", "Lia"};
-  return names;
-}
 
 double reading_seconds(const std::string& text) {
   // About 15 characters a second, never less than 2.5 s.
@@ -115,6 +111,7 @@ void App::load_saved_games() {
     t.load_records();
     load_stats(t);
     load_daily(t);
+    load_setup(t);
     if (!t.load_notice.empty()) {
       message_ = t.load_notice;
       failed = true;
@@ -181,6 +178,7 @@ bool App::wants_frame(double now) const {
   if (backup_.picking && backup_file::ready() != backup_file::Picked::kNothing) return true;
   if (toast_) return true;
   if (now < roll_anim_until_ || landed_unseen_) return true;
+  if (presets_for_ >= 0 && now < presets_until_ + 0.1) return true;  // the name presets go
   const double wake = wake_at();
   return wake > 0 && now >= wake;
 }
@@ -264,6 +262,31 @@ void App::load_daily(Table& table) {
     add_notice(table, keep_aside(table.daily_key(), *text, "The daily challenges of " + table.title(), error));
 }
 
+void App::load_setup(Table& table) {
+  const std::optional<std::string> text = storage::get(table.setup_key());
+  GameSetup saved;
+  std::string error;
+  if (!text) return;
+  if (!parse_setup(*text, table.info(), &saved, &error)) {
+    add_notice(table, keep_aside(table.setup_key(), *text, "The new-game choices of " + table.title(), error));
+    return;
+  }
+  NewGameSetup& setup = table.setup;
+  setup.players = saved.players;
+  for (std::size_t i = 0; i < saved.seats.size() && i < static_cast<std::size_t>(kMaxSeats); ++i)
+    setup.seats[i] = {saved.seats[i].kind, saved.seats[i].name};
+  for (const auto& [name, value] : saved.parameters) setup.parameters[name] = value;
+}
+
+void App::save_setup(Table& table) {
+  const NewGameSetup& setup = table.setup;
+  GameSetup saved{setup.players, {}, setup.parameters};
+  const GameParameter* players = table.parameter("players");
+  const int seats = std::min(players ? players->max_value : setup.players, kMaxSeats);
+  for (int i = 0; i < seats; ++i) saved.seats.push_back({setup.seats[i].name, setup.seats[i].kind});
+  if (!storage::set(table.setup_key(), setup_to_json(saved))) storage_ok_ = false;
+}
+
 void App::start_daily(Table& table) {
   open(table);
   const std::string today = local_date();
@@ -328,13 +351,28 @@ void App::read_last_result(Table& table) {
 }
 
 void App::start_game() {
-  const std::string today = local_date();
   const bool daily = daily_start_;
   daily_start_ = false;
-  const NewGameSetup setup = daily ? table_->daily_setup(today) : table_->setup;
+  start_match(daily ? table_->daily_setup(local_date()) : table_->setup, daily);
+}
+
+void App::play_again() {
+  if (!table_->match || match().next() != Match::Next::kGameOver) return;
+  const std::vector<Seat>& seats = match().seats();
+  NewGameSetup& setup = table_->setup;
+  setup.players = static_cast<int>(seats.size());
+  for (std::size_t i = 0; i < seats.size() && i < static_cast<std::size_t>(kMaxSeats); ++i)
+    setup.seats[i] = {seats[i].kind, seats[i].name};
+  for (const auto& [name, value] : match().state().game().parameters())
+    if (name != "players") setup.parameters[name] = value;
+  start_match(setup, false);
+}
+
+void App::start_match(const NewGameSetup& setup, bool daily) {
+  const std::string today = local_date();
   std::vector<Seat> seats;
   for (int i = 0; i < setup.players; ++i)
-    seats.push_back({setup.seats[i].kind, preset_names()[setup.seats[i].name]});
+    seats.push_back({setup.seats[i].kind, setup.seats[i].name});
   std::string error;
   std::unique_ptr<Match> started =
       Match::start(*table_, table_->name(), setup.parameters, std::move(seats), setup.seed, &error);
@@ -344,8 +382,12 @@ void App::start_game() {
     return;
   }
   table_->match = std::move(started);
-  // The next New game deals another game (a seed typed for a shared game is used once).
-  if (!daily) new_seed();
+  // The next New game deals another game (a seed typed for a shared game is used once), with
+  // these choices.
+  if (!daily) {
+    new_seed();
+    save_setup(*table_);
+  }
   table_->follower = Follower{};  // a new game: the last game's log goes
   table_->follower.reset(table_->match->state());
   toast_.reset();

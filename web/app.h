@@ -20,9 +20,6 @@ const char* screen_name(Screen screen);
 // How long an announcement stays: as long as it takes to read.
 double reading_seconds(const std::string& text);
 
-// Names are picked from presets by tapping (no typing on phones).
-const std::vector<std::string>& preset_names();
-
 struct Toast {
   std::string text;
   double until = 0;
@@ -72,6 +69,7 @@ class App : public Host {
   bool can_skip() const override;
   void next_round() override;           // from the summary: deal and back to the table
   void leave_finished_game(Screen to) override;  // the finished game is forgotten (its save too)
+  void play_again() override;
 
   const Settings& settings() const { return settings_; }
   bool motion_reduced() const;       // the setting, or the browser's preference under "auto"
@@ -82,6 +80,7 @@ class App : public Host {
   void draw_home();
   void draw_home_game(Table& table, const std::string& today);
   void draw_new_game();
+  void draw_seats(NewGameSetup& setup, float col_x, float col_w);
   void draw_confirm_abandon();     // New game -> Start while a game is in progress
   void draw_scoreboard();
   void draw_rules();
@@ -99,7 +98,8 @@ class App : public Host {
   // Play.
   Match& match() { return *table_->match; }
   void load_saved_games();
-  void start_game();
+  void start_game();                 // New game's Start: the table's setup, or today's challenge
+  void start_match(const NewGameSetup& setup, bool daily);
   // Announce, save, next screen (`rounds_before`: the rounds completed before the action).
   void after_action(int rounds_before);
   // The follower puts the next queued step on screen now, held for a tumble just thrown.
@@ -112,6 +112,8 @@ class App : public Host {
   void read_last_result(Table& table);  // the latest finished game of its kind
   void load_stats(Table& table);     // a broken text is backed up and reported
   void load_daily(Table& table);     // the same for the daily challenge's results
+  void load_setup(Table& table);     // the choices of the latest game started (broken: the usual ones)
+  void save_setup(Table& table);
   void start_daily(Table& table);    // today's challenge (asks before replacing a game)
   void share_daily(Table& table);    // today's result to the clipboard
   void heard_from_clipboard();       // announces how the copy went, once the browser answers
@@ -130,6 +132,10 @@ class App : public Host {
   Screen back_ = Screen::kHome;     // where Rules / Scoreboard return to
   bool confirm_abandon_ = false;    // New game asks before replacing the game in progress
   bool confirm_reset_ = false;      // Statistics: Reset asks first
+  bool more_options_ = false;       // New game shows the game number
+  int presets_for_ = -1;            // New game: the seat whose name is typed shows the presets,
+  double presets_until_ = 0;        // until a moment after the typing ended
+  static constexpr double kPresetsLinger = 0.6;
   bool daily_start_ = false;        // the game to start is today's challenge
   struct BackupScreen {
     bool picking = false;           // the file picker was opened; its file may arrive

@@ -13,6 +13,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "kit/text_field.h"
 #include "test_hook.h"
 #include "kit/ui.h"
 
@@ -191,6 +192,7 @@ void frame() {
   SDL_GL_SwapWindow(l.window);
   ++l.frames;
   if (l.frames == 1) hide_loading();
+  publish_text_fields(l.scale);
   // Before the hook: it publishes when this moment was first drawn.
   l.app.presented(now_seconds());
   publish_test_hook(l.frames, l.scale, l.dpr / l.scale, screen_name(l.app.drawn_screen()), l.app.state_json(), l.app.message(),
@@ -215,6 +217,8 @@ EM_JS(void, allclear_fail, (const char* text), {
 int main(int, char**) {
   using namespace allclear::web;
   SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+  // Keys typed into the page's name input are the input's: SDL listens on the canvas only.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
     allclear_fail("All Clear could not start: this browser gave no window to draw in.");

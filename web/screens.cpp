@@ -6,9 +6,11 @@
 #include <string>
 
 #include "app.h"
+#include "core/device/setup.h"
 #include "page.h"
 #include "kit/pieces.h"
 #include "kit/storage.h"
+#include "kit/text_field.h"
 #include "kit/ui.h"
 
 namespace allclear::web {
@@ -323,41 +325,71 @@ void stepper(const char* id, const char* label, int* value, int lo, int hi, floa
   if (button(std::string(id) + ".plus", "+", ImVec2(kTouch, kTouch), *value < hi)) ++*value;
 }
 
-// Each seat's name (tap for the next free preset) and who plays it.
-void draw_seats(NewGameSetup& setup, float col_x, float col_w) {
-  const auto& names = preset_names();
+// A typed name, cleaned; empty keeps the old one, and a name another seat has gets a number.
+void rename_seat(NewGameSetup& setup, int seat, const std::string& typed) {
+  std::string name = clean_name(typed);
+  if (name.empty()) return;
+  const std::string base = name;
+  for (int n = 2;; ++n) {
+    bool taken = false;
+    for (int j = 0; j < setup.players; ++j) taken |= j != seat && setup.seats[j].name == name;
+    if (!taken) break;
+    name = clean_name(base.substr(0, std::min<std::size_t>(base.size(), kMaxNameCharacters - 2)) + " " + std::to_string(n));
+  }
+  setup.seats[seat].name = name;
+}
+
+// While a seat's name is typed, the preset names nobody has sit under it: one tap takes one.
+// The tap on one ends the typing first (the page blurs its input as the finger lifts), so they
+// stay a moment longer.
+void draw_name_presets(NewGameSetup& setup, int seat, float col_x, float col_w) {
+  const float chip_w = 72.0f, gap = ImGui::GetStyle().ItemSpacing.x;
+  float x = col_x;
+  for (const std::string& name : preset_names()) {
+    bool taken = false;
+    for (int j = 0; j < setup.players; ++j) taken |= setup.seats[j].name == name;
+    if (taken) continue;
+    if (x > col_x && x + chip_w > col_x + col_w) x = col_x;
+    else if (x > col_x) ImGui::SameLine(0.0f, gap);
+    if (button("new.seat" + std::to_string(seat) + ".preset." + name, name.c_str(), ImVec2(chip_w, kTouch))) {
+      setup.seats[seat].name = name;
+      drop_typing();
+    }
+    x += chip_w + gap;
+  }
+}
+
+}  // namespace
+
+// Each seat's name (a tap to type one, or a preset) and who plays it.
+void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   ImGui::PushTextWrapPos(col_x + col_w);
-  ImGui::TextUnformatted("Tap a name to change it; pick who plays each seat.");
+  ImGui::TextUnformatted("Tap a name to type one; pick who plays each seat.");
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
-  const float name_w = std::min(120.0f, col_w * 0.28f);
-  const float kind_w = (col_w - name_w - 30.0f) / 3.0f;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float name_w = std::clamp(col_w * 0.3f, 100.0f, 180.0f);
+  const float kind_w = (col_w - name_w - 3.0f * gap) / 3.0f;
+  const std::string& typing = typing_field();
   for (int i = 0; i < setup.players; ++i) {
     SeatSetup& seat = setup.seats[i];
     const std::string id = "new.seat" + std::to_string(i);
-    if (button(id + ".name", names[seat.name].c_str(), ImVec2(name_w, kTouch))) {
-      // The next preset name nobody else at the table has.
-      for (int step = 1; step <= static_cast<int>(names.size()); ++step) {
-        const int candidate = (seat.name + step) % static_cast<int>(names.size());
-        bool taken = false;
-        for (int j = 0; j < setup.players; ++j) taken |= j != i && setup.seats[j].name == candidate;
-        if (!taken) {
-          seat.name = candidate;
-          break;
-        }
-      }
+    if (typing == id + ".name") {
+      presets_for_ = i;
+      presets_until_ = now_ + kPresetsLinger;
     }
+    std::string typed = seat.name;
+    if (text_field(id + ".name", &typed, ImVec2(name_w, kTouch))) rename_seat(setup, i, typed);
     static const char* kKinds[3][2] = {{"human", "Human"}, {"quick", "Quick"}, {"strong", "Strong"}};
     for (int k = 0; k < 3; ++k) {
       ImGui::SameLine();
       if (choice(id + "." + kKinds[k][0], kKinds[k][1], ImVec2(kind_w, kTouch), seat.kind == kKinds[k][0]))
         seat.kind = kKinds[k][0];
     }
+    if (presets_for_ == i && now_ < presets_until_) draw_name_presets(setup, i, col_x, col_w);
   }
 }
-
-}  // namespace
 
 void App::draw_new_game() {
   if (confirm_abandon_ && table_->in_progress()) {
@@ -410,18 +442,33 @@ void App::draw_new_game() {
     label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
     stepper(("new." + name).c_str(), label.c_str(), &value, p->min_value, p->max_value, col_x, col_w);
   }
-  // The seed: every game is its seed plus the choices made.
-  {
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "Seed %llu", static_cast<unsigned long long>(setup.seed));
-    label_beside_buttons(buf);
+  // The game number (its seed) is for sharing a game; a casual player never needs it.
+  ImGui::Dummy(ImVec2(1, 4));
+  if (button("new.more", more_options_ ? "Fewer options" : "More options", ImVec2(std::min(col_w, 220.0f), kTouch)))
+    more_options_ = !more_options_;
+  if (more_options_) {
+    label_beside_buttons("Game number");
     ImGui::SameLine();
-    ImGui::SetCursorPosX(col_x + col_w - 3 * kTouch - 40.0f);
+    const float number_w = 96.0f;
+    ImGui::SetCursorPosX(col_x + col_w - 2 * kTouch - number_w - 2 * ImGui::GetStyle().ItemSpacing.x);
     if (button("new.seed.minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), setup.seed > 1)) --setup.seed;
     ImGui::SameLine();
-    if (button("new.seed.new", "New", ImVec2(kTouch + 20.0f, kTouch))) new_seed();
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "%llu", static_cast<unsigned long long>(setup.seed));
+    ImGui::PushFont(fonts().bold);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float tw = ImGui::CalcTextSize(buf).x;
+    ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + (number_w - tw) * 0.5f, p.y + 13.0f), colour::kText, buf);
+    ImGui::Dummy(ImVec2(number_w, kTouch));
+    ImGui::PopFont();
     ImGui::SameLine();
     if (button("new.seed.plus", "+", ImVec2(kTouch, kTouch))) ++setup.seed;
+    if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) new_seed();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+    ImGui::PushTextWrapPos(col_x + col_w);
+    ImGui::TextUnformatted("The same number and choices deal the same game: share it to play the same dice and cards.");
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
   }
   ImGui::EndGroup();
   drag_scroll();
@@ -475,70 +522,82 @@ void App::draw_confirm_abandon() {
 }
 
 void App::draw_scoreboard() {
-  begin_screen("##scoreboard", kTouch + 20.0f);
-  ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted("Scoreboard");
-  ImGui::PopFont();
   const Match* m = table_->match.get();
   const bool over = m && m->next() == Match::Next::kGameOver;
+  begin_screen("##scoreboard", kTouch + 20.0f);
+  ImGui::PushFont(fonts().title);
+  ImGui::TextUnformatted(over ? "Game over" : "Scoreboard");
+  ImGui::PopFont();
   if (!m) {
     ImGui::TextUnformatted("No game yet.");
   } else {
     const State& s = m->state();
     const int n = s.num_players();
+    std::vector<bool> won(n, false);
     if (over) {
       std::string winners;
-      for (int p : s.winners()) winners += (winners.empty() ? "" : " and ") + m->seats()[p].name;
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
+      for (int p : s.winners()) {
+        won[p] = true;
+        winners += (winners.empty() ? "" : " and ") + m->seats()[p].name;
+      }
+      // The winner in a glowing box, and ticked in the table: seen without its colour too.
+      const std::string line = winners + (s.winners().size() > 1 ? " share the win" : " wins!");
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      const float w = ImGui::GetContentRegionAvail().x - 4.0f;
       ImGui::PushFont(fonts().bold);
-      text_wrapped(("Game over: " + winners + (s.winners().size() > 1 ? " share the win" : " wins")).c_str());
-      ImGui::PopFont();
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w - 24.0f);
+      const float text_h = ImGui::CalcTextSize(line.c_str(), nullptr, false, w - 24.0f).y;
+      ImDrawList* dl = ImGui::GetWindowDrawList();
+      dl->AddRectFilled(at, ImVec2(at.x + w, at.y + text_h + 24.0f), colour::kFeltDark, 10.0f);
+      dl->AddRect(at, ImVec2(at.x + w, at.y + text_h + 24.0f), colour::kGlow, 10.0f, 0, 2.5f);
+      ImGui::SetCursorScreenPos(ImVec2(at.x + 12.0f, at.y + 12.0f));
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
+      ImGui::TextUnformatted(line.c_str());
       ImGui::PopStyleColor();
+      ImGui::PopTextWrapPos();
+      ImGui::PopFont();
+      ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + text_h + 32.0f));
     }
-    text_wrapped(("Each cell: points that " + std::string(table_->round_word()) + " (running total).").c_str());
-    if (table_->info().lower_scores_win) ImGui::TextUnformatted("The lowest total wins.");
-    const auto scores = s.round_scores();
+    const Scoreboard board = table_->scoreboard();
+    text_wrapped(board.caption.c_str());
     if (ImGui::BeginTable("scores", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
-      ImGui::TableSetupColumn("Rd", ImGuiTableColumnFlags_WidthFixed, 34.0f);
-      for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(m->seats()[p].name.c_str());
+      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 78.0f);
+      for (int p = 0; p < n; ++p)
+        ImGui::TableSetupColumn((m->seats()[p].name + (won[p] ? " \xE2\x9C\x93" : "")).c_str());
       ImGui::TableHeadersRow();
-      std::vector<int> running(n, 0);
-      for (std::size_t r = 0; r < scores.size(); ++r) {
+      const auto row = [&](const ScoreRow& r, bool bold) {
         ImGui::TableNextRow(0, 30.0f);
         ImGui::TableNextColumn();
-        ImGui::Text("%d", static_cast<int>(r + 1));
-        for (int p = 0; p < n; ++p) {
-          running[p] += scores[r][p];
+        if (bold) ImGui::PushFont(fonts().bold);
+        ImGui::TextUnformatted(r.label.c_str());
+        for (int p = 0; p < n && p < static_cast<int>(r.cells.size()); ++p) {
           ImGui::TableNextColumn();
-          ImGui::Text("%d (%d)", scores[r][p], running[p]);
+          if (won[p]) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, IM_COL32(255, 214, 64, 40));
+          ImGui::TextUnformatted(r.cells[p].c_str());
         }
-      }
-      ImGui::TableNextRow(0, 30.0f);
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted("=");
-      for (int p = 0; p < n; ++p) {
-        ImGui::TableNextColumn();
-        ImGui::PushFont(fonts().bold);
-        ImGui::Text("%d", running[p]);
-        ImGui::PopFont();
-      }
+        if (bold) ImGui::PopFont();
+      };
+      for (const ScoreRow& r : board.rows) row(r, false);
+      row(board.total, true);
       ImGui::EndTable();
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     for (int p = 0; p < n; ++p) ImGui::TextUnformatted(seat_label(m->seats()[p]).c_str());
     char seed[64];
-    std::snprintf(seed, sizeof seed, "Seed %llu", static_cast<unsigned long long>(m->seed()));
+    std::snprintf(seed, sizeof seed, "Game number %llu", static_cast<unsigned long long>(m->seed()));
     ImGui::TextUnformatted(seed);
     ImGui::PopStyleColor();
   }
   drag_scroll();
   end_body_begin_bar();
-  const float bw = content_width();
+  const float bw = content_width() - 20.0f;
   if (over) {
-    if (button("scoreboard.home", "Home", ImVec2(bw * 0.35f, kTouch))) leave_finished_game(Screen::kHome);
+    if (button("scoreboard.home", "Home", ImVec2(bw * 0.24f, kTouch))) leave_finished_game(Screen::kHome);
     ImGui::SameLine();
-    if (button("scoreboard.new", "New game", ImVec2(bw * 0.65f - 10.0f, kTouch))) leave_finished_game(Screen::kNewGame);
-  } else if (button("scoreboard.back", "Back", ImVec2(bw, kTouch))) {
+    if (button("scoreboard.new", "New game", ImVec2(bw * 0.36f, kTouch))) leave_finished_game(Screen::kNewGame);
+    ImGui::SameLine();
+    if (button("scoreboard.play-again", "Play again", ImVec2(bw * 0.4f, kTouch))) play_again();
+  } else if (button("scoreboard.back", "Back", ImVec2(content_width(), kTouch))) {
     go(back_ == Screen::kScoreboard || back_ == Screen::kRules ? Screen::kHome : back_);
   }
   ImGui::End();

@@ -2,6 +2,7 @@
 
 #include "core/device/daily.h"
 #include "core/device/settings.h"
+#include "core/device/setup.h"
 #include "core/device/stats.h"
 #include "core/json.h"
 #include "core/record.h"
@@ -47,6 +48,14 @@ bool check_entry(const std::string& key, const std::string& text, std::string* e
   } else if (name == "settings.v1") {
     Settings settings;
     ok = parse_settings(text, &settings, &why);
+  } else if (ends_with(name, ".setup.v1")) {
+    const std::string_view game = name.substr(0, name.size() - 9);
+    const GameInfo* info = nullptr;
+    for (const GameInfo* g : registered_games())
+      if (g->name == game) info = g;
+    GameSetup setup;
+    if (!info) why = "no game is called " + std::string(game);
+    ok = info && parse_setup(text, *info, &setup, &why);
   } else if (ends_with(name, ".daily.v1")) {
     DailyRecord daily;
     ok = parse_daily(text, name.substr(0, name.size() - 9), &daily, &why);

@@ -129,7 +129,7 @@ test('solitaire by taps to the end: picks are select-then-confirm, reload resume
     const over = await playUntil(page, (x) => x.screen === 'summary', { onChoice, timeout: 300000 });
     const claims = over.state.game.claims[0];
     assert.strictEqual(over.state.game.phase, 'over');
-    assert.ok(over.widgets['summary.home'] && over.widgets['summary.new']);
+    assert.ok(over.widgets['summary.home'] && over.widgets['summary.play-again']);
     await h.shot(page, 'phone-bingo-solitaire-over');
     const scores = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SOLITAIRE));
     assert.strictEqual(scores.version, 1);

@@ -12,6 +12,12 @@
 
 namespace allclear::web {
 
+const std::vector<std::string>& preset_names() {
+  static const std::vector<std::string> names = {"Ana", "Bo",  "Cleo", "Dev", "Eli", "Fay",
+                                                 "Gus", "Hana", "Ivo", "Jun", "Kai", "Lia"};
+  return names;
+}
+
 std::uint64_t new_game_seed() {
   // Seeds stay short enough to read aloud and type into the simulator.
   return 1 + static_cast<std::uint64_t>(emscripten_random() * 999999.0);
@@ -198,14 +204,21 @@ float draw_table_corner(Host& host, ImVec2 display, float pad) {
 }
 
 bool draw_summary_bar(Host& host, bool over, const char* next_label) {
-  const float bw = content_width();
-  if (button("summary.scores", "Scores", ImVec2(bw * 0.35f, kTouch))) host.go(Screen::kScoreboard);
+  const float bw = content_width() - 20.0f;
+  if (button("summary.home", "Home", ImVec2(bw * 0.24f, kTouch))) {
+    if (over) host.leave_finished_game(Screen::kHome);
+    else host.go(Screen::kHome);
+  }
   ImGui::SameLine();
   if (over) {
-    if (button("summary.final", "Final scores", ImVec2(bw * 0.65f - 10.0f, kTouch))) host.go(Screen::kScoreboard);
+    if (button("summary.final", "Final scores", ImVec2(bw * 0.36f, kTouch))) host.go(Screen::kScoreboard);
+    ImGui::SameLine();
+    if (button("summary.play-again", "Play again", ImVec2(bw * 0.4f, kTouch))) host.play_again();
     return false;
   }
-  return button("summary.next", next_label, ImVec2(bw * 0.65f - 10.0f, kTouch));
+  if (button("summary.scores", "Scores", ImVec2(bw * 0.3f, kTouch))) host.go(Screen::kScoreboard);
+  ImGui::SameLine();
+  return button("summary.next", next_label, ImVec2(bw * 0.46f, kTouch));
 }
 
 void begin_summary(const std::string& title, const std::string& headline) {
@@ -226,7 +239,8 @@ Table::Table(const GameInfo& info)
       backup_key_(game_key_ + ".backup"),
       results_key_("allclear." + info.name + ".results.v1"),
       stats_key_("allclear." + info.name + ".stats.v1"),
-      daily_key_("allclear." + info.name + ".daily.v1") {
+      daily_key_("allclear." + info.name + ".daily.v1"),
+      setup_key_("allclear." + info.name + ".setup.v1") {
   stats.game = info.name;
   daily.game = info.name;
   for (const GameParameter& p : info.parameters) {
@@ -234,7 +248,7 @@ Table::Table(const GameInfo& info)
     else setup.parameters[p.name] = p.default_value;
   }
   for (int i = 0; i < kMaxSeats; ++i) {
-    setup.seats[i].name = i;
+    setup.seats[i].name = preset_names()[i];
     setup.seats[i].kind = i == 0 ? "human" : "quick";
   }
   setup.seed = new_game_seed();
@@ -268,6 +282,28 @@ const GameParameter* Table::parameter(const std::string& name) const {
   for (const GameParameter& p : info_.parameters)
     if (p.name == name) return &p;
   return nullptr;
+}
+
+Scoreboard Table::scoreboard() const {
+  const State& s = match->state();
+  const int n = s.num_players();
+  Scoreboard board;
+  board.caption = "Each cell: points that " + std::string(round_word()) + " (running total)." +
+                  (info().lower_scores_win ? " The lowest total wins." : " The highest total wins.");
+  std::vector<int> running(n, 0);
+  const auto scores = s.round_scores();
+  for (std::size_t r = 0; r < scores.size(); ++r) {
+    ScoreRow row{std::string(round_word()) + " " + std::to_string(r + 1), {}};
+    row.label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(row.label[0])));
+    for (int p = 0; p < n; ++p) {
+      running[p] += scores[r][p];
+      row.cells.push_back(std::to_string(scores[r][p]) + " (" + std::to_string(running[p]) + ")");
+    }
+    board.rows.push_back(std::move(row));
+  }
+  board.total.label = "Total";
+  for (int p = 0; p < n; ++p) board.total.cells.push_back(std::to_string(running[p]));
+  return board;
 }
 
 std::string Table::result_line(const GameRecord& record) const {

@@ -26,11 +26,14 @@ inline constexpr int kMaxSeats = 6;
 
 struct SeatSetup {
   std::string kind = "human";  // "human", "quick", "strong"
-  int name = 0;                // index into preset_names()
+  std::string name;            // typed, or one of preset_names()
 };
 
+// Names a seat starts with; a tap on the seat's next-name button goes through them.
+const std::vector<std::string>& preset_names();
+
 // The new-game screen's choices: players and the game's other parameters come from its
-// GameInfo, with their ranges.
+// GameInfo, with their ranges. All but the seed are remembered per game (setup_key).
 struct NewGameSetup {
   int players = 2;
   SeatSetup seats[kMaxSeats];
@@ -54,8 +57,8 @@ Box begin_table_screen(Host& host, const char* window_id, float pad, float* top)
 // (table.ready). True when tapped.
 bool draw_pass_screen(Box box, const std::string& to, const std::string& away, const std::string& news,
                       const std::vector<std::string>& details, const std::string& label);
-// The summary's bottom bar: Scores, then Final scores once the game is over or Next round
-// (`next_label`); true when Next round was pressed.
+// The summary's bottom bar: Home, Scores and Next round (`next_label`), or once the game is over
+// Home, Final scores and Play again; true when Next round was pressed.
 bool draw_summary_bar(Host& host, bool over, const char* next_label = "Next round");
 // The summary screen's start: its scrolling body (room left for draw_summary_bar), the title,
 // and the headline in bold, glowing.
@@ -68,6 +71,18 @@ void draw_news_line(Host& host, class Table& table, Box box);
 // The log of moves over `area` while the table's log is open (Close shuts it); true if drawn
 // (the table draws nothing else then).
 bool draw_open_log(class Table& table, Box area);
+
+// The scoreboard's table: a caption saying what its cells are, a row per round (or per count
+// the game keeps) with a cell per player, and the "Total" row that decides the game.
+struct ScoreRow {
+  std::string label;
+  std::vector<std::string> cells;
+};
+struct Scoreboard {
+  std::string caption;
+  std::vector<ScoreRow> rows;
+  ScoreRow total;
+};
 
 struct RulesSection {
   const char* title;
@@ -89,6 +104,8 @@ class Table : public Pacing, public Narrator {
   const std::string& stats_key() const { return stats_key_; }
   // allclear.<name>.daily.v1: the daily challenge's results (core/device/daily.h).
   const std::string& daily_key() const { return daily_key_; }
+  // allclear.<name>.setup.v1: the choices of the latest game started (core/device/setup.h).
+  const std::string& setup_key() const { return setup_key_; }
   // The daily challenge of `date`: you against strong bots, the game's usual settings, the day's
   // seed.
   NewGameSetup daily_setup(const std::string& date) const;
@@ -113,6 +130,9 @@ class Table : public Pacing, public Narrator {
   virtual std::string progress() const = 0;
   virtual std::string scores() const = 0;
   virtual std::string result_line(const GameRecord& record) const;
+  // The scoreboard of the match (there is one): by default each round's points with the running
+  // total, and the game's winning direction.
+  virtual Scoreboard scoreboard() const;
   // Reads what the game keeps besides its save and results (sets load_notice if broken).
   virtual void load_records() {}
   // What one round is called ("round"; Risky Business's match is made of "game"s).
@@ -169,7 +189,7 @@ class Table : public Pacing, public Narrator {
 
  private:
   const GameInfo& info_;
-  std::string game_key_, backup_key_, results_key_, stats_key_, daily_key_;
+  std::string game_key_, backup_key_, results_key_, stats_key_, daily_key_, setup_key_;
 };
 
 }  // namespace allclear::web

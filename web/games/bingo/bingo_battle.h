@@ -170,6 +170,7 @@ class BingoTable : public Table {
   std::string resume_label() const override;
   std::string progress() const override { return "Roll " + std::to_string(state().rolls() + 1); }
   std::string scores() const override;
+  Scoreboard scoreboard() const override;  // scoreboard.cpp
   std::string result_line(const GameRecord& record) const override;
   void load_records() override;
   std::string players_note(int players) const override {

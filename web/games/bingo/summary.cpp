@@ -62,19 +62,13 @@ void BingoTable::draw_summary(Host& host) {
     ImGui::Dummy(g.size());
   }
   char seed[64];
-  std::snprintf(seed, sizeof seed, "Seed %llu", static_cast<unsigned long long>(match->seed()));
+  std::snprintf(seed, sizeof seed, "Game number %llu", static_cast<unsigned long long>(match->seed()));
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   ImGui::TextUnformatted(seed);
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();
-  const float bw = content_width();
-  if (button("summary.home", "Home", ImVec2(bw * 0.35f, kTouch))) {
-    host.leave_finished_game(Screen::kHome);
-  } else {
-    ImGui::SameLine();
-    if (button("summary.new", "New game", ImVec2(bw * 0.65f - 10.0f, kTouch))) host.leave_finished_game(Screen::kNewGame);
-  }
+  draw_summary_bar(host, true);
   ImGui::End();
 }
 

@@ -41,7 +41,7 @@ void ClearAceTable::draw_summary(Host& host) {
   }
   ImGui::Separator();
   char seed[96];
-  std::snprintf(seed, sizeof seed, "Cards played by both players: %d.\nSeed %llu", s.turns(), static_cast<unsigned long long>(match->seed()));
+  std::snprintf(seed, sizeof seed, "Cards played by both players: %d.\nGame number %llu", s.turns(), static_cast<unsigned long long>(match->seed()));
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   text_wrapped(seed);
   ImGui::PopStyleColor();

@@ -69,6 +69,7 @@ class RiskyBusinessTable : public Table {
   std::string resume_label() const override;
   std::string progress() const override;
   std::string scores() const override;
+  Scoreboard scoreboard() const override;  // scoreboard.cpp
   const char* round_word() const override { return "game"; }
   std::string players_note(int players) const override;
 
