@@ -602,6 +602,7 @@ std::string App::state_json() const {
   out << "{\"screen\":\"" << screen_name(drawn_screen_) << "\"";
   // When the screen on show was first drawn (ms, the page's performance.now clock).
   out << ",\"screenSince\":" << static_cast<long long>(screen_since_ * 1000.0);
+  out << ",\"bodyScroll\":" << static_cast<int>(body_scroll());
   out << ",\"message\":";
   json_string(out, message_);
   out << ",\"storageOk\":" << (storage_ok_ ? "true" : "false");

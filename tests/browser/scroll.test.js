@@ -26,3 +26,28 @@ test('a finger drag scrolls the new-game seats on a landscape phone', async () =
     assert.deepStrictEqual(errors, []);
   });
 });
+
+test('a rules screen opens at its top whatever the scroll of the rules read before', async () => {
+  await h.withApp(h.PHONE, async ({ context, page, errors }) => {
+    await h.waitScreen(page, 'home');
+    await h.scrollIntoView(page, 'home.rules');
+    await h.tap(page, 'home.rules');
+    await h.waitScreen(page, 'rules');
+    const cdp = await context.newCDPSession(page);
+    const at = (y) => [{ x: 200, y }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(600) });
+    for (let y = 590; y >= 150; y -= 10) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await h.waitFor(page, (x) => x.state.bodyScroll > 200, { label: 'the rules scrolled down' });
+    await h.tap(page, 'rules.back');
+    await h.waitScreen(page, 'home');
+    await h.scrollIntoView(page, 'home.bingo.rules');
+    await h.tap(page, 'home.bingo.rules');
+    const rules = await h.waitFor(page, (x) => x.screen === 'rules' && x.state.open === 'bingo', { label: "Bingo Battle's rules" });
+    assert.strictEqual(rules.state.bodyScroll, 0, 'at the top');
+    assert.deepStrictEqual(errors, []);
+  });
+});

@@ -348,7 +348,12 @@ void begin_screen(const char* name, float bottom_bar) {
   if (ImGui::IsWindowAppearing()) ImGui::SetScrollY(0.0f);
 }
 
+float body_scroll_seen = 0.0f;
+
+float body_scroll() { return body_scroll_seen; }
+
 void end_body_begin_bar() {
+  body_scroll_seen = ImGui::GetScrollY();
   ImGui::EndChild();
   ImGui::SetCursorPosX((ImGui::GetIO().DisplaySize.x - content_width()) * 0.5f);
 }

@@ -146,6 +146,8 @@ void begin_screen(const char* name, float bottom_bar);
 // (the body starts under it), never over text or buttons. Empty: none.
 void set_screen_banner(const std::string& text, ImU32 colour);
 void end_body_begin_bar();
+// How far the latest screen's body is scrolled (for the test hook).
+float body_scroll();
 float content_width();
 void notice_box(const std::string& text, ImU32 colour);
 // Text vertically centred on a row of touch-sized buttons.
