@@ -406,3 +406,67 @@ test('at a phone, a landscape phone and a desktop no text overlaps, leaves its p
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// Issue 18. A saved game (seed 2, both seats played by quick bots, found by a native search)
+// stands in the showdown, Ana to play, both aces staked.
+const SHOWDOWN = require('fs').readFileSync(require('path').join(__dirname, 'saves', 'clear-ace-showdown.json'), 'utf8');
+const withSaved = (save) => (context) => context.addInitScript(([key, text]) => {
+  if (!sessionStorage.getItem('saved')) {
+    sessionStorage.setItem('saved', '1');
+    localStorage.setItem(key, text);
+  }
+}, [GAME, save]);
+
+test("in the showdown the used-up piles and the die's stale labels leave the table, and the staked aces say whose they are", async () => {
+  await h.withApp(h.PHONE, { prepare: withSaved(SHOWDOWN) }, async ({ page, errors }) => {
+    const x = await h.waitFor(page, (y) => waitsForHuman(y) && ace(y).inShowdown && ace(y).next === 'human',
+      { label: 'the showdown, Ana to play', timeout: 60000 });
+    assert.strictEqual(ace(x).stakes.length, 2, 'both aces staked');
+    const words = (x.texts || []).map((t) => t.text);
+    const stale = words.filter((t) => /is empty|\u2192 pile|rolled|rolls$|^[1-6]$|draw piles$|used up$/.test(t));
+    assert.deepStrictEqual(stale, [], 'no pile, no pile number, no die label');
+    for (const who of ['Ana', 'Bo']) assert.ok(words.includes(`${who}'s ace`), `the stake says it is ${who}'s: ${words}`);
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'ace-showdown-stakes'), []);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('two people on one device: each sees which card they drew when their hand is next shown', async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await startClearAce(page, ['human', 'human']);
+    const shownTo = new Set();
+    for (let i = 0; i < 2; i++) {
+      const pass = await playUntil(page, (x) => ace(x) && ace(x).pass && !shownTo.has(ace(x).passTo));
+      const who = ace(pass).passTo;
+      await h.tap(page, 'table.ready');
+      const mine = await h.waitFor(page, (x) => ace(x).viewer === who && x.widgets['table.hand.0'], { label: 'the hand shown' });
+      const g = ace(mine);
+      assert.ok(g.newCard && g.hand.includes(g.newCard), `seat ${who} is told the card they drew: ${g.newCard} in ${g.hand}`);
+      const slot = mine.widgets[`table.hand.${g.hand.indexOf(g.newCard)}`];
+      const tag = (mine.texts || []).find((t) => t.text === 'new');
+      assert.ok(tag && tag.x >= slot.x - 1 && tag.x + tag.w <= slot.x + slot.w + 1 && tag.y >= slot.y - 14 && tag.y <= slot.y + slot.h,
+        `"new" on the drawn card: ${JSON.stringify(tag)} ${JSON.stringify(slot)}`);
+      if (i === 0) await h.shot(page, 'phone-ace-hotseat-new-card');
+      shownTo.add(who);
+      await humanStep(page);
+    }
+    assert.strictEqual(shownTo.size, 2);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test("home's line for a game in progress keeps each phrase whole at 390 px wide", async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await startClearAce(page, ['human', 'quick']);
+    await playUntil(page, (x) => waitsForHuman(x) && ace(x).next === 'human');
+    await h.tap(page, 'table.home');
+    const home = await h.waitFor(page, (x) => x.screen === 'home' && x.widgets['home.clear-ace.resume'], { label: 'home' });
+    const lines = ace(home).homeLines;
+    const width = home.widgets['home.clear-ace.resume'].w;
+    assert.deepStrictEqual(lines.map((l) => l.text.replace(/\d+/g, 'N')), ['Aces aside: Ana N, Bo N', 'Attacks won: Ana N, Bo N']);
+    for (const l of lines) assert.ok(l.width <= width, `"${l.text}" is ${l.width} px, home's column ${width} px`);
+    await h.scrollIntoView(page, 'home.clear-ace.resume');
+    await h.shot(page, 'phone-ace-home-resume');
+    assert.deepStrictEqual(errors, []);
+  });
+});

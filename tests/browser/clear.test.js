@@ -6,6 +6,12 @@ const test = require('node:test');
 const assert = require('node:assert');
 const h = require('./helpers');
 
+const { FOUR, APART, mask, withSave, texts, record, recorded } = h.clearFourOnTheCard;
+async function anaChooses(page) {
+  return h.waitFor(page, (x) => h.waitsForHuman(x) && x.state.game.next === 'human' && x.state.game.current === 0,
+    { label: "Ana's choice", timeout: 60000 });
+}
+
 // Plays by taps until the round summary, returning the hook there.
 // `each(hook)` looks at the table on the way.
 async function playToSummary(page, { each, timeout = 600000 } = {}) {
@@ -43,7 +49,9 @@ test('a double tap on Roll rolls once, and a double tap on Remove removes one Li
     const rolled = await h.waitFor(page, (x) => x.state.game.history > before.state.game.history && h.shownAll(x),
       { label: 'the roll' });
     assert.strictEqual(rolled.state.game.history - before.state.game.history, rolled.state.game.dice.length, 'one roll');
-    assert.strictEqual(rolled.state.game.selected, 0, 'the second tap selected nothing');
+    // Nothing but a Four offered first (chosen as the choice opens) is selected.
+    const offered = rolled.state.game.next === 'human' && rolled.state.game.fours.length ? rolled.state.game.fours[0] : 0;
+    assert.strictEqual(rolled.state.game.selected, offered, 'the second tap selected nothing');
     const choosing = await h.waitFor(page, (x) => h.waitsForHuman(x), { label: 'a choice or the next roll' });
     if (choosing.state.game.next !== 'human') return;  // everyone scratched: nothing to remove
     const line = choosing.state.game.lines[0];
@@ -86,6 +94,77 @@ test('at every size no text of the table overlaps other text, leaves its panel o
       },
     });
     assert.ok(phases.has('choose') || phases.has('roll'), 'a decision was seen');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a Line of 4 is marked as a Four (+2) among the matching Lines and offered first', async () => {
+  await h.withApp(h.PHONE, { prepare: withSave(['human', 'quick']) }, async ({ page, errors }) => {
+    const x = await anaChooses(page);
+    const g = x.state.game;
+    assert.strictEqual(g.lines.length, 5, `five Lines match: ${g.lines}`);
+    assert.deepStrictEqual(g.fours, [FOUR], 'the Four is told apart');
+    assert.strictEqual(g.lines[0], FOUR, 'first among the Lines');
+    assert.strictEqual(g.selected, FOUR, 'offered first: chosen already');
+    // "+2" on the Four's last coin, inside its square.
+    const a4 = x.widgets['table.square.a4'];
+    const plus = texts(x, /^\+2$/);
+    assert.strictEqual(plus.length, 1, 'one "+2" on the card');
+    assert.ok(plus[0].x >= a4.x && plus[0].x + plus[0].w <= a4.x + a4.w + 1 && plus[0].y >= a4.y && plus[0].y + plus[0].h <= a4.y + a4.h + 1,
+      `"+2" on a4: ${JSON.stringify(plus[0])} in ${JSON.stringify(a4)}`);
+    assert.strictEqual(texts(x, /Four \(\+2\) offered first/).length, 1, 'the line over the card says so');
+    await h.shot(page, 'phone-clear-four-offered');
+    await h.tap(page, 'table.confirm');
+    const after = await h.waitFor(page, (y) => y.state.game.history > g.history, { label: 'the Four removed' });
+    assert.ok(after.state.game.timeline.log.some((l) => /^Ana removes a Four! \(\+2\)/.test(l)), 'a Four, +2');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a coin on exactly one matching Line selects that Line with one tap; a coin on several shows the choices plainly', async () => {
+  await h.withApp(h.PHONE, { prepare: withSave(['human', 'quick']) }, async ({ page, errors }) => {
+    const x = await anaChooses(page);
+    // d4 lies on one Line only: one tap, and it is the Line chosen.
+    await h.tap(page, 'table.square.d4');
+    let y = await h.waitFor(page, (z) => z.state.game.selected === APART, { label: 'd4 e4 f4 chosen' });
+    assert.deepStrictEqual(y.state.game.choices, [], 'no choice to make');
+    assert.ok(y.widgets['table.confirm'].enabled !== false, 'Remove is offered at once');
+    // d1 lies on three: the first (the Four) is chosen, the three are shown and said.
+    await h.tap(page, 'table.square.d1');
+    y = await h.waitFor(page, (z) => z.state.game.choices.length > 0, { label: 'the choices through d1' });
+    assert.deepStrictEqual([...y.state.game.choices].sort(), [FOUR, mask('d1', 'c2', 'b3'), mask('d1', 'e2', 'f3')].sort());
+    assert.strictEqual(y.state.game.selected, FOUR, 'the Four first');
+    assert.strictEqual(texts(y, /3 Lines through d1/).length, 1, 'the line over the card names the choice');
+    await h.shot(page, 'phone-clear-choices-d1');
+    // Again on d1: the next of the three.
+    await h.tap(page, 'table.square.d1');
+    y = await h.waitFor(page, (z) => z.state.game.selected !== FOUR, { label: 'the next Line through d1' });
+    assert.ok(y.state.game.choices.includes(y.state.game.selected), 'still one of the three');
+    const chosen = y.state.game.selected;
+    await h.tap(page, 'table.confirm');
+    const after = await h.waitFor(page, (z) => z.state.game.history > x.state.game.history, { label: 'the Line removed' });
+    const card = after.state.game.cards[0];
+    for (let sq = 0; sq < 24; sq++) assert.strictEqual(card[sq] === -1, ((chosen >>> sq) & 1) === 1, `square ${sq}`);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test("a removed Line's coins lift and fade off the card within the step's time, the person's own and a bot's", async () => {
+  await h.withApp(h.PHONE, { prepare: withSave(['human', 'quick']) }, async ({ page, errors }) => {
+    await anaChooses(page);
+    await record(page, (x) => ({ leaving: x.state.game.leaving, step: x.state.game.timeline.step }));
+    await h.tap(page, 'table.confirm');
+    await h.waitFor(page, (y) => h.waitsForHuman(y) || y.screen !== 'table', { label: 'both Lines shown', timeout: 60000 });
+    const frames = await recorded(page);
+    for (const [seat, who] of [[0, 'Ana'], [1, 'Bo']]) {
+      const leaving = frames.filter((f) => f.leaving && f.leaving.seat === seat && f.leaving.t > 0 && f.leaving.t < 1);
+      assert.ok(leaving.length >= 3, `${who}'s coins were seen leaving in ${leaving.length} frames`);
+      assert.ok(leaving.every((f) => f.step.startsWith(`${who} removes`)), `while ${who}'s Line is on screen`);
+      const ts = leaving.map((f) => f.leaving.t);
+      assert.ok(ts.every((t, i) => i === 0 || t >= ts[i - 1]), `they rise and fade in order: ${ts}`);
+      assert.ok(new Set(ts).size >= 3, `moving: ${ts}`);
+    }
+    assert.strictEqual(frames.find((f) => f.leaving && f.leaving.seat === 0).leaving.squares, FOUR, "Ana's Four leaves");
     assert.deepStrictEqual(errors, []);
   });
 });

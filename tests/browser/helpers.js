@@ -554,7 +554,56 @@ async function scrollIntoView(page, id) {
   throw new Error(`could not scroll ${id} into view`);
 }
 
+// Clear!: a saved game with a Four on Ana's card, and what its tests read of the page.
+const CLEAR_GAME = 'allclear.clear.game';
+// A saved game at Ana's first choice, its coins and dice laid by hand (chance outcomes are
+// actions): Ana's card (a1 at the top left)
+//   2 5 - 2 A -
+//   4 - 4 - 4 2
+//   5 3 3 5 4 A
+//   A 3 5 2 3 A
+// and the roll A 2 3 4. Five Lines match: the Four d1 c2 b3 a4; the Lines of 3 d1 c2 b3,
+// c2 b3 a4 and d1 e2 f3 overlapping it; and d4 e4 f4 apart from them all. Bo's card holds
+// "- A 2 3 4 5" on every row.
+const ANA_CARD = [2, 23, 6, 8, 1, 18, 22, 0, 4, 12, 10, 20, 11, 15, 3, 5, 16, 19, 13, 9, 17, 14, 21, 7];
+const BO_CARD = [...Array(24).keys()];
+const mask = (...squares) => squares.reduce((m, sq) => m + 2 ** ('abcdef'.indexOf(sq[0]) + 6 * (Number(sq[1]) - 1)), 0);
+const FOUR = mask('d1', 'c2', 'b3', 'a4');
+const APART = mask('d4', 'e4', 'f4');
+function fourOnTheCard(seats) {
+  return JSON.stringify({
+    format: 'allclear-record', version: 1, game: 'clear', parameters: { players: seats.length, rounds: 1 }, seed: 18,
+    players: seats, names: ['Ana', 'Bo'], history: [...ANA_CARD, ...BO_CARD, 1, 2, 3, 4], round_scores: [], final_scores: [],
+  });
+}
+// Opens the app on that game (once: a reload keeps what the game saved since).
+function withSave(seats) {
+  return (context) => context.addInitScript(([key, save]) => {
+    if (!sessionStorage.getItem('saved')) {
+      sessionStorage.setItem('saved', '1');
+      localStorage.setItem(key, save);
+    }
+  }, [CLEAR_GAME, fourOnTheCard(seats)]);
+}
+const texts = (x, re) => (x.texts || []).filter((t) => re.test(t.text));
+// Records, frame by frame, what `pick(hook)` returns (read with recorded(page)).
+async function record(page, pick) {
+  await page.evaluate((source) => {
+    const pickIt = eval(source);  // eslint-disable-line no-eval
+    window.__recorded = [];
+    const look = () => {
+      if (window.__allclear) window.__recorded.push(pickIt(window.__allclear, performance.now()));
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, pick.toString());
+}
+const recorded = (page) => page.evaluate(() => window.__recorded);
+
+const clearFourOnTheCard = { FOUR, APART, mask, withSave, texts, record, recorded };
+
 module.exports = {
+  clearFourOnTheCard,
   ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, REAL_PHONE, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep, humanSteps,
   playRound, layoutProblems, SIZES, layoutProblemsAtEverySize, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,

@@ -38,6 +38,13 @@ ImVec2 draw_card(ImDrawList* dl, ImVec2 m, float square, const clear::Card& card
     dl->AddLine(square_centre(m, square, first), square_centre(m, square, last), col, thickness);
   };
   for (clear::SquareMask line : look.faint_lines) stroke(line, colour::kGlowFaint, std::max(2.0f, square * 0.08f));
+  // A Four is marked apart from the Lines of 3: a wide band under its coins, and a bright line.
+  for (clear::SquareMask line : look.fours) {
+    stroke(line, with_alpha(colour::kGlow, 0.35f), square * 0.5f);
+    stroke(line, colour::kGlow, std::max(3.0f, square * 0.1f));
+  }
+  // The other Lines through the tapped coin: plainly drawn, so the choice is seen.
+  for (clear::SquareMask line : look.choices) stroke(line, with_alpha(colour::kText, 0.85f), std::max(3.0f, square * 0.09f));
   // The Line removed by the latest roll, traced through its empty places: a bot's move is seen
   // on its small card, not only read.
   stroke(look.ghost, with_alpha(colour::kGlow, 0.55f), std::max(2.0f, square * 0.1f));

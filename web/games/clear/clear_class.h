@@ -83,7 +83,8 @@ class ClearTable : public Table {
   Screen game_over_screen() const override { return Screen::kScoreboard; }
 
   void started(Host& host) override { host.announce("Round 1: cards are laid", colour::kText); }
-  void after_action(Host& host) override;
+  // Several people on one device: the hand-over is said once the move before it has been seen
+  // (hand_over, from draw_table), not as the move is made.
   std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
   void refresh() override;
 
@@ -100,19 +101,42 @@ class ClearTable : public Table {
   const ClearState& state() const { return as_clear(match->state()); }
   std::string round_text(bool capital) const;
   int table_seat() const;  // whose card is drawn large
+  bool hotseat() const { return match->humans() > 1; }
+  // Two or more people at one device: whose card is large. It stays with the person whose move
+  // is on screen until that move has been seen, then goes to whoever acts next (a bot's turn
+  // leaves it where it was).
+  int seat_on_screen() const;
+  // The large card just went to another person (everything shown): a hand-over line.
+  void hand_over(Host& host, int big);
   std::string status_line(const ShownTable& shown, int big) const;
   // The person's Line: a tap on a coin selects a matching Line through it (again: the next).
   void tap_coin(Host& host, int square);
   void step_selection(Host& host, int by);
+  // The Lines offered now: those through the tapped coin when it lies on several, else all.
+  const std::vector<int>& offered() const { return choices_.empty() ? all_lines_ : choices_; }
+  bool is_four(int line) const;
 
   void draw_dice(Host& host, const ClearLayout& at, const ShownTable& shown) const;
   void draw_status(const ClearLayout& at, const ShownTable& shown, int big) const;
   void draw_large_card(Host& host, const ClearLayout& at, const ShownTable& shown, int big);
   void draw_controls(Host& host, const ClearLayout& at);
-  void draw_others(const ClearLayout& at, const ShownTable& shown, int big) const;
+  void draw_others(Host& host, const ClearLayout& at, const ShownTable& shown, int big);
+  // The Line removed by the step on screen, its coins lifting off the card and fading.
+  void draw_leaving(Host& host, ImVec2 card, float square, int seat);
 
   std::vector<Action> lines_;  // the person's legal Lines, Lines of 4 first
-  int selected_ = -1;          // index into lines_
+  int selected_ = -1;          // index into lines_ (a Four is selected as the choice opens)
+  int focus_ = -1;             // the coin tapped last, when several Lines pass through it
+  std::vector<int> choices_;   // those Lines (indices into lines_), empty otherwise
+  std::vector<int> all_lines_; // 0 .. lines_.size() - 1
+  int big_ = -1;               // the seat whose card was drawn large last
+  // The coins leaving the card in the step on screen, for the test hook (-1: none).
+  int leaving_seat_ = -1;
+  clear::SquareMask leaving_ = 0;
+  float leaving_t_ = -1.0f;
 };
+
+// Two or more people at one device: each seat's own colour, for its name and its large card.
+ImU32 seat_colour(int seat);
 
 }  // namespace allclear::web

@@ -67,20 +67,61 @@ int ClearTable::table_seat() const {
   return 0;
 }
 
+int ClearTable::seat_on_screen() const {
+  if (!match) return 0;
+  if (!hotseat()) return table_seat();
+  const ClearState& s = state();
+  const std::vector<Seat>& seats = match->seats();
+  const int kept = big_ >= 0 && big_ < s.num_players() ? big_ : table_seat();
+  if (!follower.caught_up()) {
+    // The move on screen is its mover's: their card stays large until it has been seen.
+    if (!follower.before()) return kept;
+    const ClearState& b = as_clear(*follower.before());
+    if (b.phase() == clear::Phase::kChoosing && seats[b.current_player()].human()) return b.current_player();
+    if (b.phase() == clear::Phase::kRolling && seats[b.roller()].human()) return b.roller();
+    return kept;
+  }
+  if (match->next() == Match::Next::kHumanChoice) return s.current_player();
+  if (match->next() == Match::Next::kRoll && seats[s.roller()].human()) return s.roller();
+  return kept;
+}
+
+void ClearTable::hand_over(Host& host, int big) {
+  const ClearState& s = state();
+  const std::string& to = name(big);
+  if (match->next() == Match::Next::kHumanChoice && s.current_player() == big)
+    host.announce("Over to " + to + ": " + to + "'s card, pick a Line", seat_colour(big));
+  else if (match->next() == Match::Next::kRoll && s.roller() == big)
+    host.announce("Over to " + to + ": " + to + " rolls the dice", seat_colour(big));
+}
+
+ImU32 seat_colour(int seat) {
+  // Apart from the glow (gold) and the chosen Line (orange), and from each other.
+  static const ImU32 kSeats[] = {IM_COL32(110, 185, 255, 255), IM_COL32(255, 135, 200, 255),
+                                 IM_COL32(120, 230, 140, 255), IM_COL32(200, 165, 255, 255),
+                                 IM_COL32(255, 160, 150, 255), IM_COL32(100, 225, 230, 255)};
+  return kSeats[((seat % 6) + 6) % 6];
+}
+
+bool ClearTable::is_four(int line) const {
+  return line >= 0 && line < static_cast<int>(lines_.size()) &&
+         std::popcount(static_cast<std::uint32_t>(lines_[line])) == 4;
+}
+
 void ClearTable::refresh() {
   lines_.clear();
+  all_lines_.clear();
+  choices_.clear();
   selected_ = -1;
+  focus_ = -1;
   if (!match || match->next() != Match::Next::kHumanChoice) return;
   lines_ = state().legal_actions();
   std::stable_sort(lines_.begin(), lines_.end(), [](Action a, Action b) {
     return std::popcount(static_cast<std::uint32_t>(a)) > std::popcount(static_cast<std::uint32_t>(b));
   });
-}
-
-void ClearTable::after_action(Host& host) {
-  // Several people on one device: say whose card is up now.
-  if (match->next() == Match::Next::kHumanChoice && match->humans() > 1)
-    host.announce(match->seats()[state().current_player()].name + ", your turn: pick a Line", colour::kText);
+  for (int i = 0; i < static_cast<int>(lines_.size()); ++i) all_lines_.push_back(i);
+  // A Four is offered first: chosen already, Remove takes it (any other Line is a tap away).
+  if (is_four(0)) selected_ = 0;
 }
 
 void ClearTable::tap_coin(Host& host, int square) {
@@ -91,15 +132,31 @@ void ClearTable::tap_coin(Host& host, int square) {
     host.say("No matching Line through " + clear::square_name(square));
     return;
   }
+  // A coin on one Line selects it. On several, the first tap selects the first (a Four first)
+  // and shows the others through it; each further tap on it selects the next.
   auto it = std::find(through.begin(), through.end(), selected_);
-  selected_ = it == through.end() ? through.front() : through[(it - through.begin() + 1) % through.size()];
-  host.say(state().action_to_string(state().current_player(), lines_[selected_]));
+  const bool again = focus_ == square && it != through.end();
+  selected_ = again ? through[(it - through.begin() + 1) % through.size()] : through.front();
+  focus_ = square;
+  choices_ = through.size() > 1 ? through : std::vector<int>{};
+  const std::string chosen = state().action_to_string(state().current_player(), lines_[selected_]);
+  if (choices_.empty()) {
+    host.say(chosen + ": tap Remove");
+    return;
+  }
+  const int at = static_cast<int>(std::find(choices_.begin(), choices_.end(), selected_) - choices_.begin());
+  host.say(std::to_string(choices_.size()) + " Lines through " + clear::square_name(square) + ", " + std::to_string(at + 1) +
+           " shown: " + chosen);
 }
 
 void ClearTable::step_selection(Host& host, int by) {
-  const int count = static_cast<int>(lines_.size());
+  const std::vector<int>& list = offered();
+  const int count = static_cast<int>(list.size());
   if (count == 0) return;
-  selected_ = selected_ < 0 ? (by > 0 ? 0 : count - 1) : (selected_ + count + by) % count;
+  auto it = std::find(list.begin(), list.end(), selected_);
+  const int at = it == list.end() ? -1 : static_cast<int>(it - list.begin());
+  const int next = at < 0 ? (by > 0 ? 0 : count - 1) : (at + count + by) % count;
+  selected_ = list[next];
   host.say(state().action_to_string(state().current_player(), lines_[selected_]));
 }
 

@@ -15,6 +15,8 @@ struct CardLook {
   std::vector<clear::SquareMask> faint_lines;
   clear::SquareMask selected = 0;    // the chosen line
   clear::SquareMask ghost = 0;       // squares just emptied
+  std::vector<clear::SquareMask> fours;    // legal Lines of 4 (Four, +2): marked apart
+  std::vector<clear::SquareMask> choices;  // the Lines through the tapped coin, besides the chosen one
 };
 // The card's squares are size x size; returns the card's size.
 ImVec2 draw_card(ImDrawList* dl, ImVec2 min, float square, const clear::Card& card, const CardLook& look);

@@ -37,6 +37,15 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
   const ClearState& s = shown.state;
   const bool ready = follower.caught_up();
   if (shown.finished) return "Round " + std::to_string(shown.round()) + " is over";
+  // Several people at one device: the move on screen is told under its mover's card, and who is
+  // next only after it.
+  const State* before = follower.before();
+  if (hotseat() && !ready && before && as_clear(*before).phase() == clear::Phase::kChoosing &&
+      as_clear(*before).current_player() == big) {
+    const int next = s.phase() == clear::Phase::kChoosing ? s.current_player() : s.roller();
+    return match->seats()[big].name + (shown.roll(big).four ? " removed a Four (+2)" : " removed a Line") + "; " +
+           match->seats()[next].name + " is next";
+  }
   if (s.phase() == clear::Phase::kRolling) {
     const Seat& roller = match->seats()[s.roller()];
     // While earlier steps are still on show the roll is only announced: the news line tells a
@@ -47,9 +56,17 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
   }
   if (s.phase() != clear::Phase::kChoosing) return "";
   const Seat& chooser = match->seats()[s.current_player()];
-  if (ready && match->next() == Match::Next::kHumanChoice)
-    return match->seats()[big].name + ": pick a Line (" + std::to_string(lines_.size()) +
-           (lines_.size() == 1 ? " Line matches)" : " Lines match)");
+  if (ready && match->next() == Match::Next::kHumanChoice) {
+    const std::string who = match->seats()[big].name + (hotseat() ? ", your turn" : "");
+    if (!choices_.empty())
+      return who + ": " + std::to_string(choices_.size()) + " Lines through " + clear::square_name(focus_) +
+             " (tap it again for the next)";
+    int fours = 0;
+    for (int i = 0; i < static_cast<int>(lines_.size()); ++i) fours += is_four(i);
+    const std::string count = std::to_string(lines_.size()) + (lines_.size() == 1 ? " Line matches" : " Lines match");
+    if (fours > 0) return who + ": Four (+2) offered first; " + count;
+    return who + ": pick a Line (" + count + ")";
+  }
   return chooser.name + (chooser.human() ? " picks a Line next" : " is choosing…");
 }
 
@@ -70,12 +87,17 @@ void ClearTable::draw_table(Host& host) {
     return;
   }
   const ClearLayout at = lay_out_clear(display, top);
-  const int big = table_seat();
+  const int big = seat_on_screen();
+  if (hotseat() && follower.caught_up() && big_ >= 0 && big != big_) hand_over(host, big);
+  big_ = big;
   draw_dice(host, at, shown);
   draw_news_line(host, *this, at.news);
   draw_status(at, shown, big);
+  leaving_seat_ = -1;
+  leaving_ = 0;
+  leaving_t_ = -1.0f;
   draw_large_card(host, at, shown, big);
-  draw_others(at, shown, big);
+  draw_others(host, at, shown, big);
   // Last: a tap there (Roll) changes the game, and all of this frame shows it as it was.
   draw_controls(host, at);
   ImGui::End();
@@ -121,31 +143,57 @@ void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& 
 
 void ClearTable::draw_status(const ClearLayout& at, const ShownTable& shown, int big) const {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  table_text_line(dl, fonts().bold, kBodySize, at.status.min, colour::kText, status_line(shown, big), at.status.size.x,
+  // Several people at one device: whose turn it is in their colour.
+  const ClearState& s = shown.state;
+  int actor = -1;
+  if (!shown.finished && s.phase() == clear::Phase::kChoosing) actor = s.current_player();
+  if (!shown.finished && s.phase() == clear::Phase::kRolling) actor = s.roller();
+  const ImU32 status_colour = hotseat() && actor >= 0 && match->seats()[actor].human() ? seat_colour(actor) : colour::kText;
+  table_text_line(dl, fonts().bold, kBodySize, at.status.min, status_colour, status_line(shown, big), at.status.size.x,
                   at.status);
   const bool choosing = match->next() == Match::Next::kHumanChoice && follower.caught_up();
   const char* outcome = choosing ? "" : outcome_label(shown.roll(big), false);
   char label[128];
   std::snprintf(label, sizeof label, "%s's card · %d coins · %d points%s%s", match->seats()[big].name.c_str(),
                 shown.card(big).coins_left(), shown.points(big), *outcome ? " · " : "", outcome);
-  table_text_line(dl, fonts().body, kBodySize, at.card_label.min, colour::kMuted, label, at.card_label.size.x,
-                  at.card_label);
+  table_text_line(dl, hotseat() ? fonts().bold : fonts().body, kBodySize, at.card_label.min,
+                  hotseat() ? seat_colour(big) : colour::kMuted, label, at.card_label.size.x, at.card_label);
 }
 
 void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownTable& shown, int big) {
   const bool choosing = match->next() == Match::Next::kHumanChoice && follower.caught_up();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
   CardLook look;
   if (choosing) {
-    for (Action a : lines_) {
-      look.glow |= static_cast<clear::SquareMask>(a);
-      look.faint_lines.push_back(static_cast<clear::SquareMask>(a));
+    for (int i = 0; i < static_cast<int>(lines_.size()); ++i) {
+      const auto mask = static_cast<clear::SquareMask>(lines_[i]);
+      // Lines through the tapped coin stand out; the rest stay faint behind them.
+      const bool offered_now = choices_.empty() || std::find(choices_.begin(), choices_.end(), i) != choices_.end();
+      if (offered_now) look.glow |= mask;
+      (is_four(i) ? look.fours : look.faint_lines).push_back(mask);
+      if (!choices_.empty() && offered_now && i != selected_) look.choices.push_back(mask);
     }
     if (selected_ >= 0 && selected_ < static_cast<int>(lines_.size()))
       look.selected = static_cast<clear::SquareMask>(lines_[selected_]);
   } else {
     look.ghost = shown.roll(big).removed;
   }
-  draw_card(ImGui::GetWindowDrawList(), at.card, at.square, shown.card(big), look);
+  const ImVec2 size(at.square * clear::kColumns, at.square * clear::kRows);
+  if (hotseat())  // whose card it is, in their colour, round the card too
+    dl->AddRect(ImVec2(at.card.x - 4.0f, at.card.y - 3.0f), ImVec2(at.card.x + size.x + 4.0f, at.card.y + size.y + 4.0f),
+                seat_colour(big), 8.0f, 0, 3.0f);
+  draw_card(dl, at.card, at.square, shown.card(big), look);
+  draw_leaving(host, at.card, at.square, big);
+  // Each Four says what it is worth, on its last coin (inside that coin's square).
+  for (clear::SquareMask four : look.fours) {
+    const int last = 31 - std::countl_zero(four);
+    const ImVec2 c = square_centre(at.card, at.square, last);
+    const Box cell{ImVec2(c.x - at.square * 0.5f + 2.0f, c.y - at.square * 0.5f + 2.0f), ImVec2(at.square - 4.0f, at.square - 4.0f)};
+    const float text = std::min(15.0f, at.square * 0.26f);
+    const ImVec2 tag(cell.max().x - text * 1.7f, cell.min.y);
+    dl->AddRectFilled(tag, ImVec2(cell.max().x, tag.y + text + 3.0f), colour::kGlow, 4.0f);
+    table_text(dl, fonts().bold, text, ImVec2(tag.x + 2.0f, tag.y + 1.0f), IM_COL32(40, 30, 0, 255), "+2", 0.0f, cell);
+  }
   for (int sq = 0; sq < clear::kSquares; ++sq) {
     const ImVec2 c = square_centre(at.card, at.square, sq);
     const ImVec2 corner(c.x - at.square * 0.5f, c.y - at.square * 0.5f);
@@ -154,6 +202,35 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
       host.request_frames();
     }
   }
+}
+
+void ClearTable::draw_leaving(Host& host, ImVec2 card, float square, int seat) {
+  const State* before = follower.before();
+  const Step* step = follower.step();
+  if (!before || !step || as_clear(*before).phase() != clear::Phase::kChoosing ||
+      as_clear(*before).current_player() != seat)
+    return;
+  const ClearState& b = as_clear(*before);
+  const clear::SquareMask removed = static_cast<clear::SquareMask>(follower.shown().history()[b.history().size()]);
+  const float t = std::clamp(follower.progress(host.now()), 0.0f, 1.0f);
+  leaving_seat_ = seat;
+  leaving_ = removed;
+  leaving_t_ = t;
+  if (t >= 1.0f) return;
+  // Lifted up by half a square and a little larger as they fade.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (int sq = 0; sq < clear::kSquares; ++sq) {
+    if (!(removed >> sq & 1) || b.card(seat).squares[sq] == clear::kEmpty) continue;
+    const ImVec2 c = square_centre(card, square, sq);
+    const int first = dl->VtxBuffer.Size;
+    draw_coin(dl, ImVec2(c.x, c.y - t * square * 0.5f), square * 0.42f * (1.0f + 0.15f * t), b.card(seat).squares[sq]);
+    for (int v = first; v < dl->VtxBuffer.Size; ++v) {
+      ImU32& col = dl->VtxBuffer[v].col;
+      const float a = static_cast<float>((col >> IM_COL32_A_SHIFT) & 0xFF) * (1.0f - t);
+      col = (col & ~IM_COL32_A_MASK) | (static_cast<ImU32>(a) << IM_COL32_A_SHIFT);
+    }
+  }
+  host.request_frames();
 }
 
 void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
@@ -166,13 +243,12 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
   if (next == Match::Next::kHumanChoice) {
     const float small = std::max(kTouch + 16.0f, width * 0.24f);
     // Paging does something while there is another Line to show (or none is picked yet).
-    const bool paging = lines_.size() > 1 || (!lines_.empty() && selected_ < 0);
+    const bool paging = offered().size() > 1 || (!lines_.empty() && selected_ < 0);
     if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), paging))
       step_selection(host, -1);
     ImGui::SameLine();
     const bool has = selected_ >= 0;
-    const bool four = has && std::popcount(static_cast<std::uint32_t>(lines_[selected_])) == 4;
-    const char* label = !has ? "Tap a coin" : four ? "Remove Four" : "Remove Line";
+    const char* label = !has ? "Tap a coin" : is_four(selected_) ? "Remove Four (+2)" : "Remove Line";
     if (button("table.confirm", label, ImVec2(width - 2 * small - 20.0f, kTouch), has))
       host.choose(lines_[selected_]);
     ImGui::SameLine();
@@ -186,7 +262,7 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
 
 // The other players' cards, smaller: roomy cells say name, then points and what they did;
 // tight cells one line.
-void ClearTable::draw_others(const ClearLayout& at, const ShownTable& shown, int big) const {
+void ClearTable::draw_others(Host& host, const ClearLayout& at, const ShownTable& shown, int big) {
   const ClearState& s = shown.state;
   std::vector<int> others;
   for (int p = 0; p < s.num_players(); ++p)
@@ -210,7 +286,7 @@ void ClearTable::draw_others(const ClearLayout& at, const ShownTable& shown, int
     const bool acting = !shown.finished && s.phase() == clear::Phase::kChoosing && s.current_player() == p;
     const std::string outcome = outcome_label(shown.roll(p), acting);
     const std::string points = std::to_string(shown.points(p));
-    const ImU32 name_colour = acting ? colour::kGlow : colour::kText;
+    const ImU32 name_colour = acting ? colour::kGlow : hotseat() && seat.human() ? seat_colour(p) : colour::kText;
     if (compact) {
       table_text_line(dl, fonts().bold, kSmallText, cell.min, name_colour,
                       seat.name + ": " + points + (outcome.empty() ? "" : " · " + outcome), cell_w, cell);
@@ -224,6 +300,7 @@ void ClearTable::draw_others(const ClearLayout& at, const ShownTable& shown, int
     CardLook mini;
     mini.ghost = shown.roll(p).removed;
     draw_card(dl, ImVec2(cell.min.x, cell.min.y + label_h), sq, shown.card(p), mini);
+    draw_leaving(host, ImVec2(cell.min.x, cell.min.y + label_h), sq, p);
   }
 }
 

@@ -1,5 +1,6 @@
 // Clear!'s fields of the test hook's state.game.
 #include <algorithm>
+#include <string>
 
 #include "games/clear/clear_class.h"
 
@@ -27,7 +28,7 @@ void ClearTable::write_json(Text& out) const {
   out << ",\"round\":" << std::min(s.rounds_completed() + 1, s.rounds()) << ",\"rounds\":" << s.rounds();
   out << ",\"roundsCompleted\":" << s.rounds_completed();
   out << ",\"current\":" << s.current_player() << ",\"roller\":" << s.roller();
-  out << ",\"tableSeat\":" << table_seat();
+  out << ",\"tableSeat\":" << seat_on_screen();
   out << ",\"humans\":";
   json_list(out, humans);
   out << ",\"dice\":";
@@ -39,6 +40,22 @@ void ClearTable::write_json(Text& out) const {
   out << ",\"lines\":";
   json_list(out, lines_);
   out << ",\"selected\":" << (selected_ >= 0 && selected_ < (int)lines_.size() ? lines_[selected_] : 0);
+  // The Lines of 4 among them (each marked "+2" on the card), and the Lines through the coin
+  // tapped last when it lies on several (shown apart).
+  std::vector<Action> fours, choices;
+  for (int i = 0; i < static_cast<int>(lines_.size()); ++i)
+    if (is_four(i)) fours.push_back(lines_[i]);
+  for (int i : choices_) choices.push_back(lines_[i]);
+  out << ",\"fours\":";
+  json_list(out, fours);
+  out << ",\"choices\":";
+  json_list(out, choices);
+  // The coins of a removed Line leaving a card while its step is on screen (t: 0 to 1).
+  out << ",\"leaving\":";
+  if (leaving_seat_ >= 0)
+    out << "{\"seat\":" << leaving_seat_ << ",\"squares\":" << leaving_ << ",\"t\":" << std::to_string(leaving_t_) << "}";
+  else
+    out << "null";
   out << ",\"history\":" << s.history().size();
   out << ",\"scores\":";
   json_list(out, s.total_scores());

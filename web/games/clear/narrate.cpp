@@ -1,6 +1,8 @@
 // What the timeline shows of Clear!: each roll once its dice are all thrown (with what it did:
 // who scratched, a Scratch Round, a Scratch-Off nobody can use) and each Line removed. Each
-// roll and each bot's Line stays long enough to read; the person's own Line passes at once.
+// roll and each bot's Line stays long enough to read; the person's own Line stays as long as its
+// coins take to leave the card, and with several people at one device as long as a bot's, so
+// the next person sees it before the card is theirs.
 #include <bit>
 #include <string>
 
@@ -12,6 +14,8 @@ namespace {
 
 constexpr double kRollSeconds = 1.0;
 constexpr double kBotLineSeconds = 1.1;
+// The person's own Line: long enough to see its coins leave the card (they know which it was).
+constexpr double kOwnLineSeconds = 0.6;
 // A roll nobody could use: the dice stay up even after the person's own roll.
 constexpr double kEveryoneScratchedSeconds = 1.2;
 
@@ -74,7 +78,8 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
   const bool ended = a.rounds_completed() > b.rounds_completed();
   const clear::PlayerRoll& roll = ended ? a.results().back().last_roll[player] : a.last_roll()[player];
   if (roll.cleared) text += ": Clear!";
-  return {Step{0, seat.human() ? 0.0 : kBotLineSeconds, text}};
+  const double seconds = seat.human() && match->humans() == 1 ? kOwnLineSeconds : kBotLineSeconds;
+  return {Step{0, seconds, text}};
 }
 
 }  // namespace allclear::web

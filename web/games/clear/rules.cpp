@@ -42,8 +42,12 @@ const std::vector<RulesSection>& ClearTable::rules() const {
        "7 rounds by default (1 to 15). Most points wins; ties share the win. Each game has a seed: the same seed "
        "and the same choices give the same game."},
       {"On this device",
-       "Tap a glowing coin to select a matching Line through it; tap again to cycle through the Lines on that coin, "
-       "or use Prev and Next. Nothing is removed until you tap Remove. Every roll and every bot's Line stays on the "
+       "A Four (a matching Line of 4) is marked +2 on its card and offered first: it is already chosen when your "
+       "turn comes, and Remove takes it. Tap a glowing coin to choose another Line: a coin on one Line chooses it at "
+       "once; a coin on several shows them all and chooses the first, and each further tap on it (or Prev and Next) "
+       "the next. Nothing is removed until you tap Remove. A removed Line's coins lift off the card. With several "
+       "people at one device, the large card is drawn in its owner's colour and stays with whoever just moved until "
+       "their move has been seen; then a line says whose turn it is. Every roll and every bot's Line stays on the "
        "table long enough to follow; Skip, beside the news line, shows the rest at once and lets the bots play on "
        "to your next move (the log keeps what they did); a tap on the news line opens the round's log. The game is saved after every move and resumes where you left it."},
   };

@@ -72,6 +72,7 @@ struct Recap {
   DieShown die;
   std::vector<int> start_rolls;  // in pairs: player 0's die, player 1's
   std::vector<int> new_cards;    // the cards `seat` drew last (one, or a duel's), until they play
+                                 // (two people: the seat whose hand is shown)
 };
 Recap recap_of(const State& shown, int seat);
 
@@ -206,6 +207,7 @@ class ClearAceTable : public Table {
   mutable Recap recap_;
   mutable const Match* recap_match_ = nullptr;
   mutable std::size_t recap_size_ = 0;
+  mutable int recap_seat_ = -1;
 };
 
 }  // namespace allclear::web::clear_ace_table

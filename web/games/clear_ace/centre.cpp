@@ -69,6 +69,8 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
     table_text_centred(dl, fonts().body, 13.0f, ImVec2(cx, label.min.y + 9.0f), colour::kMuted, "start roll", label);
     return;
   }
+  // In the showdown the die has done its work: its last roll's words would be stale.
+  if (sc.state->in_showdown() && !tumbling) return;
   const bool drawing = sc.kind == kDraw && !sc.die_tumbling;
   bool cards_to_draw = false;
   for (int k = 0; k < clear_ace::kPiles; ++k) cards_to_draw |= !sc.state->pile(k).empty();
@@ -123,6 +125,11 @@ void ClearAceTable::draw_stakes_column(ImDrawList* dl, const CentreLayout& c, in
     const float y = p == bottom ? c.row_bottom : c.row_top;
     dl->AddRectFilled(ImVec2(x - 3, y - 3), ImVec2(x + w + 3, y + h + 3), colour::kSelected, 8.0f);
     draw_card_front(dl, ImVec2(x, y), w, h, face_of(s.stake(p)));
+    // Whose stake it is, under it (as the cards played are named under theirs).
+    // (Between this stake's ring and the next one's: 3 px clear of each.)
+    const Box under{ImVec2(col.min.x, y + h + 3.0f), ImVec2(col.size.x, std::max(10.0f, c.tag_h - 4.0f))};
+    table_text_centred(dl, fonts().body, 11.0f, ImVec2(cx, under.min.y + under.size.y * 0.5f), colour::kText, name(p) + "'s ace",
+                       under);
   }
 }
 

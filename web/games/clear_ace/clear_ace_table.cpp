@@ -60,11 +60,13 @@ std::string ClearAceTable::progress() const {
   return plural(s.piles_left(), "card", "cards") + " left in the piles";
 }
 
+// Two short lines, each one phrase: at a phone's width a single line wrapped mid-phrase
+// ("attacks won 0 to / 0").
 std::string ClearAceTable::scores() const {
   const ClearAceState& s = state();
-  return "Aces set aside: " + name(0) + " " + std::to_string(s.aces_aside(0).size()) + ", " + name(1) + " " +
-         std::to_string(s.aces_aside(1).size()) + "; attacks won " + std::to_string(s.rounds_won(0)) + " to " +
-         std::to_string(s.rounds_won(1));
+  return "Aces aside: " + name(0) + " " + std::to_string(s.aces_aside(0).size()) + ", " + name(1) + " " +
+         std::to_string(s.aces_aside(1).size()) + "\nAttacks won: " + name(0) + " " + std::to_string(s.rounds_won(0)) +
+         ", " + name(1) + " " + std::to_string(s.rounds_won(1));
 }
 
 // ---------------------------------------------------------------------------------------

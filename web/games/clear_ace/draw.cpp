@@ -156,6 +156,12 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
 // (when empty) is ringed.
 void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
   const ClearAceState& s = *sc.state;
+  if (s.in_showdown()) {
+    // The piles are done with: they leave the table, and their place says what is played now.
+    table_text_box(dl, fonts().body, box, 16.0f, 12.0f, colour::kMuted,
+                   "The draw piles are used up. Showdown: each plays from 8 cards dealt from their own deck.", box);
+    return;
+  }
   const DieShown& die = recap().die;
   const float gap = 8.0f, label_h = 20.0f;
   float w = std::min(62.0f, (box.size.x - 5 * gap) / clear_ace::kPiles);

@@ -1,6 +1,8 @@
 // Clear Ace's part of the test hook (window.__allclear.state.game): only what the viewing person
 // may see (a hidden card is "?"), and what the table is showing.
+#include <algorithm>
 #include <cstdio>
+#include <string>
 
 #include "games/clear_ace/ace_table.h"
 
@@ -87,6 +89,18 @@ void ClearAceTable::write_json(Text& out) const {
                        : e == Ending::kTurnLimit      ? "turnLimit"
                                                       : "other";
   out << ",\"ending\":\"" << ending << "\"";
+  // The running score as home shows it, line by line, with each line's width in body text (CSS px).
+  out << ",\"homeLines\":[";
+  const std::string lines = scores();
+  for (std::size_t at = 0, n = 0; at <= lines.size(); ++n) {
+    const std::size_t end = std::min(lines.find('\n', at), lines.size());
+    const std::string line = lines.substr(at, end - at);
+    out << (n ? "," : "") << "{\"text\":";
+    json_string(out, line);
+    out << ",\"width\":" << static_cast<int>(fonts().body->CalcTextSizeA(kBodySize, 1e9f, 0.0f, line.c_str()).x + 0.999f) << "}";
+    at = end + 1;
+  }
+  out << "]";
   out << ",\"scores\":";
   json_list(out, s.total_scores());
   out << ",\"winners\":";

@@ -47,7 +47,8 @@ const std::vector<RulesSection>& ClearAceTable::rules() const {
       {"On this device",
        "Against a bot your hand is shown and the bot's stays face down. Two people on one device pass it between "
        "turns: a \"Pass the device\" screen hides every hand until its owner taps to see it, also after the page is "
-       "reloaded. The top bar says how many cards are left in the six draw piles. Tap Roll the die to draw. To play, tap a card (it lifts; tap another to change your mind), then "
+       "reloaded; the card each drew last is marked \"new\" when their hand is next shown. In the showdown the "
+       "draw piles and the die leave the table, and each staked ace is named for its player. The top bar says how many cards are left in the six draw piles. Tap Roll the die to draw. To play, tap a card (it lifts; tap another to change your mind), then "
        "Play: nothing is played by a single tap. The cards you may play glow. Each step (the start roll, every die, every "
        "card played, the reveal, a duel, the showdown) stays on the table for a moment while the news line under the "
        "top bar says what happened; tap the news line for the game's log, or Skip at its right end to see the rest "

@@ -50,10 +50,13 @@ std::vector<int> hand_in(const Scene& scene, int player) {
 
 const Recap& ClearAceTable::recap() const {
   const std::size_t size = follower.shown().history().size();
-  if (recap_match_ != match.get() || recap_size_ != size) {
-    recap_ = recap_of(follower.shown(), sole_human());
+  // Whose new cards: the person against a bot; two people, whoever's hand is shown now.
+  const int seat = sole_human() >= 0 ? sole_human() : viewer();
+  if (recap_match_ != match.get() || recap_size_ != size || recap_seat_ != seat) {
+    recap_ = recap_of(follower.shown(), seat);
     recap_match_ = match.get();
     recap_size_ = size;
+    recap_seat_ = seat;
   }
   return recap_;
 }
