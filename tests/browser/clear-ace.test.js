@@ -395,7 +395,7 @@ test('at a phone, a landscape phone and a desktop no text overlaps, leaves its p
     const summary = await h.hook(page);
     assert.strictEqual(ace(summary).next, 'gameOver');
     assert.notStrictEqual(ace(summary).ending, 'none');
-    assert.ok(summary.widgets['summary.final'] && summary.widgets['summary.scores']);
+    assert.ok(summary.widgets['summary.final'] && summary.widgets['summary.home'] && summary.widgets['summary.play-again']);
     const results = await page.evaluate(() => localStorage.getItem('allclear.clear-ace.results.v1'));
     assert.ok(results && results.trim().split('\n').length === 1, 'the finished game is kept');
     await h.tap(page, 'summary.final');
