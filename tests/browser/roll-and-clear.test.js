@@ -442,3 +442,87 @@ test('at every size and in every phase no text of the table overlaps other text,
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// ---------------------------------------------------------------------------------------
+// Issue 18: Take back.
+
+// Puts a die on the card pickPlacement chooses by a tap on the card; resolves to the hook
+// showing it staged, or null when no die fits a card.
+async function stageOne(page) {
+  const g = rc(await h.hook(page));
+  const pick = pickPlacement(g);
+  if (!pick) return null;
+  await h.tap(page, `table.card.${pick.place}`);
+  return h.waitFor(page, (y) => rc(y).staged.length === g.staged.length + 1, { label: 'a staged die' });
+}
+
+// Applies the placement on the table as it stands (Clear, Roll again or End turn).
+async function applyPlacement(page) {
+  const x = await h.hook(page);
+  const apply = Object.keys(x.widgets).find((k) => k.startsWith('table.clear.')) ||
+    (x.widgets['table.roll-again'] ? 'table.roll-again' : 'table.end-turn');
+  await h.tap(page, apply);
+  await h.waitFor(page, (y) => rc(y).history > rc(x).history, { label: 'the placement applied' });
+}
+
+// Plays by taps (bots skipped ahead) until `found(hook)` holds at a placement of the person's
+// (dice rolled, nothing staged); `found` may stage dice, and a placement it turns down is
+// applied as it stands. Other moves are played as humanStep plays them.
+async function placementWhere(page, found, { timeout = 600000 } = {}) {
+  const start = Date.now();
+  for (;;) {
+    assert.ok(Date.now() - start < timeout, 'the placement looked for came up in time');
+    const x = await h.hook(page);
+    if (x.screen === 'summary' && x.widgets['summary.next']) {
+      await h.tap(page, 'summary.next');
+      continue;
+    }
+    if (x.screen === 'table' && logOpen(x)) {
+      await closeLog(page);
+      continue;
+    }
+    if (!waitsForHuman(x)) {
+      if (!(x.widgets['table.skip'] && await h.tapIfOffered(page, 'table.skip', { within: 0 }))) await page.waitForTimeout(100);
+      continue;
+    }
+    const g = rc(x);
+    if (g.next === 'human' && g.phase === 'locking') {
+      if (g.staged.length === 0 && await found(x)) return;
+      await applyPlacement(page);
+      continue;
+    }
+    await humanStep(page, x);
+  }
+}
+
+function rect(x, id) { return x.widgets[id]; }
+function below(a, b) { return b.y - (a.y + a.h); }  // how far b's top is under a's bottom
+function overlapsAcross(a, b) { return Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0; }
+
+test('Take back returns the die placed last; the dice placed before it stay on their cards', { timeout: 900000 }, async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await startRollAndClear(page, { seats: ['human'] });
+    let first = null, second = null;
+    // A roll with two dice to place: one on a card, then another.
+    await placementWhere(page, async () => {
+      first = await stageOne(page);
+      if (!first) return false;
+      second = await stageOne(page);
+      return !!second;
+    });
+    const [a, b] = rc(second).staged;
+    assert.strictEqual(rc(second).staged.length, 2);
+    assert.ok(h.tappable(second, 'table.undo'), 'Take back is offered');
+    await h.tap(page, 'table.undo');
+    const back = await h.waitFor(page, (y) => rc(y).staged.length === 1, { label: 'one die taken back' });
+    assert.deepStrictEqual(rc(back).staged, [a], 'the die placed first stays on its card');
+    assert.ok(unplaced(rc(back)).includes(value(rc(back).grids[0].cards[b])), 'the die placed last is among the dice again');
+    assert.strictEqual(rc(back).history, rc(second).history, 'nothing was applied');
+    await h.shot(page, 'phone-rc-take-back');
+    await h.tap(page, 'table.undo');
+    const none = await h.waitFor(page, (y) => rc(y).staged.length === 0, { label: 'the other die taken back' });
+    assert.ok(!none.widgets['table.undo'], 'Take back goes with the last staged die');
+    assert.strictEqual(rc(none).history, rc(second).history);
+    assert.deepStrictEqual(errors, []);
+  });
+});

@@ -332,9 +332,10 @@ void RollAndClearTable::draw_placing_controls(Host& host, const TableLayout& l) 
   float x = c.min.x;
   if (!selection_.staged().empty()) {
     constexpr float kBackW = 112.0f;
+    // The die placed last comes back; the others stay on their cards.
     if (button("table.undo", "Take back", ImVec2(kBackW, kTouch))) {
-      selection_.clear();
-      host.say("Took the dice back");
+      host.say(selection_.take_back_last(s));
+      host.request_frames();
     }
     ImGui::SameLine();
     x += kBackW + 10.0f;

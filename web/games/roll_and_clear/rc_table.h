@@ -115,6 +115,8 @@ class Selection {
   // A tap on card `place`, on die `index` of the unplaced dice; what it did, in words.
   std::string tap_card(const RollAndClearState& s, int place);
   std::string tap_die(const RollAndClearState& s, int index);
+  // Take back: the die placed last goes back among the unplaced dice; what it did, in words.
+  std::string take_back_last(const RollAndClearState& s);
 
  private:
   std::vector<int> staged_;  // places with a staged die, in the order tapped
