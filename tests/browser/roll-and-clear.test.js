@@ -444,7 +444,7 @@ test('at every size and in every phase no text of the table overlaps other text,
 });
 
 // ---------------------------------------------------------------------------------------
-// Issue 18: Take back.
+// Issue 18: Take back, the turn that ends when every die is placed, Roll by the dice.
 
 // Puts a die on the card pickPlacement chooses by a tap on the card; resolves to the hook
 // showing it staged, or null when no die fits a card.
@@ -523,6 +523,58 @@ test('Take back returns the die placed last; the dice placed before it stay on t
     const none = await h.waitFor(page, (y) => rc(y).staged.length === 0, { label: 'the other die taken back' });
     assert.ok(!none.widgets['table.undo'], 'Take back goes with the last staged die');
     assert.strictEqual(rc(none).history, rc(second).history);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// The table laid out at each size in turn (the page's own context: touch), resolving to its hook.
+async function atEverySize(page, check) {
+  for (const [name, size] of Object.entries(h.SIZES)) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const x = await h.waitFor(page, (y) => laidOutFor(y, size.width, size.height), { label: `${name} layout` });
+    await h.settle(page);
+    await check(await h.hook(page), name);
+    await h.shot(page, `${name}-rc-issue18`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await h.waitFor(page, (y) => laidOutFor(y, 390, 844), { label: 'the phone layout again' });
+}
+
+test('Roll sits under the dice at every size; placing every die with rolls left says the turn ends before End turn', { timeout: 900000 }, async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await startRollAndClear(page, { seats: ['human', 'quick'] });
+    await h.waitFor(page, (x) => waitsForHuman(x) && h.tappable(x, 'table.roll'), { label: 'Roll' });
+    await atEverySize(page, (x, size) => {
+      const dice = rect(x, 'table.dice'), roll = rect(x, 'table.roll');
+      assert.ok(roll, `${size}: Roll is offered`);
+      const gap = below(dice, roll);
+      assert.ok(gap >= -1 && gap <= 24 && overlapsAcross(dice, roll), `${size}: Roll is right under the dice (${gap} px)`);
+    });
+    // A placement whose dice all fit cards while rolls are left and fill no line.
+    let ends = null;
+    await placementWhere(page, async (x) => {
+      if (rc(x).rollsMade >= 3) return false;
+      while (await stageOne(page));
+      const y = await h.hook(page);
+      if (unplaced(rc(y)).length > 0 || !y.widgets['table.end-turn']) return false;
+      ends = y;
+      return true;
+    });
+    const g = rc(ends);
+    assert.ok(g.rollsMade < 3, 'rolls are left');
+    await atEverySize(page, (x, size) => {
+      const button = rect(x, 'table.end-turn'), dice = rect(x, 'table.dice');
+      const hint = (x.texts || []).find((t) => /so your turn ends/.test(t.text));
+      assert.ok(hint, `${size}: the table says the turn ends: ${JSON.stringify((x.texts || []).map((t) => t.text))}`);
+      assert.ok(hint.y >= dice.y - 1 && hint.y + hint.h <= dice.y + dice.h + 1, `${size}: it is said where the dice were`);
+      const gap = below(hint, button);
+      assert.ok(gap >= 0 && gap <= 40 && overlapsAcross(hint, button), `${size}: right over End turn (${gap} px)`);
+      assert.ok((x.texts || []).some((t) => /End turn ends the turn/.test(t.text)), `${size}: the status says so too`);
+    });
+    assert.strictEqual(rc(await h.hook(page)).history, g.history, 'nothing applied yet: the player still decides');
+    await h.tap(page, 'table.end-turn');
+    const after = await h.waitFor(page, (y) => rc(y).history > g.history, { label: 'the placement applied' });
+    assert.ok(rc(after).turn !== g.turn || rc(after).turns[g.turn] > g.turns[g.turn], 'the turn ended, as it said');
     assert.deepStrictEqual(errors, []);
   });
 });

@@ -23,6 +23,8 @@ constexpr float kMarkR = 9.0f;        // a roll-left mark
 constexpr ImU32 kDie = IM_COL32(252, 252, 248, 255);
 constexpr ImU32 kNoMatchDie = IM_COL32(214, 214, 206, 255);
 
+constexpr const char* kEndsTurnHint = "Every die is on a card: no die is left to roll, so your turn ends here.";
+
 bool round_ended(const RollAndClearState& s) { return s.phase() == Phase::kDealing || s.phase() == Phase::kGameOver; }
 
 }  // namespace
@@ -197,7 +199,10 @@ void RollAndClearTable::draw_big_grid(Host& host, ImDrawList* dl, const TableLay
   for (int i = 0; i < g.size() && !m.clearing; ++i) {
     const ImVec2 a = l.grid.card(g.columns, i / g.columns, i % g.columns);
     if (tap_area("table.card." + std::to_string(i), a, ImVec2(l.grid.card_w, l.grid.card_h), placing)) {
-      host.say(selection_.tap_card(state(), i));
+      const std::size_t staged = selection_.staged().size();
+      std::string said = selection_.tap_card(state(), i);
+      if (selection_.staged().size() > staged && placement_ends_turn()) said += ": every die is on a card, so your turn ends";
+      host.say(said);
       host.request_frames();
     }
   }
@@ -238,6 +243,15 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
       host.say(selection_.tap_die(state(), i));
       host.request_frames();
     }
+  }
+  // Every die is on a card with rolls left: where the dice were, right over End turn, the
+  // table says that the turn ends (the player has not confirmed yet).
+  if (m.placing && placement_ends_turn()) {
+    const Box row{ImVec2(l.dice.min.x + 6.0f, l.dice.min.y), ImVec2(l.rolls_left.min.x - l.dice.min.x - 12.0f, l.dice.size.y)};
+    const float size = size_to_fit(fonts().bold, kEndsTurnHint, row.size.x, row.size.y, kBodySize, kMinText);
+    const float h = fonts().bold->CalcTextSizeA(size, 1e9f, row.size.x, kEndsTurnHint).y;
+    const ImVec2 at(row.min.x, row.min.y + std::max(0.0f, (row.size.y - h) * 0.5f));  // in the row's middle
+    table_text(dl, fonts().bold, size, at, colour::kGlow, kEndsTurnHint, row.size.x, row);
   }
   // The rolls left, as three marks and in words.
   if (!m.round_over) {
@@ -318,6 +332,15 @@ void RollAndClearTable::draw_controls(Host& host, const TableLayout& l, const Mo
       if (button(clear_widget_id(lines[i]), ("Clear " + line_name(lines[i])).c_str(), ImVec2(bw, kTouch))) host.choose(lines[i]);
     }
   }
+}
+
+bool RollAndClearTable::placement_ends_turn() const {
+  const RollAndClearState& s = state();
+  if (s.phase() != Phase::kLocking) return false;
+  const int turn = s.turn_player();
+  const std::uint32_t mask = s.locked() | selection_.staged_mask();
+  return s.rolls_made() < roll_and_clear::kRollsPerTurn && s.dice_for(turn) - std::popcount(mask) <= 0 &&
+         full_lines(s.grid(turn), mask).empty();
 }
 
 // Take back, and what applies the placement: Roll again, End turn, or Clear (one button per

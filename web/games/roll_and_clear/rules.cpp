@@ -16,7 +16,9 @@ const std::vector<RulesSection>& RollAndClearTable::rules() const {
       {"A turn",
        "Roll as many dice as your longest row has cards: 4 at first. After a roll you may lock any of the rolled "
        "dice on cards of the same value, one die per card; you do not have to lock any. Locked dice stay put for "
-       "the rest of the turn. Then roll the other dice again, up to 3 rolls in a turn. Your grid is always a "
+       "the rest of the turn. Then roll the other dice again, up to 3 rolls in a turn. If every die is "
+       "locked and no line is full, no die is left to roll: the turn ends there (the table says so before you "
+       "tap End turn). Your grid is always a "
        "rectangle, so your longest row is its number of columns: clearing a column costs a die from your next "
        "turn on, clearing a row does not."},
       {"Clearing a line",
