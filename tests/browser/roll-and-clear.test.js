@@ -444,7 +444,8 @@ test('at every size and in every phase no text of the table overlaps other text,
 });
 
 // ---------------------------------------------------------------------------------------
-// Issue 18: Take back, the turn that ends when every die is placed, Roll by the dice.
+// Issue 18: Take back, the turn that ends when every die is placed, Roll by the dice, the other
+// grids' frames.
 
 // Puts a die on the card pickPlacement chooses by a tap on the card; resolves to the hook
 // showing it staged, or null when no die fits a card.
@@ -575,6 +576,34 @@ test('Roll sits under the dice at every size; placing every die with rolls left 
     await h.tap(page, 'table.end-turn');
     const after = await h.waitFor(page, (y) => rc(y).history > g.history, { label: 'the placement applied' });
     assert.ok(rc(after).turn !== g.turn || rc(after).turns[g.turn] > g.turns[g.turn], 'the turn ended, as it said');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('another player\'s grid keeps a frame that fits its cards after it shrinks', { timeout: 900000 }, async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    const table = await startRollAndClear(page, { seats: ['human', 'quick'], rounds: 1 });
+    const full = await h.waitFor(page, (x) => waitsForHuman(x) && x.widgets['table.grid.1.frame'], { label: 'the bot\'s grid framed' });
+    assert.deepStrictEqual([rc(full).grids[1].rows, rc(full).grids[1].columns], [3, 4]);
+    const f0 = rect(full, 'table.grid.1.frame');
+    // Played on until the bot has cleared a line and the table waits for the person (the bot's
+    // grid is then a small one again).
+    const shrunk = await playUntil(page, (x) => x.screen !== 'table' || (waitsForHuman(x) && rc(x).turn === 0 &&
+      rc(x).grids[1].rows * rc(x).grids[1].columns < 12 && rc(x).grids[1].rows > 0), { timeout: 840000 });
+    if (shrunk.screen !== 'table') {
+      console.log('# the round ended before the bot cleared a line: nothing to check');
+      return;
+    }
+    const { rows, columns } = rc(shrunk).grids[1];
+    const f = rect(shrunk, 'table.grid.1.frame');
+    assert.ok(f, 'the smaller grid is framed');
+    await h.shot(page, 'phone-rc-shrunk-frame');
+    assert.ok(Math.abs(f.h / f0.h - rows / 3) < 0.07, `the frame's height fits ${rows} rows: ${f.h} of ${f0.h}`);
+    assert.ok(Math.abs(f.w / f0.w - columns / 4) < 0.07, `the frame's width fits ${columns} columns: ${f.w} of ${f0.w}`);
+    assert.ok(Math.abs(f.y - f0.y) < 1, 'the frame starts where it did (the grid closes up to the top)');
+    const cell = rect(shrunk, 'table.grid.1');
+    assert.ok(cell.y + cell.h <= f.y + f.h + 1, 'the grid\'s area ends with its frame');
+    assert.ok(table);
     assert.deepStrictEqual(errors, []);
   });
 });

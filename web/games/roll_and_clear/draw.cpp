@@ -19,6 +19,7 @@ constexpr float kDieGap = 10.0f;
 constexpr float kNameH = 22.0f;       // a smaller grid's label
 constexpr float kSmallGap = 4.0f;     // between cards of a smaller grid
 constexpr float kCellGap = 12.0f;     // between the smaller grids
+constexpr float kFrameMargin = 4.0f;  // a smaller grid's frame, around its cards
 constexpr float kMarkR = 9.0f;        // a roll-left mark
 constexpr ImU32 kDie = IM_COL32(252, 252, 248, 255);
 constexpr ImU32 kNoMatchDie = IM_COL32(214, 214, 206, 255);
@@ -296,8 +297,8 @@ void RollAndClearTable::draw_others(ImDrawList* dl, const TableLayout& l, const 
     small.card_h = ch;
     small.gap = kSmallGap;
     small.min = ImVec2(at.x + (cell_w - small.size().x) * 0.5f, at.y + kNameH + 4.0f);
-    const bool active = p == m.turn && !m.round_over;
-    const int left = (round_ended(s) && p < static_cast<int>(round_end().grids.size()) ? round_end().grids[p] : s.grid(p)).value_sum();
+    const Grid& g = round_ended(s) && p < static_cast<int>(round_end().grids.size()) ? round_end().grids[p] : s.grid(p);
+    const int left = g.value_sum();
     const std::string who = name(p) + (human(p) ? "" : " (bot)");
     const std::string total = " · total " + std::to_string(totals[p]);
     std::string label;
@@ -305,13 +306,21 @@ void RollAndClearTable::draw_others(ImDrawList* dl, const TableLayout& l, const 
     const float size = fit_one_line(fonts().bold, {who + ": " + std::to_string(left) + total, name(p) + ": " + std::to_string(left) + total,
                                                    name(p) + ": " + std::to_string(left), name(p)},
                                     kSmallText, kMinText, cell_w, &label);
-    table_text(dl, fonts().bold, size, at, active ? colour::kGlow : colour::kText, label, 0.0f, label_box);
-    if (active) {
-      const ImVec2 b = small.box().max();
-      dl->AddRect(ImVec2(small.min.x - 4, small.min.y - 4), ImVec2(b.x + 4, b.y + 4), with_alpha(colour::kGlow, 0.6f), 8.0f, 0, 2.0f);
+    table_text(dl, fonts().bold, size, at, colour::kText, label, 0.0f, label_box);
+    // The grid's frame fits the cards it holds now: a cleared row or column takes its part of
+    // the frame with it (the frame of the full 4 x 3 grid stayed around a smaller grid).
+    if (!g.empty()) {
+      const ImVec2 first = small.card(g.columns, 0, 0);
+      const ImVec2 last = small.card(g.columns, g.rows - 1, g.columns - 1);
+      const ImVec2 a(first.x - kFrameMargin, first.y - kFrameMargin);
+      const ImVec2 b(last.x + cw + kFrameMargin, last.y + ch + kFrameMargin);
+      dl->AddRectFilled(a, b, with_alpha(colour::kFeltDark, 0.7f), 6.0f);
+      dl->AddRect(a, b, with_alpha(colour::kMuted, 0.5f), 6.0f, 0, 1.5f);
+      note_rect("table.grid." + std::to_string(p) + ".frame", a, ImVec2(b.x - a.x, b.y - a.y));
     }
     draw_grid_of(dl, small, p, m, false);
-    note_rect("table.grid." + std::to_string(p), at, ImVec2(cell_w, kNameH + 4.0f + small.size().y));
+    const float grid_h = g.empty() ? small.size().y : g.rows * ch + (g.rows - 1) * kSmallGap;
+    note_rect("table.grid." + std::to_string(p), at, ImVec2(cell_w, kNameH + 4.0f + grid_h + kFrameMargin));
   }
 }
 
