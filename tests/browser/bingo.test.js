@@ -372,3 +372,51 @@ test('at every size, in every phase of a game, no text overlaps other text, leav
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// ---------------------------------------------------------------------------------------
+// Issue 18: a stack's height at a glance.
+
+// A fixed seed (the new-game screen draws it with Math.random): the same game every run.
+const SEEDED = { prepare: (context) => context.addInitScript(() => { Math.random = () => 0.25; }) };
+
+// The coins drawn for `square` (the hook's "coin" marks), bottom first.
+function coinsDrawn(x, square) {
+  return (x.marks || []).filter((m) => m.kind === 'coin' && m.value === square).sort((a, b) => b.y - a.y);
+}
+
+test('a stack\'s height reads at a glance: its coins stand one over another and its count is written on the square', async () => {
+  await h.withApp(h.PHONE, SEEDED, async ({ page, errors }) => {
+    await h.startBingo(page, { seats: ['human'] });
+    const counts = (x) => new Set(x.state.game.board.filter((v, i) => i % 2 === 0 && v > 0));
+    // Played until stacks of one and of two coins stand on the board, a stack of three too if
+    // it comes (the person waits: nothing moves).
+    const x = await playUntil(page, (y) => h.bingoWaitsForHuman(y) && counts(y).has(1) && counts(y).has(2) &&
+      (counts(y).has(3) || y.state.game.rolls >= 12));
+    await h.shot(page, 'phone-bingo-stack-heights');
+    const g = x.state.game;
+    const tops = {};
+    for (let square = 0; square < 20; square++) {
+      const coins = g.board[square * 2];
+      const drawn = coinsDrawn(x, square);
+      assert.strictEqual(drawn.length, coins, `square ${square}: ${coins} coins drawn`);
+      if (coins === 0) continue;
+      for (let i = 1; i < drawn.length; i++) {
+        const rise = drawn[i - 1].y - drawn[i].y;
+        assert.ok(rise >= 0.6 * drawn[i].size, `square ${square}: coin ${i + 1} stands ${rise} px over the one under it (radius ${drawn[i].size})`);
+      }
+      const w = x.widgets[h.bingoSquareId(square)];
+      const inside = (r) => r.x >= w.x - 1 && r.y >= w.y - 1 && r.x + r.w <= w.x + w.w + 1 && r.y + r.h <= w.y + w.h + 1;
+      assert.ok((x.texts || []).some((t) => t.text === String(coins) && inside(t)), `square ${square}: its count ${coins} is written on it`);
+      // How high the stack reaches above its square's foot, in radii.
+      const top = drawn[drawn.length - 1];
+      (tops[coins] = tops[coins] || []).push((w.y + w.h - (top.y - top.size)) / top.size);
+    }
+    // Stacks of more coins stand taller, whatever their square.
+    const heights = Object.keys(tops).map(Number).sort();
+    for (let i = 1; i < heights.length; i++) {
+      assert.ok(Math.min(...tops[heights[i]]) > Math.max(...tops[heights[i - 1]]) + 0.5,
+                `${heights[i]} coins stand taller than ${heights[i - 1]}: ${JSON.stringify(tops)}`);
+    }
+    assert.deepStrictEqual(errors, []);
+  });
+});
