@@ -374,7 +374,7 @@ test('at every size, in every phase of a game, no text overlaps other text, leav
 });
 
 // ---------------------------------------------------------------------------------------
-// Issue 18: a stack's height at a glance.
+// Issue 18: a stack's height at a glance; solitaire's Keep rolling.
 
 // A fixed seed (the new-game screen draws it with Math.random): the same game every run.
 const SEEDED = { prepare: (context) => context.addInitScript(() => { Math.random = () => 0.25; }) };
@@ -417,6 +417,53 @@ test('a stack\'s height reads at a glance: its coins stand one over another and 
       assert.ok(Math.min(...tops[heights[i]]) > Math.max(...tops[heights[i - 1]]) + 0.5,
                 `${heights[i]} coins stand taller than ${heights[i - 1]}: ${JSON.stringify(tops)}`);
     }
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('solitaire: Keep rolling rolls on by itself, each roll shown for its time, and stops when the player must choose', { timeout: 1200000 }, async () => {
+  await h.withApp(h.PHONE, SEEDED, async ({ page, errors }) => {
+    await h.startBingo(page, { seats: ['human'] });
+    const ready = await h.waitFor(page, (x) => h.bingoWaitsForHuman(x) && h.tappable(x, 'table.keep-rolling'), { label: 'Keep rolling' });
+    assert.ok(ready.widgets['table.roll'], 'Roll the dice is still there for one roll');
+    assert.strictEqual(ready.state.game.keepRolling, false);
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'bingo-keep-rolling-offered'), []);
+    await h.watchSteps(page);
+    await h.tap(page, 'table.keep-rolling');
+    const presses = (await h.hook(page)).lastPress.count;
+    // Three rolls with no tap; then Stop rolling.
+    const rolling = await h.waitFor(page, (x) => x.state.game.rolls >= 3 && h.tappable(x, 'table.stop-rolling'),
+                                    { label: 'three rolls by themselves', timeout: 120000 });
+    assert.strictEqual(rolling.lastPress.count, presses, 'no tap made them');
+    assert.strictEqual(rolling.state.game.keepRolling, true);
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'bingo-keep-rolling'), []);
+    await h.tap(page, 'table.stop-rolling');
+    const stopped = await h.waitFor(page, (x) => h.bingoWaitsForHuman(x) && !x.state.game.keepRolling, { label: 'stopped', timeout: 60000 });
+    await h.settle(page, { quietMs: 1500, maxMs: 4000 });
+    const still = await h.hook(page);
+    assert.strictEqual(still.state.game.rolls, stopped.state.game.rolls, 'no roll after Stop rolling');
+    assert.ok(still.widgets['table.roll'] && still.widgets['table.keep-rolling'], 'Roll and Keep rolling are offered again');
+    // On again, to the first pick (or the game's end), with no tap.
+    await h.tap(page, 'table.keep-rolling');
+    const pressesAgain = (await h.hook(page)).lastPress.count;
+    const end = await h.waitFor(page, (x) => x.screen === 'summary' || (h.bingoWaitsForHuman(x) && x.state.game.next === 'human'),
+                                { label: 'a pick to make, or the end', timeout: 900000 });
+    assert.strictEqual(end.lastPress.count, pressesAgain, 'no tap made the rolls');
+    if (end.screen === 'table') {
+      assert.strictEqual(end.state.game.keepRolling, false, 'a pick stops it');
+      assert.ok(end.widgets['table.confirm'], 'the pick waits for the player');
+      await h.settle(page, { quietMs: 1500, maxMs: 4000 });
+      assert.strictEqual((await h.hook(page)).state.game.history, end.state.game.history, 'nothing rolled past the pick');
+      await h.shot(page, 'phone-bingo-keep-rolling-pick');
+    } else {
+      console.log('# the game ended before a pick came up');
+    }
+    // Every roll stayed its time, and each thing it did too.
+    const steps = (await h.stepsSeen(page)).filter((s) => s.step && s.screen === 'table' && s.ms !== undefined);
+    const rolls = steps.filter((s) => / rolls /.test(s.step));
+    assert.ok(rolls.length >= 4, `the rolls were shown: ${rolls.length}`);
+    for (const s of rolls) assert.ok(s.ms >= 900, `the dice stayed ${Math.round(s.ms)} ms: ${s.step}`);
+    for (const s of steps.filter((t) => !/ rolls /.test(t.step) && !t.roundEnd)) assert.ok(s.ms >= 650, `a step stayed ${Math.round(s.ms)} ms: ${s.step}`);
     assert.deepStrictEqual(errors, []);
   });
 });
