@@ -372,3 +372,98 @@ test('at every size, in every phase of a game, no text overlaps other text, leav
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// ---------------------------------------------------------------------------------------
+// Issue 18: a stack's height at a glance; solitaire's Keep rolling.
+
+// A fixed seed (the new-game screen draws it with Math.random): the same game every run.
+const SEEDED = { prepare: (context) => context.addInitScript(() => { Math.random = () => 0.25; }) };
+
+// The coins drawn for `square` (the hook's "coin" marks), bottom first.
+function coinsDrawn(x, square) {
+  return (x.marks || []).filter((m) => m.kind === 'coin' && m.value === square).sort((a, b) => b.y - a.y);
+}
+
+test('a stack\'s height reads at a glance: its coins stand one over another and its count is written on the square', async () => {
+  await h.withApp(h.PHONE, SEEDED, async ({ page, errors }) => {
+    await h.startBingo(page, { seats: ['human'] });
+    const counts = (x) => new Set(x.state.game.board.filter((v, i) => i % 2 === 0 && v > 0));
+    // Played until stacks of one and of two coins stand on the board, a stack of three too if
+    // it comes (the person waits: nothing moves).
+    const x = await playUntil(page, (y) => h.bingoWaitsForHuman(y) && counts(y).has(1) && counts(y).has(2) &&
+      (counts(y).has(3) || y.state.game.rolls >= 12));
+    await h.shot(page, 'phone-bingo-stack-heights');
+    const g = x.state.game;
+    const tops = {};
+    for (let square = 0; square < 20; square++) {
+      const coins = g.board[square * 2];
+      const drawn = coinsDrawn(x, square);
+      assert.strictEqual(drawn.length, coins, `square ${square}: ${coins} coins drawn`);
+      if (coins === 0) continue;
+      for (let i = 1; i < drawn.length; i++) {
+        const rise = drawn[i - 1].y - drawn[i].y;
+        assert.ok(rise >= 0.6 * drawn[i].size, `square ${square}: coin ${i + 1} stands ${rise} px over the one under it (radius ${drawn[i].size})`);
+      }
+      const w = x.widgets[h.bingoSquareId(square)];
+      const inside = (r) => r.x >= w.x - 1 && r.y >= w.y - 1 && r.x + r.w <= w.x + w.w + 1 && r.y + r.h <= w.y + w.h + 1;
+      assert.ok((x.texts || []).some((t) => t.text === String(coins) && inside(t)), `square ${square}: its count ${coins} is written on it`);
+      // How high the stack reaches above its square's foot, in radii.
+      const top = drawn[drawn.length - 1];
+      (tops[coins] = tops[coins] || []).push((w.y + w.h - (top.y - top.size)) / top.size);
+    }
+    // Stacks of more coins stand taller, whatever their square.
+    const heights = Object.keys(tops).map(Number).sort();
+    for (let i = 1; i < heights.length; i++) {
+      assert.ok(Math.min(...tops[heights[i]]) > Math.max(...tops[heights[i - 1]]) + 0.5,
+                `${heights[i]} coins stand taller than ${heights[i - 1]}: ${JSON.stringify(tops)}`);
+    }
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('solitaire: Keep rolling rolls on by itself, each roll shown for its time, and stops when the player must choose', { timeout: 1200000 }, async () => {
+  await h.withApp(h.PHONE, SEEDED, async ({ page, errors }) => {
+    await h.startBingo(page, { seats: ['human'] });
+    const ready = await h.waitFor(page, (x) => h.bingoWaitsForHuman(x) && h.tappable(x, 'table.keep-rolling'), { label: 'Keep rolling' });
+    assert.ok(ready.widgets['table.roll'], 'Roll the dice is still there for one roll');
+    assert.strictEqual(ready.state.game.keepRolling, false);
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'bingo-keep-rolling-offered'), []);
+    await h.watchSteps(page);
+    await h.tap(page, 'table.keep-rolling');
+    const presses = (await h.hook(page)).lastPress.count;
+    // Three rolls with no tap; then Stop rolling.
+    const rolling = await h.waitFor(page, (x) => x.state.game.rolls >= 3 && h.tappable(x, 'table.stop-rolling'),
+                                    { label: 'three rolls by themselves', timeout: 120000 });
+    assert.strictEqual(rolling.lastPress.count, presses, 'no tap made them');
+    assert.strictEqual(rolling.state.game.keepRolling, true);
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'bingo-keep-rolling'), []);
+    await h.tap(page, 'table.stop-rolling');
+    const stopped = await h.waitFor(page, (x) => h.bingoWaitsForHuman(x) && !x.state.game.keepRolling, { label: 'stopped', timeout: 60000 });
+    await h.settle(page, { quietMs: 1500, maxMs: 4000 });
+    const still = await h.hook(page);
+    assert.strictEqual(still.state.game.rolls, stopped.state.game.rolls, 'no roll after Stop rolling');
+    assert.ok(still.widgets['table.roll'] && still.widgets['table.keep-rolling'], 'Roll and Keep rolling are offered again');
+    // On again, to the first pick (or the game's end), with no tap.
+    await h.tap(page, 'table.keep-rolling');
+    const pressesAgain = (await h.hook(page)).lastPress.count;
+    const end = await h.waitFor(page, (x) => x.screen === 'summary' || (h.bingoWaitsForHuman(x) && x.state.game.next === 'human'),
+                                { label: 'a pick to make, or the end', timeout: 900000 });
+    assert.strictEqual(end.lastPress.count, pressesAgain, 'no tap made the rolls');
+    if (end.screen === 'table') {
+      assert.strictEqual(end.state.game.keepRolling, false, 'a pick stops it');
+      assert.ok(end.widgets['table.confirm'], 'the pick waits for the player');
+      await h.settle(page, { quietMs: 1500, maxMs: 4000 });
+      assert.strictEqual((await h.hook(page)).state.game.history, end.state.game.history, 'nothing rolled past the pick');
+      await h.shot(page, 'phone-bingo-keep-rolling-pick');
+    } else {
+      console.log('# the game ended before a pick came up');
+    }
+    // Every roll stayed its time, and each thing it did too.
+    const steps = (await h.stepsSeen(page)).filter((s) => s.step && s.screen === 'table' && s.ms !== undefined);
+    const rolls = steps.filter((s) => / rolls /.test(s.step));
+    assert.ok(rolls.length >= 4, `the rolls were shown: ${rolls.length}`);
+    for (const s of rolls) assert.ok(s.ms >= 900, `the dice stayed ${Math.round(s.ms)} ms: ${s.step}`);
+    for (const s of steps.filter((t) => !/ rolls /.test(t.step) && !t.roundEnd)) assert.ok(s.ms >= 650, `a step stayed ${Math.round(s.ms)} ms: ${s.step}`);
+    assert.deepStrictEqual(errors, []);
+  });
+});

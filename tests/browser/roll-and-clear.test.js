@@ -442,3 +442,168 @@ test('at every size and in every phase no text of the table overlaps other text,
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// ---------------------------------------------------------------------------------------
+// Issue 18: Take back, the turn that ends when every die is placed, Roll by the dice, the other
+// grids' frames.
+
+// Puts a die on the card pickPlacement chooses by a tap on the card; resolves to the hook
+// showing it staged, or null when no die fits a card.
+async function stageOne(page) {
+  const g = rc(await h.hook(page));
+  const pick = pickPlacement(g);
+  if (!pick) return null;
+  await h.tap(page, `table.card.${pick.place}`);
+  return h.waitFor(page, (y) => rc(y).staged.length === g.staged.length + 1, { label: 'a staged die' });
+}
+
+// Applies the placement on the table as it stands (Clear, Roll again or End turn).
+async function applyPlacement(page) {
+  const x = await h.hook(page);
+  const apply = Object.keys(x.widgets).find((k) => k.startsWith('table.clear.')) ||
+    (x.widgets['table.roll-again'] ? 'table.roll-again' : 'table.end-turn');
+  await h.tap(page, apply);
+  await h.waitFor(page, (y) => rc(y).history > rc(x).history, { label: 'the placement applied' });
+}
+
+// Plays by taps (bots skipped ahead) until `found(hook)` holds at a placement of the person's
+// (dice rolled, nothing staged); `found` may stage dice, and a placement it turns down is
+// applied as it stands. Other moves are played as humanStep plays them.
+async function placementWhere(page, found, { timeout = 600000 } = {}) {
+  const start = Date.now();
+  for (;;) {
+    assert.ok(Date.now() - start < timeout, 'the placement looked for came up in time');
+    const x = await h.hook(page);
+    if (x.screen === 'summary' && x.widgets['summary.next']) {
+      await h.tap(page, 'summary.next');
+      continue;
+    }
+    if (x.screen === 'table' && logOpen(x)) {
+      await closeLog(page);
+      continue;
+    }
+    if (!waitsForHuman(x)) {
+      if (!(x.widgets['table.skip'] && await h.tapIfOffered(page, 'table.skip', { within: 0 }))) await page.waitForTimeout(100);
+      continue;
+    }
+    const g = rc(x);
+    if (g.next === 'human' && g.phase === 'locking') {
+      if (g.staged.length === 0 && await found(x)) return;
+      await applyPlacement(page);
+      continue;
+    }
+    await humanStep(page, x);
+  }
+}
+
+function rect(x, id) { return x.widgets[id]; }
+function below(a, b) { return b.y - (a.y + a.h); }  // how far b's top is under a's bottom
+function overlapsAcross(a, b) { return Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0; }
+
+test('Take back returns the die placed last; the dice placed before it stay on their cards', { timeout: 900000 }, async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await startRollAndClear(page, { seats: ['human'] });
+    let first = null, second = null;
+    // A roll with two dice to place: one on a card, then another.
+    await placementWhere(page, async () => {
+      first = await stageOne(page);
+      if (!first) return false;
+      second = await stageOne(page);
+      return !!second;
+    });
+    const [a, b] = rc(second).staged;
+    assert.strictEqual(rc(second).staged.length, 2);
+    assert.ok(h.tappable(second, 'table.undo'), 'Take back is offered');
+    await h.tap(page, 'table.undo');
+    const back = await h.waitFor(page, (y) => rc(y).staged.length === 1, { label: 'one die taken back' });
+    assert.deepStrictEqual(rc(back).staged, [a], 'the die placed first stays on its card');
+    assert.ok(unplaced(rc(back)).includes(value(rc(back).grids[0].cards[b])), 'the die placed last is among the dice again');
+    assert.strictEqual(rc(back).history, rc(second).history, 'nothing was applied');
+    await h.shot(page, 'phone-rc-take-back');
+    await h.tap(page, 'table.undo');
+    const none = await h.waitFor(page, (y) => rc(y).staged.length === 0, { label: 'the other die taken back' });
+    assert.ok(!none.widgets['table.undo'], 'Take back goes with the last staged die');
+    assert.strictEqual(rc(none).history, rc(second).history);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// The table laid out at each size in turn (the page's own context: touch), resolving to its hook.
+async function atEverySize(page, check) {
+  for (const [name, size] of Object.entries(h.SIZES)) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const x = await h.waitFor(page, (y) => laidOutFor(y, size.width, size.height), { label: `${name} layout` });
+    await h.settle(page);
+    await check(await h.hook(page), name);
+    await h.shot(page, `${name}-rc-issue18`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await h.waitFor(page, (y) => laidOutFor(y, 390, 844), { label: 'the phone layout again' });
+}
+
+test('Roll sits under the dice at every size; placing every die with rolls left says the turn ends before End turn', { timeout: 900000 }, async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await startRollAndClear(page, { seats: ['human', 'quick'] });
+    await h.waitFor(page, (x) => waitsForHuman(x) && h.tappable(x, 'table.roll'), { label: 'Roll' });
+    await atEverySize(page, (x, size) => {
+      const dice = rect(x, 'table.dice'), roll = rect(x, 'table.roll');
+      assert.ok(roll, `${size}: Roll is offered`);
+      const gap = below(dice, roll);
+      assert.ok(gap >= -1 && gap <= 24 && overlapsAcross(dice, roll), `${size}: Roll is right under the dice (${gap} px)`);
+    });
+    // A placement whose dice all fit cards while rolls are left and fill no line.
+    let ends = null;
+    await placementWhere(page, async (x) => {
+      if (rc(x).rollsMade >= 3) return false;
+      while (await stageOne(page));
+      const y = await h.hook(page);
+      if (unplaced(rc(y)).length > 0 || !y.widgets['table.end-turn']) return false;
+      ends = y;
+      return true;
+    });
+    const g = rc(ends);
+    assert.ok(g.rollsMade < 3, 'rolls are left');
+    await atEverySize(page, (x, size) => {
+      const button = rect(x, 'table.end-turn'), dice = rect(x, 'table.dice');
+      const hint = (x.texts || []).find((t) => /so your turn ends/.test(t.text));
+      assert.ok(hint, `${size}: the table says the turn ends: ${JSON.stringify((x.texts || []).map((t) => t.text))}`);
+      assert.ok(hint.y >= dice.y - 1 && hint.y + hint.h <= dice.y + dice.h + 1, `${size}: it is said where the dice were`);
+      const gap = below(hint, button);
+      assert.ok(gap >= 0 && gap <= 40 && overlapsAcross(hint, button), `${size}: right over End turn (${gap} px)`);
+      assert.ok((x.texts || []).some((t) => /End turn ends the turn/.test(t.text)), `${size}: the status says so too`);
+    });
+    assert.strictEqual(rc(await h.hook(page)).history, g.history, 'nothing applied yet: the player still decides');
+    await h.tap(page, 'table.end-turn');
+    const after = await h.waitFor(page, (y) => rc(y).history > g.history, { label: 'the placement applied' });
+    assert.ok(rc(after).turn !== g.turn || rc(after).turns[g.turn] > g.turns[g.turn], 'the turn ended, as it said');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('another player\'s grid keeps a frame that fits its cards after it shrinks', { timeout: 900000 }, async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    const table = await startRollAndClear(page, { seats: ['human', 'quick'], rounds: 1 });
+    const full = await h.waitFor(page, (x) => waitsForHuman(x) && x.widgets['table.grid.1.frame'], { label: 'the bot\'s grid framed' });
+    assert.deepStrictEqual([rc(full).grids[1].rows, rc(full).grids[1].columns], [3, 4]);
+    const f0 = rect(full, 'table.grid.1.frame');
+    // Played on until the bot has cleared a line and the table waits for the person (the bot's
+    // grid is then a small one again).
+    const shrunk = await playUntil(page, (x) => x.screen !== 'table' || (waitsForHuman(x) && rc(x).turn === 0 &&
+      rc(x).grids[1].rows * rc(x).grids[1].columns < 12 && rc(x).grids[1].rows > 0), { timeout: 840000 });
+    if (shrunk.screen !== 'table') {
+      console.log('# the round ended before the bot cleared a line: nothing to check');
+      return;
+    }
+    const { rows, columns } = rc(shrunk).grids[1];
+    const f = rect(shrunk, 'table.grid.1.frame');
+    assert.ok(f, 'the smaller grid is framed');
+    await h.shot(page, 'phone-rc-shrunk-frame');
+    assert.ok(Math.abs(f.h / f0.h - rows / 3) < 0.07, `the frame's height fits ${rows} rows: ${f.h} of ${f0.h}`);
+    assert.ok(Math.abs(f.w / f0.w - columns / 4) < 0.07, `the frame's width fits ${columns} columns: ${f.w} of ${f0.w}`);
+    assert.ok(Math.abs(f.y - f0.y) < 1, 'the frame starts where it did (the grid closes up to the top)');
+    const cell = rect(shrunk, 'table.grid.1');
+    assert.ok(cell.y + cell.h <= f.y + f.h + 1, 'the grid\'s area ends with its frame');
+    assert.ok(table);
+    assert.deepStrictEqual(errors, []);
+  });
+});

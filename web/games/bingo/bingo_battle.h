@@ -182,6 +182,8 @@ class BingoTable : public Table {
   void rolled(Host& host, bool round_ended) override;
   void chose(Host& host, int player, Action action, bool round_ended) override;
   void refresh() override;
+  // Keep rolling stops with the table: it rolls only while its rolls are seen.
+  void left_table() override { keep_rolling_ = false; }
   std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
 
   void draw_table(Host& host) override;
@@ -214,10 +216,16 @@ class BingoTable : public Table {
   void tap_square(Host& host, int square);
   std::string prompt_text() const;
   void draw_controls(Host& host, const Layout& l);
+  // Solitaire's Keep rolling: Roll is tapped for the person each time the table waits for
+  // their roll, every roll still shown for its time, until they have a pick to make, the game
+  // ends, they tap Stop rolling or leave the table.
+  bool keeps_rolling() const { return keep_rolling_; }
+  void draw_keep_rolling(Host& host, const Layout& l);
 
   SquareMask selected_ = 0;    // the person's pick while placing or locking
   SolitaireScores solitaire_;
   bool new_best_ = false;      // the solitaire game just finished beat the best
+  bool keep_rolling_ = false;  // solitaire: rolling on until the person must choose
 };
 
 }  // namespace allclear::web::bingo_battle

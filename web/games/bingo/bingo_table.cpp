@@ -96,6 +96,7 @@ void BingoTable::started(Host& host) {
   // No announcement: it would hold the news line over the first roll's steps. The prompt
   // says what the game is about until the first roll.
   new_best_ = false;
+  keep_rolling_ = false;
   host.say(name(0) + (state().solitaire() ? " plays solitaire" : " rolls first"));
 }
 
@@ -126,11 +127,35 @@ void BingoTable::draw_top_bar(Host& host, ImDrawList* dl, const Layout& l, const
     table_text(dl, fonts().body, 15.0f, l.notice.min, colour::kWarning, host.storage_notice(), l.notice.size.x, l.notice);
 }
 
+void BingoTable::draw_keep_rolling(Host& host, const Layout& l) {
+  if (human_rolls()) host.roll_dice();  // each roll only once the one before has been shown
+  host.request_frames();
+  ImGui::SetCursorScreenPos(l.controls.min);
+  if (button("table.stop-rolling", "Stop rolling", l.controls.size)) {
+    keep_rolling_ = false;
+    host.say("Stopped rolling: tap Roll the dice for the next roll");
+  }
+}
+
 void BingoTable::draw_controls(Host& host, const Layout& l) {
   // The person's own buttons only, once everything is shown; Skip is the news line's.
   const BingoState& s = state();
+  // A pick to make or the game's end stops Keep rolling: the person has a real decision, or
+  // none is left (the pick's button is drawn in the same frame).
+  if (human_choosing() || match->next() == Match::Next::kGameOver) keep_rolling_ = false;
+  if (keep_rolling_) return draw_keep_rolling(host, l);
   ImGui::SetCursorScreenPos(l.controls.min);
-  if (human_rolls()) {
+  if (human_rolls() && s.solitaire()) {
+    // Most solitaire rolls ask nothing of the player: Keep rolling rolls on until one does.
+    const float gap = 10.0f, roll_w = (l.controls.size.x - gap) * 0.5f;
+    if (button("table.roll", "Roll the dice", ImVec2(roll_w, l.controls.size.y))) host.roll_dice();
+    ImGui::SameLine(0.0f, gap);
+    if (button("table.keep-rolling", "Keep rolling", ImVec2(l.controls.size.x - gap - roll_w, l.controls.size.y))) {
+      keep_rolling_ = true;
+      host.say("Keep rolling: the dice are rolled until you have a pick to make");
+      host.roll_dice();
+    }
+  } else if (human_rolls()) {
     if (button("table.roll", "Roll the dice", l.controls.size)) host.roll_dice();
   } else if (human_choosing()) {
     const int need = s.choose_count(), have = std::popcount(selected_);

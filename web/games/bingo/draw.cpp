@@ -17,6 +17,9 @@ constexpr float kDieLabelSize = 15.0f;  // what a die did, under it
 constexpr float kSmallestText = 11.0f;
 constexpr float kOwnerSize = 13.0f;     // the name under a locked stack
 constexpr float kOwnerTagH = 16.0f;
+constexpr float kCoinRise = 0.8f;       // a coin stands this share of a radius above the one under it
+constexpr float kCoinLean = 0.1f;       // and a little to the right
+constexpr float kCoinRim = 0.16f;       // its edge, seen under its face
 
 // A player's pawn; its body's centre is noted as that player's mark.
 void draw_player_pawn(ImDrawList* dl, ImVec2 c, float h, int player) {
@@ -24,16 +27,30 @@ void draw_player_pawn(ImDrawList* dl, ImVec2 c, float h, int player) {
   note_mark(dl, "player", player, ImVec2(c.x, c.y + h * 0.32f), h * 0.14f);
 }
 
-void draw_stack(ImDrawList* dl, ImVec2 c, float r, int coins, int suit) {
-  // Coins piled up and a little to the right, the top one showing the square's suit.
-  const ImVec2 base(c.x - (coins - 1) * r * 0.09f, c.y + (coins - 1) * r * 0.2f);
+// A stack seen from the side: coins piled straight up from `base` (the bottom coin's centre),
+// each `kCoinRise` of a radius above the one under it, its rim showing as a band under its face,
+// so one, two and three coins stand at three heights. The top coin shows the square's suit;
+// each coin is noted as a "coin" mark of `square` for the test hook.
+void draw_stack(ImDrawList* dl, ImVec2 base, float r, int coins, int suit, int square) {
   for (int i = 0; i < coins; ++i) {
-    const ImVec2 at(base.x + i * r * 0.18f, base.y - i * r * 0.4f);
-    dl->AddCircleFilled(ImVec2(at.x + r * 0.06f, at.y + r * 0.14f), r, IM_COL32(0, 0, 0, 110), 32);
+    const ImVec2 at(base.x + i * r * kCoinLean, base.y - i * r * kCoinRise);
+    const float rim = r * kCoinRim;
+    dl->AddCircleFilled(ImVec2(at.x + r * 0.08f, at.y + rim + r * 0.1f), r, IM_COL32(0, 0, 0, 120), 32);
+    dl->AddCircleFilled(ImVec2(at.x, at.y + rim), r, colour::kCoinEdge, 32);  // the coin's edge, seen from the side
     dl->AddCircleFilled(at, r, colour::kCoin, 32);
     dl->AddCircle(at, r, colour::kCoinEdge, 32, std::max(1.5f, r * 0.08f));
     if (i == coins - 1) draw_suit(dl, at, r * 1.05f, suit, colour::kCoin);
+    note_mark(dl, "coin", square, at, r);
   }
+}
+
+// How many coins a stack holds, in figures: a dark disc in the tile's foot right corner.
+void draw_count_badge(ImDrawList* dl, Box tile, int coins) {
+  const float badge = std::clamp(std::min(tile.size.x, tile.size.y) * 0.15f, 10.0f, 14.0f);
+  const ImVec2 c(tile.max().x - badge - 3.0f, tile.max().y - badge - 3.0f);
+  dl->AddCircleFilled(c, badge, with_alpha(colour::kFeltDark, 0.92f), 20);
+  dl->AddCircle(c, badge, with_alpha(colour::kCoin, 0.7f), 20, 1.5f);
+  table_text_centred(dl, fonts().bold, badge * 1.4f, c, colour::kCoin, std::to_string(coins), tile);
 }
 
 void draw_board_pawn(ImDrawList* dl, ImVec2 c, float h, int owner) {
@@ -59,29 +76,24 @@ void draw_scoring_tile(ImDrawList* dl, ImVec2 min, float size, int claimed) {
 }
 
 // A square's coins and, on a locked stack, its owner's pawn and name: the name tag at the foot
-// of the tile says whose it is besides the colour (and the second player's banded pawn).
-void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int suit, const std::vector<std::string>& names) {
+// of the tile says whose it is besides the colour (and the second player's banded pawn). A
+// stack's height reads twice: the coins stand at one, two or three heights, and its count is
+// written (a badge, or in the name: "Bo ×3").
+void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int square, const std::vector<std::string>& names) {
   const ImVec2 a = tile.min, b = tile.max();
-  const float r = std::min(tile.size.x, tile.size.y) * 0.26f;
-  const float mid_y = (a.y + b.y) * 0.5f;
-  // A pile's height alone hardly tells 2 coins from 3: its count, in a corner the rank, the
-  // pawn and the owner's name leave free (or in the name: "Bo ×3").
+  const int suit = bingo::square_suit(square);
   const bool named = stack.locked() && names.size() > 1 && stack.owner >= 0 &&
                      stack.owner < static_cast<int>(names.size());
-  if (stack.coins > 1 && !named) {
-    const float badge = std::max(9.0f, r * 0.5f);
-    const ImVec2 c(stack.locked() ? a.x + badge + 3.0f : b.x - badge - 3.0f, b.y - badge - 3.0f);
-    dl->AddCircleFilled(c, badge, with_alpha(colour::kFeltDark, 0.9f), 20);
-    table_text_centred(dl, fonts().bold, std::max(12.0f, badge * 1.3f), c, colour::kCoin,
-                       std::to_string(stack.coins), Box{a, tile.size});
-  }
-  if (!stack.locked()) {
-    if (stack.coins > 0) draw_stack(dl, ImVec2((a.x + b.x) * 0.5f - r * 0.2f, mid_y + r * 0.3f), r, stack.coins, suit);
-    return;
-  }
-  // Locked: the coins a little smaller and higher, to leave the foot to the name.
-  const float small = r * 0.85f;
-  if (stack.coins > 0) draw_stack(dl, ImVec2((a.x + b.x) * 0.5f - r * 0.3f, mid_y - r * 0.3f), small, stack.coins, suit);
+  // The coins stand on the tile's foot (above the name tag on a named lock), a little left of
+  // the middle to leave the corner to the count, the pawn at the top right.
+  const float foot = named ? kOwnerTagH + 6.0f : std::max(4.0f, tile.size.y * 0.07f);
+  const float room = tile.size.y - foot - 3.0f;  // from the tile's top to the foot
+  const float r = std::min({tile.size.x * 0.22f, room / (2.0f + (bingo::kStackLimit - 1) * kCoinRise + kCoinRim),
+                            tile.size.y * 0.26f}) * (stack.locked() ? 0.9f : 1.0f);
+  const ImVec2 base((a.x + b.x) * 0.5f - r * (stack.locked() ? 0.55f : 0.35f), b.y - foot - r - r * kCoinRim);
+  if (stack.coins > 0) draw_stack(dl, base, r, stack.coins, suit, square);
+  if (stack.coins > 0 && !named) draw_count_badge(dl, tile, stack.coins);
+  if (!stack.locked()) return;
   const ImU32 col = player_colour(stack.owner);
   dl->AddRect(a, b, col, tile.size.x * 0.1f, 0, 3.0f);
   const float h = tile.size.y * 0.46f;
@@ -169,7 +181,7 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const B
     // The rank in the corner, so a square reads on its own.
     table_text(dl, fonts().bold, rank_size, ImVec2(a.x + 5, a.y + 3), with_alpha(colour::kMuted, 0.8f),
                rank_symbol(bingo::square_rank(sq)), 0.0f, tile);
-    draw_tile_stack(dl, tile, stack, bingo::square_suit(sq), names);
+    draw_tile_stack(dl, tile, stack, sq, names);
     if (sq == look.focus_square && look.claimer >= 0) draw_claim_tag(dl, tile, look.claimer, names);
     if (candidate && !selected) dl->AddRect(a, b, colour::kGlow, round, 0, 2.5f);
     if (selected) dl->AddRect(a, b, colour::kSelected, round, 0, 4.5f);

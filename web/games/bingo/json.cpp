@@ -49,6 +49,7 @@ void BingoTable::write_json(Text& out) const {
   out << ",\"winners\":";
   json_list(out, s.winners());
   out << ",\"best\":" << solitaire_.best;
+  out << ",\"keepRolling\":" << keeps_rolling();
 }
 
 }  // namespace allclear::web::bingo_battle

@@ -51,6 +51,8 @@ std::string BingoTable::prompt_text() const {
     return std::to_string(have) + " stacks hold 3 coins but " + name(s.roller()) + " has " +
            plural(need, "free pawn", "free pawns") + ": tap the " + std::to_string(need) + " to lock, then Lock stacks.";
   }
+  if (keep_rolling_ && !human_choosing() && next != Match::Next::kGameOver && !follower.showing_round_end())
+    return "Keep rolling: each roll is shown, then the next is rolled for you until you have a pick to make.";
   if (!follower.caught_up()) {
     if (follower.showing_round_end()) return "";  // the news line tells how the game ended
     const Moment m = moment();
@@ -60,10 +62,12 @@ std::string BingoTable::prompt_text() const {
     case Match::Next::kRoll:
       if (!match->seats()[s.roller()].human()) return name(s.roller()) + " rolls…";
       if (s.dice().empty())  // before the first roll: what the game is about
-        return s.solitaire() ? "Solitaire: lock stacks of 3 coins with your pawns, then claim them. Tap Roll the dice."
+        return s.solitaire() ? "Solitaire: lock stacks of 3 coins with your pawns, then claim them. Tap Roll the dice, "
+                               "or Keep rolling to roll until you have a pick to make."
                              : name(s.roller()) + " rolls first. Lock stacks of 3 coins with your pawns, then claim "
                                                   "them: first to 4 claims wins. Tap Roll the dice.";
-      return name(s.roller()) + ": tap Roll the dice";
+      return s.solitaire() ? name(s.roller()) + ": tap Roll the dice, or Keep rolling"
+                           : name(s.roller()) + ": tap Roll the dice";
     case Match::Next::kBotChoice: return name(s.current_player()) + " is choosing…";
     case Match::Next::kGameOver: return "Game over";
     default: return "";

@@ -19,9 +19,12 @@ constexpr float kDieGap = 10.0f;
 constexpr float kNameH = 22.0f;       // a smaller grid's label
 constexpr float kSmallGap = 4.0f;     // between cards of a smaller grid
 constexpr float kCellGap = 12.0f;     // between the smaller grids
+constexpr float kFrameMargin = 4.0f;  // a smaller grid's frame, around its cards
 constexpr float kMarkR = 9.0f;        // a roll-left mark
 constexpr ImU32 kDie = IM_COL32(252, 252, 248, 255);
 constexpr ImU32 kNoMatchDie = IM_COL32(214, 214, 206, 255);
+
+constexpr const char* kEndsTurnHint = "Every die is on a card: no die is left to roll, so your turn ends here.";
 
 bool round_ended(const RollAndClearState& s) { return s.phase() == Phase::kDealing || s.phase() == Phase::kGameOver; }
 
@@ -197,7 +200,10 @@ void RollAndClearTable::draw_big_grid(Host& host, ImDrawList* dl, const TableLay
   for (int i = 0; i < g.size() && !m.clearing; ++i) {
     const ImVec2 a = l.grid.card(g.columns, i / g.columns, i % g.columns);
     if (tap_area("table.card." + std::to_string(i), a, ImVec2(l.grid.card_w, l.grid.card_h), placing)) {
-      host.say(selection_.tap_card(state(), i));
+      const std::size_t staged = selection_.staged().size();
+      std::string said = selection_.tap_card(state(), i);
+      if (selection_.staged().size() > staged && placement_ends_turn()) said += ": every die is on a card, so your turn ends";
+      host.say(said);
       host.request_frames();
     }
   }
@@ -238,6 +244,15 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
       host.say(selection_.tap_die(state(), i));
       host.request_frames();
     }
+  }
+  // Every die is on a card with rolls left: where the dice were, right over End turn, the
+  // table says that the turn ends (the player has not confirmed yet).
+  if (m.placing && placement_ends_turn()) {
+    const Box row{ImVec2(l.dice.min.x + 6.0f, l.dice.min.y), ImVec2(l.rolls_left.min.x - l.dice.min.x - 12.0f, l.dice.size.y)};
+    const float size = size_to_fit(fonts().bold, kEndsTurnHint, row.size.x, row.size.y, kBodySize, kMinText);
+    const float h = fonts().bold->CalcTextSizeA(size, 1e9f, row.size.x, kEndsTurnHint).y;
+    const ImVec2 at(row.min.x, row.min.y + std::max(0.0f, (row.size.y - h) * 0.5f));  // in the row's middle
+    table_text(dl, fonts().bold, size, at, colour::kGlow, kEndsTurnHint, row.size.x, row);
   }
   // The rolls left, as three marks and in words.
   if (!m.round_over) {
@@ -282,8 +297,8 @@ void RollAndClearTable::draw_others(ImDrawList* dl, const TableLayout& l, const 
     small.card_h = ch;
     small.gap = kSmallGap;
     small.min = ImVec2(at.x + (cell_w - small.size().x) * 0.5f, at.y + kNameH + 4.0f);
-    const bool active = p == m.turn && !m.round_over;
-    const int left = (round_ended(s) && p < static_cast<int>(round_end().grids.size()) ? round_end().grids[p] : s.grid(p)).value_sum();
+    const Grid& g = round_ended(s) && p < static_cast<int>(round_end().grids.size()) ? round_end().grids[p] : s.grid(p);
+    const int left = g.value_sum();
     const std::string who = name(p) + (human(p) ? "" : " (bot)");
     const std::string total = " · total " + std::to_string(totals[p]);
     std::string label;
@@ -291,13 +306,21 @@ void RollAndClearTable::draw_others(ImDrawList* dl, const TableLayout& l, const 
     const float size = fit_one_line(fonts().bold, {who + ": " + std::to_string(left) + total, name(p) + ": " + std::to_string(left) + total,
                                                    name(p) + ": " + std::to_string(left), name(p)},
                                     kSmallText, kMinText, cell_w, &label);
-    table_text(dl, fonts().bold, size, at, active ? colour::kGlow : colour::kText, label, 0.0f, label_box);
-    if (active) {
-      const ImVec2 b = small.box().max();
-      dl->AddRect(ImVec2(small.min.x - 4, small.min.y - 4), ImVec2(b.x + 4, b.y + 4), with_alpha(colour::kGlow, 0.6f), 8.0f, 0, 2.0f);
+    table_text(dl, fonts().bold, size, at, colour::kText, label, 0.0f, label_box);
+    // The grid's frame fits the cards it holds now: a cleared row or column takes its part of
+    // the frame with it (the frame of the full 4 x 3 grid stayed around a smaller grid).
+    if (!g.empty()) {
+      const ImVec2 first = small.card(g.columns, 0, 0);
+      const ImVec2 last = small.card(g.columns, g.rows - 1, g.columns - 1);
+      const ImVec2 a(first.x - kFrameMargin, first.y - kFrameMargin);
+      const ImVec2 b(last.x + cw + kFrameMargin, last.y + ch + kFrameMargin);
+      dl->AddRectFilled(a, b, with_alpha(colour::kFeltDark, 0.7f), 6.0f);
+      dl->AddRect(a, b, with_alpha(colour::kMuted, 0.5f), 6.0f, 0, 1.5f);
+      note_rect("table.grid." + std::to_string(p) + ".frame", a, ImVec2(b.x - a.x, b.y - a.y));
     }
     draw_grid_of(dl, small, p, m, false);
-    note_rect("table.grid." + std::to_string(p), at, ImVec2(cell_w, kNameH + 4.0f + small.size().y));
+    const float grid_h = g.empty() ? small.size().y : g.rows * ch + (g.rows - 1) * kSmallGap;
+    note_rect("table.grid." + std::to_string(p), at, ImVec2(cell_w, kNameH + 4.0f + grid_h + kFrameMargin));
   }
 }
 
@@ -320,6 +343,15 @@ void RollAndClearTable::draw_controls(Host& host, const TableLayout& l, const Mo
   }
 }
 
+bool RollAndClearTable::placement_ends_turn() const {
+  const RollAndClearState& s = state();
+  if (s.phase() != Phase::kLocking) return false;
+  const int turn = s.turn_player();
+  const std::uint32_t mask = s.locked() | selection_.staged_mask();
+  return s.rolls_made() < roll_and_clear::kRollsPerTurn && s.dice_for(turn) - std::popcount(mask) <= 0 &&
+         full_lines(s.grid(turn), mask).empty();
+}
+
 // Take back, and what applies the placement: Roll again, End turn, or Clear (one button per
 // full line). Each job has its own widget id.
 void RollAndClearTable::draw_placing_controls(Host& host, const TableLayout& l) {
@@ -332,9 +364,10 @@ void RollAndClearTable::draw_placing_controls(Host& host, const TableLayout& l) 
   float x = c.min.x;
   if (!selection_.staged().empty()) {
     constexpr float kBackW = 112.0f;
+    // The die placed last comes back; the others stay on their cards.
     if (button("table.undo", "Take back", ImVec2(kBackW, kTouch))) {
-      selection_.clear();
-      host.say("Took the dice back");
+      host.say(selection_.take_back_last(s));
+      host.request_frames();
     }
     ImGui::SameLine();
     x += kBackW + 10.0f;

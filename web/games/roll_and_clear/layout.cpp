@@ -1,7 +1,7 @@
 // The table's rectangles, computed before anything is drawn. Portrait: the status, the large
-// grid, the dice, the news line, the other grids, the buttons at the bottom. Landscape: the
-// large grid at the left, the rest in a column at the right. The news line has its own place:
-// never over the cards, the dice or the buttons.
+// grid, the dice, the buttons right under the dice (Roll is where the dice are), the news line,
+// the other grids. Landscape: the large grid at the left, the rest in a column at the right in
+// the same order. The news line has its own place: never over the cards, the dice or the buttons.
 #include <algorithm>
 
 #include "games/roll_and_clear/rc_table.h"
@@ -60,16 +60,16 @@ void lay_out_landscape(TableLayout& l, ImVec2 display, float top) {
   l.grid.min = ImVec2(grid_x, top + kLabelH);
   l.status = {ImVec2(side_x, top), ImVec2(side_w, kStatusH)};
   lay_out_dice(l, ImVec2(side_x, top + kStatusH), side_w);
-  l.news = {ImVec2(side_x, l.dice.max().y + 4.0f), ImVec2(side_w, kNewsH - 6.0f)};
-  l.controls = {ImVec2(side_x, display.y - kPad - kTouch), ImVec2(side_w, kTouch)};
+  l.controls = {ImVec2(side_x, l.dice.max().y + kControlsGap), ImVec2(side_w, kTouch)};
+  l.news = {ImVec2(side_x, l.controls.max().y + kControlsGap), ImVec2(side_w, kNewsH - 6.0f)};
   const float others_y = l.news.max().y + 8.0f;
-  l.others = {ImVec2(side_x, others_y), ImVec2(side_w, std::max(0.0f, l.controls.min.y - kControlsGap - others_y))};
+  l.others = {ImVec2(side_x, others_y), ImVec2(side_w, std::max(0.0f, display.y - kPad - others_y))};
 }
 
 void lay_out_portrait(TableLayout& l, ImVec2 display, float top, int players) {
   const float w = display.x - 2 * kPad;
   const float die_row = kDieMax + kDiceRowExtra;
-  const float fixed = top + kStatusH + kLabelH + 10.0f + die_row + kNewsH + kTouch + kControlsGap + kPad;
+  const float fixed = top + kStatusH + kLabelH + 10.0f + die_row + kControlsGap + kTouch + kControlsGap + kNewsH + kPad;
   const float others_h = players > 1 ? std::max(kOthersMinH, (display.y - fixed) * kOthersShare) : 0.0f;
   const float grid_h = display.y - fixed - others_h;
   float card_w = std::min((w - 3 * kGap - 12.0f) / 4.0f, kMaxCardW);
@@ -85,10 +85,10 @@ void lay_out_portrait(TableLayout& l, ImVec2 display, float top, int players) {
   l.grid_label = {ImVec2(kPad, top + kStatusH), ImVec2(w, kLabelH)};
   l.grid.min = ImVec2((display.x - l.grid.size().x) * 0.5f, top + kStatusH + kLabelH);
   lay_out_dice(l, ImVec2(kPad, l.grid.min.y + l.grid.size().y + 10.0f), w);
-  l.news = {ImVec2(kPad, l.dice.max().y + 2.0f), ImVec2(w, kNewsH - 6.0f)};
-  l.controls = {ImVec2(kPad, display.y - kPad - kTouch), ImVec2(w, kTouch)};
+  l.controls = {ImVec2(kPad, l.dice.max().y + kControlsGap), ImVec2(w, kTouch)};
+  l.news = {ImVec2(kPad, l.controls.max().y + kControlsGap), ImVec2(w, kNewsH - 6.0f)};
   const float others_y = l.news.max().y + 8.0f;
-  l.others = {ImVec2(kPad, others_y), ImVec2(w, std::max(0.0f, l.controls.min.y - kControlsGap - others_y))};
+  l.others = {ImVec2(kPad, others_y), ImVec2(w, std::max(0.0f, display.y - kPad - others_y))};
 }
 
 }  // namespace

@@ -84,9 +84,9 @@ struct TableLayout {
   Box dice;        // the dice of the turn, the rolls left at its right end
   float die = 0;   // a die's side
   Box rolls_left;  // inside `dice`
+  Box controls;    // the person's buttons, right under the dice
   Box news;        // the news line (the kit's), a place of its own
   Box others;      // the other players' grids
-  Box controls;    // the person's buttons
 };
 
 TableLayout lay_out_table(ImVec2 display, float top, int players);
@@ -115,6 +115,8 @@ class Selection {
   // A tap on card `place`, on die `index` of the unplaced dice; what it did, in words.
   std::string tap_card(const RollAndClearState& s, int place);
   std::string tap_die(const RollAndClearState& s, int index);
+  // Take back: the die placed last goes back among the unplaced dice; what it did, in words.
+  std::string take_back_last(const RollAndClearState& s);
 
  private:
   std::vector<int> staged_;  // places with a staged die, in the order tapped
@@ -210,6 +212,9 @@ class RollAndClearTable : public Table {
   void draw_others(ImDrawList* dl, const TableLayout& l, const Moment& m) const;
   void draw_grid_of(ImDrawList* dl, const GridBox& box, int p, const Moment& m, bool big) const;
   void draw_controls(Host& host, const TableLayout& l, const Moment& m);
+  // The person's placement puts every die on a card while rolls are left and fills no line:
+  // applying it ends the turn (nothing is left to roll), and the table says so first.
+  bool placement_ends_turn() const;
   void draw_placing_controls(Host& host, const TableLayout& l);
 
   Selection selection_;

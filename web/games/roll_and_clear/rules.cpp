@@ -16,7 +16,9 @@ const std::vector<RulesSection>& RollAndClearTable::rules() const {
       {"A turn",
        "Roll as many dice as your longest row has cards: 4 at first. After a roll you may lock any of the rolled "
        "dice on cards of the same value, one die per card; you do not have to lock any. Locked dice stay put for "
-       "the rest of the turn. Then roll the other dice again, up to 3 rolls in a turn. Your grid is always a "
+       "the rest of the turn. Then roll the other dice again, up to 3 rolls in a turn. If every die is "
+       "locked and no line is full, no die is left to roll: the turn ends there (the table says so before you "
+       "tap End turn). Your grid is always a "
        "rectangle, so your longest row is its number of columns: clearing a column costs a die from your next "
        "turn on, clearing a row does not."},
       {"Clearing a line",
@@ -40,8 +42,8 @@ const std::vector<RulesSection>& RollAndClearTable::rules() const {
        "best."},
       {"On this device",
        "Tap Roll for the first roll of your turn. Dice that fit a card glow: tap a die to pick it up, then a "
-       "glowing card to put it there (or tap the card straight away). Tap a die on a card to take it back, or Take "
-       "back for all of them. Nothing counts until you tap Roll again, End turn or Clear; the line that will clear "
+       "glowing card to put it there (or tap the card straight away). Tap a die on a card to take it back; Take "
+       "back returns the die you placed last (tap it again for the one before). Nothing counts until you tap Roll again, End turn or Clear; the line that will clear "
        "is outlined first. If the dice you placed leave no other die to place, the rest are rolled at once. "
        "Every roll, every move of a bot and every clear stays on the table long enough to read it on the news line "
        "(tap it for the round's log); Skip shows the rest at once and lets the bots "

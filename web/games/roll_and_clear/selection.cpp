@@ -68,6 +68,16 @@ std::string Selection::tap_card(const RollAndClearState& s, int place) {
   return "A " + std::to_string(value) + " on the " + card + " (tap it again to take it back)";
 }
 
+std::string Selection::take_back_last(const RollAndClearState& s) {
+  if (staged_.empty()) return "";
+  const int place = staged_.back();
+  staged_.pop_back();
+  const Grid& g = s.grid(s.turn_player());
+  if (place >= g.size()) return "";
+  return "Took the " + std::to_string(roll_and_clear::card_value(g.cards[place])) + " back from the " +
+         roll_and_clear::card_name(g.cards[place]);
+}
+
 std::string Selection::tap_die(const RollAndClearState& s, int index) {
   const std::vector<int> dice = unplaced_dice(s);
   if (index < 0 || index >= static_cast<int>(dice.size())) return "";
