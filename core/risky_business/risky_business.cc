@@ -91,8 +91,6 @@ int RiskyBusinessState::compute_current_player() const {
 
 int RiskyBusinessState::deck_size() const { return std::popcount(deck_[0]) + std::popcount(deck_[1]); }
 
-void RiskyBusinessState::remove(std::vector<int>& cards, int card) { cards.erase(std::find(cards.begin(), cards.end(), card)); }
-
 int RiskyBusinessState::take_out(std::vector<int>& cards, int card) {
   const auto at = std::find(cards.begin(), cards.end(), card);
   const int index = static_cast<int>(at - cards.begin());

@@ -168,7 +168,6 @@ class RiskyBusinessState : public State {
   void take_from_deck(int card) { deck_[card / 64] &= ~(std::uint64_t{1} << (card % 64)); }
   void show(int player, int card) { known_[player][card / 64] |= std::uint64_t{1} << (card % 64); }
   void reveal(int card);
-  static void remove(std::vector<int>& cards, int card);
   // Removes `card` and returns where it was.
   static int take_out(std::vector<int>& cards, int card);
   // `card` put in at `gap` (-1 or past the end: at the end); the gap is filled.
