@@ -104,16 +104,27 @@ void RiskyBusinessState::put_in(std::vector<int>& cards, int card, int* gap) {
   *gap = -1;
 }
 
+std::uint64_t RiskyBusinessState::ranks_key(const std::vector<int>& hand, const std::vector<int>& row) const {
+  // Base 14 (ranks 1 to 13, 0 between the hand and the row): at most 16 digits fit.
+  std::uint64_t key = 0;
+  for (const std::vector<int>* cards : {&hand, &row}) {
+    int ranks[kMaxCards];
+    const int n = std::min(static_cast<int>(cards->size()), 7);
+    for (int i = 0; i < n; ++i) ranks[i] = card_rank((*cards)[i]);
+    std::sort(ranks, ranks + n);
+    for (int i = 0; i < n; ++i) key = key * 14 + static_cast<std::uint64_t>(ranks[i]);
+    key *= 14;
+  }
+  return key;
+}
+
 bool RiskyBusinessState::changes_nothing(Action action) const {
-  if (phase_ == Phase::kMove && action >= kSwap && action < kEndMoves && !turn_hand_ranks_.empty()) {
-    const int given = card_rank((action - kSwap) / kMaxCards), taken = card_rank((action - kSwap) % kMaxCards);
-    if (given == taken) return true;
-    const std::vector<int>& hand = hands_[turn_player_];
-    auto in_hand = [&](int rank) {
-      return static_cast<int>(std::count_if(hand.begin(), hand.end(), [&](int c) { return card_rank(c) == rank; }));
-    };
-    // Gives back a rank taken in, or takes back a rank given away.
-    return in_hand(given) > turn_hand_ranks_[given] || in_hand(taken) < turn_hand_ranks_[taken];
+  if (phase_ == Phase::kMove && action >= kSwap && action < kEndMoves) {
+    const int given = (action - kSwap) / kMaxCards, taken = (action - kSwap) % kMaxCards;
+    std::vector<int> hand = hands_[turn_player_], row = row_;
+    *std::find(hand.begin(), hand.end(), given) = taken;
+    *std::find(row.begin(), row.end(), taken) = given;
+    return std::find(turn_ranks_.begin(), turn_ranks_.end(), ranks_key(hand, row)) != turn_ranks_.end();
   }
   if (phase_ == Phase::kPickUp && action >= kPickPile && action < kPickRow) {
     const int k = action - kPickPile;
@@ -214,17 +225,14 @@ void RiskyBusinessState::start_round() {
 
 void RiskyBusinessState::start_turn() {
   moves_left_ = kMovesPerTurn;
-  turn_hand_ranks_.clear();
+  turn_ranks_.clear();
   enter_move();
 }
 
 void RiskyBusinessState::enter_move() {
   phase_ = Phase::kMove;
   just_played_ = played_on_ = -1;
-  if (turn_hand_ranks_.empty()) {
-    turn_hand_ranks_.assign(kKing + 1, 0);
-    for (int c : hands_[turn_player_]) ++turn_hand_ranks_[card_rank(c)];
-  }
+  turn_ranks_.push_back(ranks_key(hands_[turn_player_], row_));
 }
 
 void RiskyBusinessState::do_apply_action(Action action) {
@@ -332,7 +340,7 @@ void RiskyBusinessState::play(int card, int pile) {
   hand_gap_ = take_out(hands_[turn_player_], card);  // the pick-up goes there
   just_played_ = card;
   played_on_ = pile;
-  turn_hand_ranks_.clear();
+  turn_ranks_.clear();
   piles_[pile].push_back(card);
   reveal(card);
   if (card_rank(card) == kKing) {

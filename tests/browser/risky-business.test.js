@@ -612,24 +612,28 @@ test('between games the winner picks who starts on a screen of its own, and ever
   });
 });
 
-test('a strong bot never swaps a card for one of the same rank, nor swaps back', { timeout: 900000 }, async () => {
+test('a strong bot never swaps a card for one of the same rank, nor swaps back to a hand and row of the same turn', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'strong']);
     const { x } = await play(page, { hurry: true });
     assert.strictEqual(x.screen, 'summary');
-    // Bo's swaps from the log, since Bo's last play or turn: none gives back a rank taken in, or
-    // takes back a rank given away (fewer swaps would have done the same).
+    // Bo's swaps from the log, since Bo's last play or turn: the ranks the hand has taken in and
+    // given away since then name its hand and row; no swap brings back a pair seen before.
     const rank = (name) => name.split(' ')[0];
-    let given = [], taken = [];
     const log = risky(x).timeline.log;
+    let taken = [], given = [], seen = ['|'];
+    const drop = (list, r) => list.splice(list.indexOf(r), 1);
     for (const line of log) {
+      if (/^Bo (plays|sets a card aside)/.test(line)) [taken, given, seen] = [[], [], ['|']];
       const m = /^Bo swaps the (\S+ of \S+) for the (\S+ of \S+)\.$/.exec(line);
-      if (/^Bo (plays|sets a card aside)/.test(line)) given = taken = [];
       if (!m) continue;
-      assert.notStrictEqual(rank(m[1]), rank(m[2]), `"${line}": a card for one of the same rank`);
-      assert.ok(!taken.includes(rank(m[1])) && !given.includes(rank(m[2])), `"${line}": a swap back\n${log.join('\n')}`);
-      given = [...given, rank(m[1])];
-      taken = [...taken, rank(m[2])];
+      const [out, into] = [rank(m[1]), rank(m[2])];
+      assert.notStrictEqual(out, into, `"${line}": a card for one of the same rank`);
+      if (taken.includes(out)) drop(taken, out); else given.push(out);
+      if (given.includes(into)) drop(given, into); else taken.push(into);
+      const key = `${[...taken].sort()}|${[...given].sort()}`;
+      assert.ok(!seen.includes(key), `"${line}" brings back a hand and row of the turn\n${log.join('\n')}`);
+      seen.push(key);
     }
     assert.deepStrictEqual(errors, []);
   });
