@@ -23,6 +23,20 @@ Action quick_choice(const State& state) {
   return state.legal_actions().front();
 }
 
+// The strong bot's candidates: the legal actions, less those that change nothing while there are
+// others (Risky Business: a swap for a card of the same rank, a swap back, the card just played
+// picked up again). Left in, they tie with ending the moves and, sorted first, win the tie.
+std::vector<Action> candidates(const State& state) {
+  std::vector<Action> legal = state.legal_actions();
+  if (const auto* risky = dynamic_cast<const RiskyBusinessState*>(&state)) {
+    std::vector<Action> useful;
+    for (Action a : legal)
+      if (!risky->changes_nothing(a)) useful.push_back(a);
+    if (!useful.empty()) return useful;
+  }
+  return legal;
+}
+
 class RandomBot : public Bot {
  public:
   explicit RandomBot(std::uint64_t seed) : seed_(seed) {}
@@ -54,7 +68,7 @@ class StrongBot : public Bot {
   explicit StrongBot(std::uint64_t seed) : seed_(seed) {}
 
   Action choose(const State& state) override {
-    const std::vector<Action> legal = state.legal_actions();
+    const std::vector<Action> legal = candidates(state);
     if (legal.size() == 1) return legal.front();
     const std::uint64_t base = mix_seed(seed_, state.history().size());
     // Roll and Clear's choices are about the turn, where an exact calculation does better.

@@ -221,7 +221,8 @@ TEST(RiskyBusinessClear, TheLastHandCardCannotReplaceAPile) {
   ASSERT_TRUE(s->apply_action(kReplaceHand + card(kJack, kClubs)));
   ASSERT_TRUE(s->apply_action(kPickDeck));
   ASSERT_TRUE(s->apply_action(card(5, kHearts)));
-  ASSERT_EQ(s->hand(0), (std::vector<int>{card(kKing, kHearts), card(5, kHearts)}));
+  // (The card picked up takes the place of the king played.)
+  ASSERT_EQ(s->hand(0), (std::vector<int>{card(5, kHearts), card(kKing, kHearts)}));
   // With one card left there is no choice: the pile is replaced from the deck at once.
   ASSERT_TRUE(s->apply_action(kPlay + card(kKing, kHearts) * kPiles + 2));
   EXPECT_EQ(s->hand(0), (std::vector<int>{card(5, kHearts)}));
@@ -269,6 +270,66 @@ TEST(RiskyBusinessMove, SwapAHandCardWithARowCard) {
   EXPECT_TRUE(holds(s->hand(0), card(kJack, kClubs)));
   EXPECT_EQ(s->row().size(), 4u);
   EXPECT_EQ(s->moves_left(), 3);
+}
+
+// Cards keep their places, so the card under a finger never moves (issue 18): a swapped-in
+// card takes the place of the card it replaced, in the hand and in the row.
+TEST(RiskyBusinessPlaces, ASwappedInCardTakesThePlaceOfTheCardItReplaced) {
+  auto s = usual();  // hand 7D 7H KC 2C, row 3C 4C JC 10C
+  ASSERT_TRUE(s->apply_action(kSwap + card(7, kHearts) * kMaxCards + card(4, kClubs)));
+  EXPECT_EQ(s->hand(0), (std::vector<int>{card(7, kDiamonds), card(4, kClubs), card(kKing, kClubs), card(2, kClubs)}));
+  EXPECT_EQ(s->row(), (std::vector<int>{card(3, kClubs), card(7, kHearts), card(kJack, kClubs), card(10, kClubs)}));
+}
+
+TEST(RiskyBusinessPlaces, ACardPickedUpTakesThePlaceOfTheCardPlayed) {
+  // "After placing the card you must either pick-up one of the face-up cards in the middle, one
+  // of the four cards in the discard pile, or a new card from the deck."
+  auto s = usual();
+  ASSERT_TRUE(s->apply_action(kPlay + card(7, kHearts) * kPiles + 0));
+  EXPECT_EQ(s->hand_gap(), 1) << "the 7 of hearts' place waits for the pick-up";
+  ASSERT_TRUE(s->apply_action(kPickRow + card(4, kClubs)));
+  EXPECT_EQ(s->hand(0), (std::vector<int>{card(7, kDiamonds), card(4, kClubs), card(kKing, kClubs), card(2, kClubs)}));
+  EXPECT_EQ(s->hand_gap(), -1);
+  // "If a card from the discard pile is taken this way it must be replaced with the top card of
+  // the deck": in the place of the card taken.
+  EXPECT_EQ(s->row_gap(), 1);
+  ASSERT_TRUE(s->apply_action(card(8, kClubs)));
+  EXPECT_EQ(s->row(), (std::vector<int>{card(3, kClubs), card(8, kClubs), card(kJack, kClubs), card(10, kClubs)}));
+  EXPECT_EQ(s->row_gap(), -1);
+}
+
+TEST(RiskyBusinessPlaces, TheRowIsFilledWhereTheCardSetAsideWas) {
+  // "They then switch their hand with the four cards currently in the discard pile and place as
+  // many cards from the top of the deck as is necessary..." The row keeps the hand's order.
+  auto s = usual();
+  ASSERT_TRUE(s->apply_action(kEndMoves));
+  ASSERT_TRUE(s->apply_action(kSetAside + card(7, kHearts)));
+  EXPECT_EQ(s->hand(0), (std::vector<int>{card(3, kClubs), card(4, kClubs), card(kJack, kClubs), card(10, kClubs)}));
+  EXPECT_EQ(s->row_gap(), 1);
+  ASSERT_TRUE(s->apply_action(card(8, kClubs)));
+  EXPECT_EQ(s->row(), (std::vector<int>{card(7, kDiamonds), card(8, kClubs), card(kKing, kClubs), card(2, kClubs)}));
+}
+
+TEST(RiskyBusinessPlaces, WhatChangesNothing) {
+  // The moves bots never make (docs/bots.md): a swap for a card of the same rank, a swap back,
+  // the card just played picked up again.
+  auto s = dealt({card(7, kClubs), card(5, kClubs), card(9, kClubs), card(kQueen, kClubs)},
+                 {card(7, kDiamonds), card(3, kHearts), card(kKing, kClubs), card(2, kClubs)},
+                 {card(3, kDiamonds), card(6, kHearts), card(6, kDiamonds), card(8, kDiamonds)},
+                 {card(3, kClubs), card(4, kClubs), card(kJack, kClubs), card(10, kClubs)});
+  EXPECT_TRUE(s->changes_nothing(kSwap + card(3, kHearts) * kMaxCards + card(3, kClubs)));
+  EXPECT_FALSE(s->changes_nothing(kSwap + card(2, kClubs) * kMaxCards + card(kJack, kClubs)));
+  ASSERT_TRUE(s->apply_action(kSwap + card(2, kClubs) * kMaxCards + card(kJack, kClubs)));
+  EXPECT_TRUE(s->changes_nothing(kSwap + card(kJack, kClubs) * kMaxCards + card(2, kClubs))) << "a swap back";
+  // A change of mind is a move: the jack for the 4 leaves another hand and row.
+  EXPECT_FALSE(s->changes_nothing(kSwap + card(kJack, kClubs) * kMaxCards + card(4, kClubs)));
+  ASSERT_TRUE(s->apply_action(kPlay + card(7, kDiamonds) * kPiles + 0));
+  EXPECT_TRUE(s->changes_nothing(kPickPile + 0)) << "the 7 just played";
+  EXPECT_FALSE(s->changes_nothing(kPickPile + 1));
+  ASSERT_TRUE(s->apply_action(kPickPile + 1));
+  ASSERT_TRUE(s->apply_action(card(8, kHearts)));  // pile 2 emptied: the deck replaces it
+  // After a play the turn's earlier hands are history: swapping the jack back is a real move.
+  EXPECT_FALSE(s->changes_nothing(kSwap + card(kJack, kClubs) * kMaxCards + card(2, kClubs)));
 }
 
 TEST(RiskyBusinessTurn, AtMostFourMovesThenOneCardFaceDownAndTheHandSwapsWithTheRow) {

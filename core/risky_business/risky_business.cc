@@ -91,7 +91,47 @@ int RiskyBusinessState::compute_current_player() const {
 
 int RiskyBusinessState::deck_size() const { return std::popcount(deck_[0]) + std::popcount(deck_[1]); }
 
-void RiskyBusinessState::remove(std::vector<int>& cards, int card) { cards.erase(std::find(cards.begin(), cards.end(), card)); }
+int RiskyBusinessState::take_out(std::vector<int>& cards, int card) {
+  const auto at = std::find(cards.begin(), cards.end(), card);
+  const int index = static_cast<int>(at - cards.begin());
+  cards.erase(at);
+  return index;
+}
+
+void RiskyBusinessState::put_in(std::vector<int>& cards, int card, int* gap) {
+  if (*gap >= 0 && *gap < static_cast<int>(cards.size())) cards.insert(cards.begin() + *gap, card);
+  else cards.push_back(card);
+  *gap = -1;
+}
+
+std::uint64_t RiskyBusinessState::ranks_key(const std::vector<int>& hand, const std::vector<int>& row) const {
+  // Base 14 (ranks 1 to 13, 0 between the hand and the row): at most 16 digits fit.
+  std::uint64_t key = 0;
+  for (const std::vector<int>* cards : {&hand, &row}) {
+    int ranks[kMaxCards];
+    const int n = std::min(static_cast<int>(cards->size()), 7);
+    for (int i = 0; i < n; ++i) ranks[i] = card_rank((*cards)[i]);
+    std::sort(ranks, ranks + n);
+    for (int i = 0; i < n; ++i) key = key * 14 + static_cast<std::uint64_t>(ranks[i]);
+    key *= 14;
+  }
+  return key;
+}
+
+bool RiskyBusinessState::changes_nothing(Action action) const {
+  if (phase_ == Phase::kMove && action >= kSwap && action < kEndMoves) {
+    const int given = (action - kSwap) / kMaxCards, taken = (action - kSwap) % kMaxCards;
+    std::vector<int> hand = hands_[turn_player_], row = row_;
+    *std::find(hand.begin(), hand.end(), given) = taken;
+    *std::find(row.begin(), row.end(), taken) = given;
+    return std::find(turn_ranks_.begin(), turn_ranks_.end(), ranks_key(hand, row)) != turn_ranks_.end();
+  }
+  if (phase_ == Phase::kPickUp && action >= kPickPile && action < kPickRow) {
+    const int k = action - kPickPile;
+    return k == played_on_ && !piles_[k].empty() && piles_[k].back() == just_played_;
+  }
+  return false;
+}
 
 void RiskyBusinessState::reveal(int card) {
   for (int p = 0; p < num_players(); ++p) show(p, card);
@@ -176,6 +216,7 @@ void RiskyBusinessState::start_round() {
   }
   pending_piles_.clear();
   turning_pile_ = -1;
+  hand_gap_ = row_gap_ = -1;
   pick_up_next_ = move_done_ = refill_row_ = turn_ending_ = false;
   hand_draws_ = 0;
   deal_index_ = 0;
@@ -184,7 +225,14 @@ void RiskyBusinessState::start_round() {
 
 void RiskyBusinessState::start_turn() {
   moves_left_ = kMovesPerTurn;
+  turn_ranks_.clear();
+  enter_move();
+}
+
+void RiskyBusinessState::enter_move() {
   phase_ = Phase::kMove;
+  just_played_ = played_on_ = -1;
+  turn_ranks_.push_back(ranks_key(hands_[turn_player_], row_));
 }
 
 void RiskyBusinessState::do_apply_action(Action action) {
@@ -222,11 +270,11 @@ void RiskyBusinessState::do_apply_action(Action action) {
     case Phase::kDraw:
       take_from_deck(action);
       if (draw_to_ == DrawTo::kHand) {
-        hands_[me].push_back(action);
+        put_in(hands_[me], action, &hand_gap_);
         show(me, action);
         --hand_draws_;
       } else if (draw_to_ == DrawTo::kRow) {
-        row_.push_back(action);
+        put_in(row_, action, &row_gap_);
         reveal(action);
       } else {
         reveal(action);
@@ -237,11 +285,10 @@ void RiskyBusinessState::do_apply_action(Action action) {
       if (action == kEndMoves) {
         moves_left_ = 0;
       } else if (action >= kSwap) {
+        // Each card takes the other's place.
         const int given = (action - kSwap) / kMaxCards, taken = (action - kSwap) % kMaxCards;
-        remove(hands_[me], given);
-        hands_[me].push_back(taken);
-        remove(row_, taken);
-        row_.push_back(given);
+        *std::find(hands_[me].begin(), hands_[me].end(), given) = taken;
+        *std::find(row_.begin(), row_.end(), taken) = given;
         reveal(given);
         move_done_ = true;
       } else {
@@ -255,7 +302,7 @@ void RiskyBusinessState::do_apply_action(Action action) {
         turning_pile_ = pile;
       } else {
         const int card = action - kReplaceHand;
-        remove(hands_[me], card);
+        if (take_out(hands_[me], card) < hand_gap_) --hand_gap_;
         piles_[pile] = {card};
         reveal(card);
       }
@@ -266,12 +313,12 @@ void RiskyBusinessState::do_apply_action(Action action) {
         hand_draws_ = 1;
       } else if (action >= kPickRow) {
         const int card = action - kPickRow;
-        remove(row_, card);
-        hands_[me].push_back(card);
+        row_gap_ = take_out(row_, card);
+        put_in(hands_[me], card, &hand_gap_);
         refill_row_ = true;  // "it must be replaced with the top card of the deck"
       } else {
         const int pile = action - kPickPile;
-        hands_[me].push_back(piles_[pile].back());
+        put_in(hands_[me], piles_[pile].back(), &hand_gap_);
         piles_[pile].pop_back();
         if (piles_[pile].empty()) turning_pile_ = pile;  // replaced at once from the deck
       }
@@ -279,9 +326,9 @@ void RiskyBusinessState::do_apply_action(Action action) {
       return advance();
     case Phase::kSetAside: {
       const int card = action - kSetAside;
-      remove(hands_[me], card);
+      const int place = take_out(hands_[me], card);
       face_down_[me].push_back(card);
-      return end_turn();
+      return end_turn(place);
     }
     case Phase::kGameOver: return;
   }
@@ -290,7 +337,10 @@ void RiskyBusinessState::do_apply_action(Action action) {
 // A card from the hand onto a pile of its rank, or a king onto any pile; then the clears, their
 // replacements and the pick-up.
 void RiskyBusinessState::play(int card, int pile) {
-  remove(hands_[turn_player_], card);
+  hand_gap_ = take_out(hands_[turn_player_], card);  // the pick-up goes there
+  just_played_ = card;
+  played_on_ = pile;
+  turn_ranks_.clear();
   piles_[pile].push_back(card);
   reveal(card);
   if (card_rank(card) == kKing) {
@@ -343,6 +393,7 @@ void RiskyBusinessState::advance() {
       return;
     }
     hand_draws_ = 0;
+    hand_gap_ = -1;
   }
   if (turning_pile_ >= 0) {
     if (deck) {
@@ -373,6 +424,7 @@ void RiskyBusinessState::advance() {
       return;
     }
     refill_row_ = false;
+    row_gap_ = -1;
   }
   if (pick_up_next_) {
     pick_up_next_ = false;
@@ -381,6 +433,7 @@ void RiskyBusinessState::advance() {
       return;
     }
     move_done_ = true;
+    hand_gap_ = -1;
   }
   if (turn_ending_) {
     turn_ending_ = false;
@@ -392,22 +445,21 @@ void RiskyBusinessState::advance() {
     move_done_ = false;
     --moves_left_;
   }
-  if (moves_left_ > 0) {
-    phase_ = Phase::kMove;
-    return;
-  }
+  if (moves_left_ > 0) return enter_move();
   if (!hands_[me].empty()) {
     phase_ = Phase::kSetAside;
     return;
   }
-  end_turn();
+  end_turn(-1);
 }
 
 // The hand (after the card set aside) and the discard row change places, and the row is filled
-// up to four from the deck.
-void RiskyBusinessState::end_turn() {
+// up to four from the deck, the first card from the deck where the card set aside was.
+void RiskyBusinessState::end_turn(int set_aside_at) {
   const int me = turn_player_;
   std::swap(hands_[me], row_);
+  hand_gap_ = -1;
+  row_gap_ = set_aside_at;
   for (int c : hands_[me]) reveal(c);
   for (int c : row_) reveal(c);
   ++turns_taken_[me];

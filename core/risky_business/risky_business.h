@@ -134,6 +134,20 @@ class RiskyBusinessState : public State {
   // A player's score this game so far: face-down cards and hand, minus the clears.
   int score(int player) const;
   bool knows(int player, int card) const { return known_[player][card / 64] >> (card % 64) & 1; }
+  // Cards keep their places: a swapped-in card takes the place of the card it replaced, a card
+  // picked up after a play takes the place of the card played, and a card from the deck for the
+  // row takes the place of the row card picked up (or of the card set aside, after the hand and
+  // the row change places). The place waiting for its card, or -1: in the turn player's hand
+  // (an index of the hand, from play to pick-up) and in the row (until the deck fills it).
+  int hand_gap() const { return hand_gap_; }
+  int row_gap() const { return row_gap_; }
+  // A legal action of the turn player that leaves the game as it was, a move poorer: a swap for
+  // a card of the same rank (suits play no part), a swap that brings the hand and the row back to
+  // the ranks they held earlier in the turn (since its last play), and picking up the card just
+  // played from the pile it went on. Bots never choose one while they have another choice. (A
+  // change of mind, a swap giving back a rank taken in earlier with other swaps between, is
+  // allowed: forbidding it cost the strong bot 8 points of win rate against quick, docs/bots.md.)
+  bool changes_nothing(Action action) const;
 
  protected:
   void do_apply_action(Action action) override;
@@ -147,14 +161,20 @@ class RiskyBusinessState : public State {
   void play(int card, int pile);
   void clear_pile(int pile, bool king);
   void place_drawn(int card);
-  void end_turn();
+  void end_turn(int set_aside_at);
   void end_round();
   bool can_pick_up() const;
   bool in_deck(int card) const { return deck_[card / 64] >> (card % 64) & 1; }
   void take_from_deck(int card) { deck_[card / 64] &= ~(std::uint64_t{1} << (card % 64)); }
   void show(int player, int card) { known_[player][card / 64] |= std::uint64_t{1} << (card % 64); }
   void reveal(int card);
-  static void remove(std::vector<int>& cards, int card);
+  // Removes `card` and returns where it was.
+  static int take_out(std::vector<int>& cards, int card);
+  // `card` put in at `gap` (-1 or past the end: at the end); the gap is filled.
+  static void put_in(std::vector<int>& cards, int card, int* gap);
+  // The ranks of the turn player's hand and of the row, sorted, in one number.
+  std::uint64_t ranks_key(const std::vector<int>& hand, const std::vector<int>& row) const;
+  void enter_move();
 
   int rounds_;
   int cards_;  // 52 or 104
@@ -180,6 +200,11 @@ class RiskyBusinessState : public State {
   bool refill_row_ = false;
   bool turn_ending_ = false;
   risky_business::DrawTo draw_to_ = risky_business::DrawTo::kHand;
+  int hand_gap_ = -1, row_gap_ = -1;
+  // The turn's hands and rows (as ranks_key) at each move since its last play, and the card
+  // just played and its pile (-1: none), for changes_nothing().
+  std::vector<std::uint64_t> turn_ranks_;
+  int just_played_ = -1, played_on_ = -1;
   std::vector<std::vector<int>> round_scores_;
 };
 

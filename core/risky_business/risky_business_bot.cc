@@ -32,7 +32,9 @@ int pick_up_gain(const RiskyBusinessState& s, int low, Action* best_action) {
   };
   for (int card : s.row()) consider(kScale * card_points(card) - kAverageCard + joins(card, low), kPickRow + card);
   for (int k = 0; k < kPiles; ++k)
-    if (!s.pile(k).empty()) consider(joins(s.pile(k).back(), low), kPickPile + k);
+    // Never the card just played, taken back (when choosing: the estimate before a play has none).
+    if (!s.pile(k).empty() && !(best_action && s.changes_nothing(kPickPile + k)))
+      consider(joins(s.pile(k).back(), low), kPickPile + k);
   if (s.deck_size() > 0) consider(0, kPickDeck);
   return best == INT_MIN ? 0 : best;
 }

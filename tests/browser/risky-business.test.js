@@ -421,3 +421,220 @@ test('text never overlaps, never leaves its panel and never lies under the news,
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// ---------------------------------------------------------------------------------------
+// Issue 18. Games set up by a save: a deal written out card by card (the deal's cards are chance
+// actions, so a history chooses them), or a match played by the simulator to its last move.
+
+const SUITS = 'CDHS';
+// A card's id in the rules (core/risky_business): suit * 13 + rank - 1; "7D", "KC", "10H".
+function cardId(short) {
+  const rank = { A: 1, J: 11, Q: 12, K: 13 }[short.slice(0, -1)] || Number(short.slice(0, -1));
+  return SUITS.indexOf(short.slice(-1)) * 13 + rank - 1;
+}
+
+// Ana (a person) against Bo (quick), one game, Ana cutting highest: piles 7C 5C 9C QC; Ana holds
+// 7D 7H KC 2C; Bo 3D 3H 6D 8D; the discard row 3C 4C JC 10C. Ana is to move.
+const USUAL_DEAL = JSON.stringify({
+  format: 'allclear-record', version: 1, game: 'risky-business', parameters: { players: 2, rounds: 1 }, seed: 18,
+  players: ['human', 'quick'], names: ['Ana', 'Bo'],
+  history: [0, ...['7C', '5C', '9C', 'QC', '7D', '7H', 'KC', '2C', '3D', '3H', '6D', '8D', '3C', '4C', 'JC', '10C'].map(cardId)],
+  round_scores: [], final_scores: [],
+});
+
+function savedGame(save) {
+  return (context) => context.addInitScript(([key, text]) => {
+    if (!sessionStorage.getItem('saved')) {  // once: a reload keeps what the game saved since
+      sessionStorage.setItem('saved', '1');
+      localStorage.setItem(key, text);
+    }
+  }, [GAME, save]);
+}
+
+const SAVES = require('path').join(__dirname, 'saves');
+const readSave = (name) => require('fs').readFileSync(require('path').join(SAVES, name), 'utf8');
+
+// Ana's move of the usual deal by taps: `hand` (a card) then a pile, a row card or the deck;
+// the Confirm button's words checked against `label` when given. Resolves once the move is shown
+// and the table waits for Ana again (or for `until`).
+async function tapMove(page, { hand, pile, row, deck, label, until = waitsForHuman }) {
+  const x = await h.waitFor(page, waitsForHuman, { label: 'Ana to choose' });
+  const g = risky(x);
+  if (hand) {
+    await h.tap(page, `table.hand.${g.hand.indexOf(hand)}`);
+    await h.waitFor(page, (y) => risky(y).picked === hand, { label: `${hand} picked` });
+  }
+  if (pile !== undefined) await h.tap(page, `table.pile.${pile}`);
+  else if (row) await h.tap(page, `table.row.${g.row.indexOf(row)}`);
+  else if (deck) await h.tap(page, 'table.deck');
+  const ready = await h.waitFor(page, (y) => risky(y).target >= 0 && y.widgets['table.confirm'] && y.widgets['table.confirm'].ready,
+    { label: 'the move picked' });
+  if (label) assert.strictEqual(risky(ready).confirmLabel, label, 'the button names the cards in words');
+  await h.tap(page, 'table.confirm');
+  return h.waitFor(page, (y) => risky(y).history > g.history && until(y), { label: 'the move shown' });
+}
+
+// Where each card of the hand and of the row is drawn: { card: x of its centre }.
+function places(x) {
+  const g = risky(x);
+  const at = (id) => x.widgets[id].x + x.widgets[id].w / 2;
+  return {
+    hand: Object.fromEntries(g.hand.map((c, i) => [c, at(`table.hand.${i}`)])),
+    row: Object.fromEntries(g.row.map((c, i) => [c, at(`table.row.${i}`)])),
+  };
+}
+
+test('the hand and the discard row keep their places after a move: a swapped-in card takes the place of the card it replaced', { timeout: 900000 }, async () => {
+  await h.withApp({ ...h.PHONE }, { prepare: savedGame(USUAL_DEAL) }, async ({ page, errors }) => {
+    const x0 = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'the usual deal, Ana to move' });
+    assert.deepStrictEqual(risky(x0).hand, ['7D', '7H', 'KC', '2C'], 'the hand as dealt, not sorted');
+    const p0 = places(x0);
+    // A swap: the 7 of hearts for the 4 of clubs. Each takes the other's place.
+    const x1 = await tapMove(page, { hand: '7H', row: '4C' });
+    assert.deepStrictEqual(risky(x1).hand, ['7D', '4C', 'KC', '2C']);
+    assert.deepStrictEqual(risky(x1).row, ['3C', '7H', 'JC', '10C']);
+    const p1 = places(x1);
+    assert.deepStrictEqual(p1.hand, { '7D': p0.hand['7D'], '4C': p0.hand['7H'], KC: p0.hand.KC, '2C': p0.hand['2C'] });
+    assert.deepStrictEqual(p1.row, { '3C': p0.row['3C'], '7H': p0.row['4C'], JC: p0.row.JC, '10C': p0.row['10C'] });
+    // A play: the 7 of diamonds on pile 1. Its place stays empty for the pick-up, nothing moves up.
+    const x2 = await tapMove(page, { hand: '7D', pile: 0, until: (y) => waitsForHuman(y) && risky(y).phase === 'pickUp' });
+    assert.strictEqual(risky(x2).handGap, 0, 'the 7 of diamonds\' place waits');
+    await h.shot(page, 'phone-risky-pick-up-place');
+    const p2 = places(x2);
+    for (const c of ['4C', 'KC', '2C']) assert.strictEqual(p2.hand[c], p1.hand[c], `${c} stays where it was`);
+    // The pick-up: the jack of clubs from the row goes where the 7 was; the deck fills the jack's place.
+    const x3 = await tapMove(page, { row: 'JC', until: (y) => waitsForHuman(y) && risky(y).phase === 'move' });
+    assert.deepStrictEqual(risky(x3).hand, ['JC', '4C', 'KC', '2C']);
+    const p3 = places(x3);
+    assert.deepStrictEqual(p3.hand, { JC: p1.hand['7D'], '4C': p1.hand['4C'], KC: p1.hand.KC, '2C': p1.hand['2C'] });
+    const row = risky(x3).row;
+    assert.deepStrictEqual([row[0], row[1], row[3]], ['3C', '7H', '10C'], 'the row cards stay in their places');
+    assert.strictEqual(p3.row[row[2]], p1.row.JC, 'the card from the deck takes the jack\'s place');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('buttons name the cards in words, as the news does', { timeout: 900000 }, async () => {
+  await h.withApp({ ...h.PHONE }, { prepare: savedGame(USUAL_DEAL) }, async ({ page, errors }) => {
+    await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'Ana to move' });
+    await tapMove(page, { hand: '2C', row: 'JC', label: 'Swap the 2 of clubs for the jack of clubs' });
+    await tapMove(page, { hand: '7D', pile: 0, label: 'Play the 7 of diamonds on pile\u00a01',
+      until: (y) => waitsForHuman(y) && risky(y).phase === 'pickUp' });
+    await h.shot(page, 'phone-risky-words-pick-up');
+    await tapMove(page, { pile: 2, label: 'Pick up the 9 of clubs', until: (y) => waitsForHuman(y) && risky(y).phase === 'move' });
+    // The rest of the game: Bo's moves and the cards off the deck, told in the news in words.
+    const { x } = await play(page, { hurry: true });
+    assert.strictEqual(x.screen, 'summary');
+    const log = risky(x).timeline.log;
+    assert.ok(log.some((l) => /^Ana swaps the 2 of clubs for the jack of clubs\.$/.test(l)), log.join('\n'));
+    for (const line of log) {
+      assert.doesNotMatch(line, /\b(10|[2-9JQKA])[CDHS]\b/, `"${line}" names its cards in words`);
+      for (const m of line.matchAll(/\bthe (\S+) of (\S+?)[.,:!]?(?=\s|$)/g))
+        assert.match(`${m[1]} ${m[2]}`, /^(ace|[2-9]|10|jack|queen|king) (clubs|diamonds|hearts|spades)$/, `"${line}"`);
+    }
+    const bo = log.filter((l) => l.startsWith('Bo '));
+    assert.ok(bo.length >= 4, 'Bo played');
+    for (const l of bo) assert.match(l, /^Bo (plays|swaps|picks up|replaces|ends|sets a card aside|turns up|draws) /, l);
+    for (const l of log.filter((m) => / turns up /.test(m)))
+      assert.match(l, /^\S+ turns up the (ace|[2-9]|10|jack|queen|king) of (clubs|diamonds|hearts|spades) from the deck/, l);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('the set-aside prompt says the discard row becomes the hand', { timeout: 900000 }, async () => {
+  await h.withApp({ ...h.PHONE }, { prepare: savedGame(USUAL_DEAL) }, async ({ page, errors }) => {
+    await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'Ana to move' });
+    await h.tap(page, 'table.end-moves');
+    await h.tap(page, 'table.end-yes');
+    const x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'setAside', { label: 'the card to set aside' });
+    assert.ok(x.texts.some((t) => /tap the card to set aside face down\. The rest go to the discard row, and the row's cards become your hand\./.test(t.text)),
+      x.texts.map((t) => t.text).join(' | '));
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a tap on a dimmed pile says why in the news line, with the rules\' condition', { timeout: 900000 }, async () => {
+  await h.withApp({ ...h.PHONE }, { prepare: savedGame(USUAL_DEAL) }, async ({ page, errors }) => {
+    const x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'Ana to move' });
+    await h.tap(page, `table.hand.${risky(x).hand.indexOf('7D')}`);
+    await h.waitFor(page, (y) => risky(y).picked === '7D', { label: 'the 7 of diamonds picked' });
+    // Pile 2's top card is the 5 of clubs: the 7 cannot go there (dimmed).
+    await h.tap(page, 'table.pile.1');
+    const said = await h.waitFor(page, (y) => y.texts.some((t) => t.news && /Pile.2 takes only a 5 or a king, not the 7 of diamonds\./.test(t.text)),
+      { label: 'the reason in the news line' });
+    await h.shot(page, 'phone-risky-dimmed-pile');
+    assert.strictEqual(risky(said).history, risky(x).history, 'nothing was played');
+    assert.strictEqual(risky(said).target, -1, 'nothing was picked to confirm');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('between games the winner picks who starts on a screen of its own, and every summary has a way Home', { timeout: 900000 }, async () => {
+  await h.withApp({ ...h.PHONE }, { prepare: savedGame(readSave('risky-business-last-move-of-game-1-of-2.json')) }, async ({ page, errors }) => {
+    // Game 1's last move, by taps (two people: the device is passed first).
+    const { x: summary } = await play(page, { hurry: true });
+    assert.strictEqual(summary.screen, 'summary');
+    const first = await h.waitFor(page, (y) => y.widgets['summary.home'] && y.widgets['summary.next'], { label: 'the summary bar' });
+    await h.shot(page, 'phone-risky-summary-home');
+    // Home, and back: the match waits for the winner's choice (resumed there).
+    await h.tap(page, 'summary.home');
+    await h.waitScreen(page, 'home');
+    await h.tap(page, 'home.risky-business.resume');
+    const back = await h.waitFor(page, (y) => (y.screen === 'summary' && y.widgets['summary.next']) ||
+      (y.screen === 'table' && risky(y).phase === 'chooseFirst'), { label: 'the match again' });
+    if (back.screen === 'summary') await h.tap(page, 'summary.next');
+    const choose = await h.waitFor(page, (y) => y.screen === 'table' && risky(y).phase === 'chooseFirst' && y.widgets['table.first.0'] && h.shownAll(y),
+      { label: 'the winner picks who starts' });
+    await h.shot(page, 'phone-risky-choose-first-clean');
+    const table = Object.keys(choose.widgets).filter((id) => /^table\.(pile|row|hand|deck|log)/.test(id));
+    assert.deepStrictEqual(table, [], 'no piles, row, hand or deck behind the choice');
+    assert.ok(!choose.texts.some((t) => /^(pile|discard row|deck)\b/.test(t.text)), choose.texts.map((t) => t.text).join(' | '));
+    assert.ok(choose.texts.some((t) => /^Game 2 of 2: who starts\?$/.test(t.text)), 'the screen says what it is for');
+    assert.ok(choose.texts.some((t) => /^Bo won game 1 with \d+ points and picks who starts the next one\.$/.test(t.text)));
+    assert.ok(choose.widgets['table.home'], 'Home is at hand');
+    await h.tap(page, 'table.first.0');
+    await h.waitFor(page, (y) => risky(y).target === 13000, { label: 'Ana picked to start' });
+    await h.tap(page, 'table.confirm');
+    await h.waitFor(page, (y) => risky(y) && risky(y).game === 2 && risky(y).turnPlayer === 0 && ['move'].includes(risky(y).phase),
+      { label: 'game 2 dealt, Ana starts' });
+    assert.ok(first.widgets['summary.scores'], 'the scores are still offered');
+    assert.deepStrictEqual(errors, []);
+  });
+  // The match's last summary: Home leaves the finished match.
+  await h.withApp({ ...h.PHONE }, { prepare: savedGame(readSave('risky-business-last-move-of-game-2-of-2.json')) }, async ({ page, errors }) => {
+    const { x } = await play(page, { hurry: true });
+    assert.strictEqual(x.screen, 'summary');
+    await h.waitFor(page, (y) => y.widgets['summary.home'] && y.widgets['summary.final'], { label: 'the final summary bar' });
+    await h.tap(page, 'summary.home');
+    const home = await h.waitScreen(page, 'home');
+    assert.ok(!home.widgets['home.risky-business.resume'], 'the finished match is not offered to resume');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a strong bot never swaps a card for one of the same rank, nor swaps back to a hand and row of the same turn', { timeout: 900000 }, async () => {
+  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+    await startRisky(page, ['human', 'strong']);
+    const { x } = await play(page, { hurry: true });
+    assert.strictEqual(x.screen, 'summary');
+    // Bo's swaps from the log, since Bo's last play or turn: the ranks the hand has taken in and
+    // given away since then name its hand and row; no swap brings back a pair seen before.
+    const rank = (name) => name.split(' ')[0];
+    const log = risky(x).timeline.log;
+    let taken = [], given = [], seen = ['|'];
+    const drop = (list, r) => list.splice(list.indexOf(r), 1);
+    for (const line of log) {
+      if (/^Bo (plays|sets a card aside)/.test(line)) [taken, given, seen] = [[], [], ['|']];
+      const m = /^Bo swaps the (\S+ of \S+) for the (\S+ of \S+)\.$/.exec(line);
+      if (!m) continue;
+      const [out, into] = [rank(m[1]), rank(m[2])];
+      assert.notStrictEqual(out, into, `"${line}": a card for one of the same rank`);
+      if (taken.includes(out)) drop(taken, out); else given.push(out);
+      if (given.includes(into)) drop(given, into); else taken.push(into);
+      const key = `${[...taken].sort()}|${[...given].sort()}`;
+      assert.ok(!seen.includes(key), `"${line}" brings back a hand and row of the turn\n${log.join('\n')}`);
+      seen.push(key);
+    }
+    assert.deepStrictEqual(errors, []);
+  });
+});

@@ -88,7 +88,7 @@ void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
   if (ch >= 14.0f) {
     const float step = std::min(cw + 3.0f, (inner_w - cw) / std::max(1.0f, static_cast<float>(hand.size()) - 1.0f));
     float x = a.x + 6.0f;
-    for (int card : sorted_hand(hand)) {
+    for (int card : hand) {
       if (view >= 0 && s.knows(view, card)) draw_card_front(dl, ImVec2(x, y), cw, ch, face_of(card));
       else draw_card_back(dl, ImVec2(x, y), cw, ch);
       x += step;
@@ -227,10 +227,13 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
   const float total = 5 * w + 3 * gap + deck_gap;
   const float x0 = box.min.x + (box.size.x - total) * 0.5f, y = box.min.y + 4.0f;
   const float label_y = y + h + 6.0f + kLabelHeight * 0.5f;
+  // Each card in its place: a card picked up leaves its place empty until the deck fills it.
   const std::vector<int>& row = s.row();
-  for (int i = 0; i < rb::kRowCards; ++i) {
-    const ImVec2 at(x0 + i * (w + gap), y);
-    const bool here = i < static_cast<int>(row.size());
+  const int row_gap = s.row_gap();
+  for (int slot = 0; slot < rb::kRowCards; ++slot) {
+    const ImVec2 at(x0 + slot * (w + gap), y);
+    const int i = row_gap >= 0 && slot > row_gap ? slot - 1 : slot;  // the card's index in the row
+    const bool here = slot != row_gap && i < static_cast<int>(row.size());
     if (!here) {
       dl->AddRect(at, ImVec2(at.x + w, at.y + h), with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
     } else {
@@ -241,8 +244,8 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
       draw_card_front(dl, at, w, h, face_of(card));
       if (contains(fresh, card))
         dl->AddRect(ImVec2(at.x - 2, at.y - 2), ImVec2(at.x + w + 2, at.y + h + 2), IM_COL32_WHITE, 6.0f, 0, 2.0f);
+      if (tap_area("table.row." + std::to_string(i), at, ImVec2(w, h), choose)) tap_row(host, card);
     }
-    if (tap_area("table.row." + std::to_string(i), at, ImVec2(w, h), choose && here) && here) tap_row(host, row[i]);
   }
   table_text_centred(dl, fonts().body, kLabelSize, ImVec2(x0 + (4 * w + 3 * gap) * 0.5f, label_y), colour::kMuted,
                      "discard row", box);
@@ -260,8 +263,13 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
 
 void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
   const RiskyBusinessState& s = shown();
-  const std::vector<int> cards = sorted_hand(s.hand(p));
+  // The cards in their places: a card played leaves its place empty for the card picked up, so
+  // the others never move under a finger.
+  const std::vector<int>& cards = s.hand(p);
   const int n = static_cast<int>(cards.size());
+  const int hand_gap = p == s.turn_player() ? s.hand_gap() : -1;
+  const int slots = n + (hand_gap >= 0 ? 1 : 0);
+  const int widths = std::max(slots, rb::kHandCards);  // a card's width: as for a full hand
   const int view = viewer();
   const bool mine = p == view;
   // While "End your moves now?" is asked, the hand does not glow: the question has the eye (a
@@ -269,13 +277,16 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
   const bool can_choose = mine && choosing() && !end_armed_;
   const std::vector<int> fresh = new_cards();
   const float gap = 10.0f, lift = 10.0f;
-  float w = std::min(86.0f * card_scale_, (box.size.x - (n - 1) * gap) / std::max(1, n)), h = w * 1.4f;
+  float w = std::min(86.0f * card_scale_, (box.size.x - (widths - 1) * gap) / widths), h = w * 1.4f;
   if (h + lift + 4.0f > box.size.y) {
     h = box.size.y - lift - 4.0f;
     w = h / 1.4f;
   }
-  if (n == 0) return;
-  const float x0 = box.min.x + (box.size.x - n * w - (n - 1) * gap) * 0.5f;
+  if (slots == 0) return;
+  const float x0 = box.min.x + (box.size.x - slots * w - (slots - 1) * gap) * 0.5f;
+  if (hand_gap >= 0)
+    dl->AddRect(ImVec2(x0 + hand_gap * (w + gap), box.min.y + lift),
+                ImVec2(x0 + hand_gap * (w + gap) + w, box.min.y + lift + h), with_alpha(IM_COL32_WHITE, 0.3f), 5.0f, 0, 1.5f);
   for (int i = 0; i < n; ++i) {
     const int card = cards[i];
     bool legal = false, strong = false;
@@ -291,7 +302,8 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
       }
     }
     const bool picked = can_choose && (card == picked_card_ || target_ == rb::kReplaceHand + card || target_ == rb::kSetAside + card);
-    const ImVec2 slot(x0 + i * (w + gap), box.min.y + lift);
+    const int place = hand_gap >= 0 && i >= hand_gap ? i + 1 : i;
+    const ImVec2 slot(x0 + place * (w + gap), box.min.y + lift);
     const ImVec2 at(slot.x, slot.y - (picked ? lift : 0.0f));
     if (!mine && !(view >= 0 && s.knows(view, card))) {
       draw_card_back(dl, at, w, h);
@@ -311,7 +323,7 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
 }
 
 void RiskyBusinessTable::draw_who_starts(Host& host, Box box) {
-  // Who starts: one choice per seat over the hand's place (the hands are not dealt yet).
+  // Who starts: one choice per seat.
   const RiskyBusinessState& s = state();
   const int n = s.num_players();
   const bool two_rows = box.size.x / n < 110.0f;
@@ -323,6 +335,33 @@ void RiskyBusinessTable::draw_who_starts(Host& host, Box box) {
     if (choice("table.first." + std::to_string(p), label.c_str(), ImVec2(bw, kTouch), target_ == rb::kFirst + p))
       pick(host, rb::kFirst + p, "");
   }
+}
+
+void RiskyBusinessTable::draw_choose_first(Host& host, ImVec2 display, float top) {
+  // Between games: a screen of its own, the last game's cards gone (the summary showed them).
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const RiskyBusinessState& s = state();
+  const int chooser = s.current_player(), last = s.rounds_completed();
+  const float w = std::min(display.x - 2 * kPad, 560.0f), x = (display.x - w) * 0.5f;
+  const Box column{ImVec2(x, top), ImVec2(w, display.y - kPad - top)};
+  float y = top + 16.0f;
+  const std::string title = "Game " + std::to_string(last + 1) + " of " + std::to_string(s.rounds()) + ": who starts?";
+  y += table_text_box(dl, fonts().bold, Box{ImVec2(x, y), ImVec2(w, 30.0f)}, 24.0f, 16.0f, colour::kText, title, column) + 10.0f;
+  const std::string won = name(chooser) + " won game " + std::to_string(last) + " with " +
+                          plural(s.round_scores().back()[chooser], "point", "points") + " and picks who starts the next one.";
+  y += table_text_box(dl, fonts().body, Box{ImVec2(x, y), ImVec2(w, 44.0f)}, 17.0f, 12.0f, colour::kText, won, column) + 6.0f;
+  y += table_text_box(dl, fonts().body, Box{ImVec2(x, y), ImVec2(w, 40.0f)}, 15.0f, 11.0f, colour::kMuted, scores(), column) + 14.0f;
+  if (choosing()) {
+    const int n = s.num_players();
+    const int rows = w / n < 110.0f ? (n + 1) / 2 : 1;
+    draw_who_starts(host, Box{ImVec2(x, y), ImVec2(w, rows * (kTouch + 6.0f))});
+    y += rows * (kTouch + 6.0f) + 12.0f;
+  }
+  // What to do, and Confirm, right under the choices.
+  TableLayout controls;
+  controls.prompt = {ImVec2(x, y), ImVec2(w, kPromptHeight)};
+  controls.buttons = {ImVec2(x, y + kPromptHeight + kButtonGap), ImVec2(w, kTouch)};
+  draw_controls(host, controls);
 }
 
 void RiskyBusinessTable::draw_end_moves(Host& host, Box box) {
@@ -418,8 +457,15 @@ void RiskyBusinessTable::draw_table(Host& host) {
     ImGui::End();
     return;
   }
-  draw_news_line(host, *this, layout.news);
   const RiskyBusinessState& s = shown();
+  // Between games the winner's choice of who starts has a clean screen; the table stays while
+  // the game's last move is on show.
+  if (s.phase() == Phase::kChooseFirst && !follower.showing_round_end()) {
+    draw_choose_first(host, display, top);
+    ImGui::End();
+    return;
+  }
+  draw_news_line(host, *this, layout.news);
   const int bottom = bottom_seat();
   std::vector<int> others;
   for (int i = 1; i < s.num_players(); ++i) others.push_back((bottom + i) % s.num_players());
@@ -431,10 +477,7 @@ void RiskyBusinessTable::draw_table(Host& host) {
   draw_piles(host, dl, layout.piles);
   draw_row(host, dl, layout.row);
   draw_seat(dl, layout.seat, bottom);
-  // Between games the winner's choice of who starts takes the hand's place; the hand stays
-  // while the game's last move is on show.
-  if (s.phase() != Phase::kChooseFirst || follower.showing_round_end()) draw_hand(host, dl, layout.hand, bottom);
-  else if (choosing()) draw_who_starts(host, layout.hand);
+  draw_hand(host, dl, layout.hand, bottom);
   draw_controls(host, layout);
   ImGui::End();
 }

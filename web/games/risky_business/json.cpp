@@ -32,7 +32,7 @@ void RiskyBusinessTable::write_json(Text& out) const {
   out << ",\"news\":";
   json_string(out, follower.log().empty() ? std::string() : follower.log().back().text);
   out << ",\"hand\":";
-  cards(view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{});
+  cards(view >= 0 ? s.hand(view) : std::vector<int>{});
   out << ",\"faceDown\":";
   cards(view >= 0 ? s.face_down(view) : std::vector<int>{});
   out << ",\"handSizes\":";
@@ -55,6 +55,11 @@ void RiskyBusinessTable::write_json(Text& out) const {
   out << ",\"kings\":";
   json_list(out, kings);
   out << ",\"picked\":\"" << (picked_card_ >= 0 ? rb::card_short(picked_card_) : std::string()) << "\",\"target\":" << target_;
+  // The Confirm button's words (the move picked, its cards named in words), and the places
+  // waiting for a card in the turn player's hand and in the row (-1: none).
+  out << ",\"confirmLabel\":";
+  json_string(out, choosing() && target_ >= 0 && s.is_legal(target_) ? move_label(target_) : std::string());
+  out << ",\"handGap\":" << s.hand_gap() << ",\"rowGap\":" << s.row_gap();
   out << ",\"endArmed\":" << end_armed_ << ",\"moves\":[";
   const std::vector<TapMove> moves = tap_moves();
   for (std::size_t i = 0; i < moves.size(); ++i) {

@@ -36,7 +36,8 @@ inline CardFace face_of(int card) { return {rb::card_rank(card), rb::card_suit(c
 inline bool contains(const std::vector<int>& cards, int card) {
   return std::find(cards.begin(), cards.end(), card) != cards.end();
 }
-// A hand in the order it is shown: by rank (ace to king), then suit.
+// Cards by rank (ace to king), then suit: how the summary shows a player's cards. On the table
+// a hand and the row keep the rules' order, each card in its place (RiskyBusinessState::hand_gap).
 std::vector<int> sorted_hand(std::vector<int> cards);
 // The turn player acts (a move, a replacement, a pick-up, the card set aside).
 bool turn_phase(Phase phase);
@@ -128,7 +129,9 @@ class RiskyBusinessTable : public Table {
   void tap_pile(Host& host, int pile);
   void tap_row(Host& host, int card);
   void tap_deck(Host& host);
-  void pick(Host& host, Action action, const std::string& what);
+  // The action picked, waiting for Confirm; an illegal one is refused, saying `why`.
+  void pick(Host& host, Action action, const std::string& why);
+  void refuse(Host& host, const std::string& why);
   void forget_choice();
   std::string move_label(Action action) const;
   std::string prompt() const;
@@ -148,6 +151,7 @@ class RiskyBusinessTable : public Table {
   void draw_row(Host& host, ImDrawList* dl, Box box);
   void draw_hand(Host& host, ImDrawList* dl, Box box, int p);
   void draw_who_starts(Host& host, Box box);
+  void draw_choose_first(Host& host, ImVec2 display, float top);
   void draw_controls(Host& host, const TableLayout& layout);
   void draw_end_moves(Host& host, Box box);
   void draw_end_question(Host& host, Box bar);

@@ -41,10 +41,14 @@ const std::vector<RulesSection>& RiskyBusinessTable::rules() const {
        "A matching card from the deck with two matching piles goes on the leftmost. When the deck runs out, an "
        "empty pile stays empty and the deck is no longer offered; the game still ends after four turns each. Hands are "
        "hidden until the game's end, but a card that reached a hand face up (from a pile or the row) is known to "
-       "everyone: it shows face up in that player's hand, counted as \"seen by all\"; the others stay face down."},
+       "everyone: it shows face up in that player's hand, counted as \"seen by all\"; the others stay face down. "
+       "Cards keep their places: a card swapped in takes the place of the card it replaced, a card picked up after a "
+       "play the place of the card played, and a card from the deck for the row the place of the card taken (or of "
+       "the card set aside)."},
       {"On this device",
        "Tap a hand card, then a glowing pile to play it or a row card to swap it, then Confirm: nothing is played by a "
-       "single tap. Pick-ups, replacements and the card to set aside work the same way: tap, then Confirm. End moves "
+       "single tap; a tap on a dimmed pile says in the news line why the card cannot go there. Pick-ups, replacements "
+       "and the card to set aside work the same way: tap, then Confirm. End moves "
        "asks \"End your moves now?\" first: Keep playing goes back, \"Yes, end my moves\" ends them. Against bots your hand is shown; two people or more on one device pass it between "
        "turns, and a \"Pass the device\" screen hides every hand until its owner taps. Every bot move and every card "
        "turned up from the deck stays on the table long enough to follow, told in the news line at the top; Skip, "

@@ -5,14 +5,27 @@
 #include <utility>
 
 #include "kit/host.h"
+#include "kit/ui.h"
 
 namespace allclear::web::risky {
+
+namespace {
+
+// "a 5", "an 8", "an ace", "a jack": a rank in words, as a card that may be played is named.
+std::string a_rank(int card) {
+  const std::string name = rb::card_name(card);
+  const std::string rank = name.substr(0, name.find(' '));
+  const bool vowel = rank == "ace" || rank == "8";
+  return (vowel ? "an " : "a ") + rank;
+}
+
+}  // namespace
 
 std::vector<TapMove> RiskyBusinessTable::tap_moves() const {
   std::vector<TapMove> moves;
   if (!choosing()) return moves;
   const RiskyBusinessState& s = state();
-  const std::vector<int> hand = sorted_hand(s.hand(s.turn_player()));
+  const std::vector<int>& hand = s.hand(s.turn_player());
   auto hand_index = [&](int card) { return static_cast<int>(std::find(hand.begin(), hand.end(), card) - hand.begin()); };
   auto row_index = [&](int card) { return static_cast<int>(std::find(s.row().begin(), s.row().end(), card) - s.row().begin()); };
   for (Action a : s.legal_actions()) {
@@ -76,11 +89,17 @@ std::string RiskyBusinessTable::move_label(Action action) const {
   return "Play " + the_card(action / rb::kPiles) + " on " + pile_name(action % rb::kPiles);
 }
 
-void RiskyBusinessTable::pick(Host& host, Action action, const std::string& what) {
+void RiskyBusinessTable::refuse(Host& host, const std::string& why) {
+  // In the news line, where it is read (a tap that does nothing says why).
+  host.announce(why, colour::kText);
+  host.request_frames();
+}
+
+void RiskyBusinessTable::pick(Host& host, Action action, const std::string& why) {
   host.request_frames();
   end_armed_ = false;
   if (!state().is_legal(action)) {
-    host.say(what);
+    if (!why.empty()) refuse(host, why);
     return;
   }
   target_ = action;
@@ -106,7 +125,7 @@ void RiskyBusinessTable::tap_hand(Host& host, int card) {
       pick(host, rb::kReplaceHand + card, "Your last card stays in your hand: replace the pile from the deck.");
       break;
     case Phase::kSetAside: pick(host, rb::kSetAside + card, ""); break;
-    default: host.say("Pick up a card first: a pile's top card, a row card or the deck."); break;
+    default: refuse(host, "Pick up a card first: a pile's top card, a row card or the deck."); break;
   }
 }
 
@@ -116,15 +135,12 @@ void RiskyBusinessTable::tap_pile(Host& host, int k) {
   if (s.phase() == Phase::kPickUp) {
     pick(host, rb::kPickPile + k, pile_title(k) + " is empty.");
   } else if (s.phase() == Phase::kMove) {
-    if (picked_card_ < 0) {
-      host.say("Tap a card of your hand first, then the pile to play it on.");
-      host.request_frames();
-      return;
-    }
+    if (picked_card_ < 0) return refuse(host, "Tap a card of your hand first, then the pile to play it on.");
+    // The rules' condition: a card of the pile's rank (its top card's), or a king on any pile.
     const std::string why = s.pile(k).empty()
                                 ? pile_title(k) + " is empty: nothing can be played on it."
-                                : "The " + rb::card_name(picked_card_) + " cannot go on the " +
-                                      rb::card_name(s.pile(k).back()) + ": only the same rank, or a king on any pile.";
+                                : pile_title(k) + " takes only " + a_rank(s.pile(k).back()) + " or a king, not " +
+                                      the_card(picked_card_) + ".";
     pick(host, rb::kPlay + picked_card_ * rb::kPiles + k, why);
   }
 }
@@ -135,11 +151,7 @@ void RiskyBusinessTable::tap_row(Host& host, int card) {
   if (s.phase() == Phase::kPickUp) {
     pick(host, rb::kPickRow + card, "");
   } else if (s.phase() == Phase::kMove) {
-    if (picked_card_ < 0) {
-      host.say("Tap a card of your hand first, then a row card to swap it for.");
-      host.request_frames();
-      return;
-    }
+    if (picked_card_ < 0) return refuse(host, "Tap a card of your hand first, then a row card to swap it for.");
     pick(host, rb::kSwap + picked_card_ * rb::kMaxCards + card, "");
   }
 }
@@ -152,8 +164,7 @@ void RiskyBusinessTable::tap_deck(Host& host) {
   } else if (s.phase() == Phase::kReplace) {
     pick(host, rb::kReplaceDeck, "The deck is empty: replace the pile from your hand.");
   } else if (s.phase() == Phase::kMove) {
-    host.say("The deck is for picking up after a play, and for replacing a cleared pile.");
-    host.request_frames();
+    refuse(host, "The deck is for picking up after a play, and for replacing a cleared pile.");
   }
 }
 

@@ -91,7 +91,22 @@ void RiskyBusinessTable::draw_summary(Host& host) {
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();
-  if (draw_summary_bar(host, over, "Next game")) host.next_round();
+  // Home on every summary: the match waits there (resumed from home) until it is over, when
+  // leaving forgets it, as the scoreboard's Home does.
+  const float bw = content_width(), gap = 10.0f;
+  if (button("summary.home", "Home", ImVec2(bw * 0.25f, kTouch))) {
+    if (over) host.leave_finished_game(Screen::kHome);
+    else host.go(Screen::kHome);
+  }
+  ImGui::SameLine(0.0f, gap);
+  if (button("summary.scores", "Scores", ImVec2(bw * 0.3f, kTouch))) host.go(Screen::kScoreboard);
+  ImGui::SameLine(0.0f, gap);
+  const ImVec2 last(bw * 0.45f - 2 * gap, kTouch);
+  if (over) {
+    if (button("summary.final", "Final scores", last)) host.go(Screen::kScoreboard);
+  } else {
+    if (button("summary.next", "Next game", last)) host.next_round();
+  }
   ImGui::End();
 }
 
