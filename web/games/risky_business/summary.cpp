@@ -85,28 +85,13 @@ void RiskyBusinessTable::draw_summary(Host& host) {
     text_wrapped((name(best) + " won this game and picks who starts the next one.").c_str());
   }
   char seed[64];
-  std::snprintf(seed, sizeof seed, "Seed %llu", static_cast<unsigned long long>(match->seed()));
+  std::snprintf(seed, sizeof seed, "Game number %llu", static_cast<unsigned long long>(match->seed()));
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   text_wrapped(seed);
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();
-  // Home on every summary: the match waits there (resumed from home) until it is over, when
-  // leaving forgets it, as the scoreboard's Home does.
-  const float bw = content_width(), gap = 10.0f;
-  if (button("summary.home", "Home", ImVec2(bw * 0.25f, kTouch))) {
-    if (over) host.leave_finished_game(Screen::kHome);
-    else host.go(Screen::kHome);
-  }
-  ImGui::SameLine(0.0f, gap);
-  if (button("summary.scores", "Scores", ImVec2(bw * 0.3f, kTouch))) host.go(Screen::kScoreboard);
-  ImGui::SameLine(0.0f, gap);
-  const ImVec2 last(bw * 0.45f - 2 * gap, kTouch);
-  if (over) {
-    if (button("summary.final", "Final scores", last)) host.go(Screen::kScoreboard);
-  } else {
-    if (button("summary.next", "Next game", last)) host.next_round();
-  }
+  if (draw_summary_bar(host, over, "Next game")) host.next_round();
   ImGui::End();
 }
 
