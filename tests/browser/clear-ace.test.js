@@ -470,3 +470,32 @@ test("home's line for a game in progress keeps each phrase whole at 390 px wide"
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// A saved game (seed 2, quick bots in both seats, found in simulator records): Bo's next card
+// ties Ana's attack, and the duel draws from the piles.
+const BEFORE_A_DUEL = require('fs').readFileSync(require('path').join(__dirname, 'saves', 'clear-ace-before-a-duel.json'), 'utf8');
+
+test("a duel's draws are dealt one by one, to each player in turn, not laid in the hands at once", async () => {
+  await h.withApp(h.PHONE, { prepare: withSaved(BEFORE_A_DUEL) }, async ({ page, errors }) => {
+    await h.waitFor(page, (x) => x.screen === 'table' && ace(x), { label: 'the saved game', timeout: 60000 });
+    // Every frame through the hook, until the duel's cards are all dealt.
+    const seen = await page.evaluate(() => new Promise((resolve) => {
+      const counts = [];
+      const watch = () => {
+        const game = window.__allclear && window.__allclear.state && window.__allclear.state.game;
+        if (game && game.dealing) {
+          const left = game.dealing[0] + game.dealing[1];
+          if (left > 0 || counts.length) counts.push(left);
+          if ((counts.length && left === 0) || game.phase === 'over' || game.inShowdown) return resolve(counts);
+        }
+        requestAnimationFrame(watch);
+      };
+      watch();
+    }));
+    assert.ok(seen.length > 0, 'the duel drew cards');
+    const distinct = [...new Set(seen)];
+    assert.ok(distinct.length >= 4, `the cards came a few at a time, not at once: ${distinct.join(' ')}`);
+    for (let i = 1; i < seen.length; i++) assert.ok(seen[i] <= seen[i - 1], 'dealt cards stay dealt');
+    assert.deepStrictEqual(errors, []);
+  });
+});

@@ -90,6 +90,7 @@ struct Scene {
   bool die_tumbling = false; // a draw's die has not landed: the table as before it, no pile named yet
   bool before_showdown = false;  // the attack that starts the showdown, on its own table: its
                                  // cards still go to `winner` in the panels
+  std::vector<int> arriving[2];  // a duel's draws not dealt yet: in no hand so far
 };
 // A hand as the scene shows it (without the card on its way to the table).
 std::vector<int> hand_in(const Scene& scene, int player);
@@ -166,7 +167,8 @@ class ClearAceTable : public Table {
   bool person_rolls() const;
   const Recap& recap() const;
   // `tumbling`: the latest roll's die has not landed yet.
-  Scene scene(bool tumbling) const;
+  Scene scene(bool tumbling, double now) const;
+  int dealing_shown_[2] = {0, 0};  // the latest frame's duel draws still to deal (for the hook)
 
   // Words (narrate.cpp).
   std::string card_text(int player, int card, bool shown) const;

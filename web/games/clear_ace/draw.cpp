@@ -40,7 +40,9 @@ void ClearAceTable::draw_table(Host& host) {
     return;
   }
   const TableLayout layout = lay_out_table(display, bar, top);
-  const Scene sc = scene(host.tumbling());
+  const Scene sc = scene(host.tumbling(), host.now());
+  for (int p = 0; p < 2; ++p) dealing_shown_[p] = static_cast<int>(sc.arriving[p].size());
+  if (dealing_shown_[0] + dealing_shown_[1] > 0) host.request_frames();  // the duel's cards are being dealt
   const int bottom = bottom_seat();
   const bool hand_shown = viewer() == bottom;
   draw_bar_status(dl, layout.landscape ? layout.pile_count : layout.bar, layout.landscape, sc);

@@ -49,6 +49,7 @@ void ClearAceTable::write_json(Text& out) const {
   out << ",\"hand\":";
   cards(view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{});
   out << ",\"newCard\":\"" << (view >= 0 && !recap().new_cards.empty() ? clear_ace::card_short(recap().new_cards.back()) : std::string()) << "\"";
+  out << ",\"dealing\":[" << dealing_shown_[0] << "," << dealing_shown_[1] << "]";
   out << ",\"handSizes\":";
   json_list(out, hand_sizes);
   out << ",\"stacks\":";

@@ -45,6 +45,7 @@ Recap recap_of(const State& shown, int seat) {
 std::vector<int> hand_in(const Scene& scene, int player) {
   std::vector<int> hand = scene.state->hand(player);
   hand.erase(std::remove(hand.begin(), hand.end(), scene.leaving), hand.end());
+  for (int card : scene.arriving[player]) hand.erase(std::remove(hand.begin(), hand.end(), card), hand.end());
   return hand;
 }
 
@@ -61,7 +62,30 @@ const Recap& ClearAceTable::recap() const {
   return recap_;
 }
 
-Scene ClearAceTable::scene(bool tumbling) const {
+namespace {
+
+// A duel's draws are dealt one at a time, to each player in turn from the first, over the first
+// 70% of the duel's step; the cards not dealt yet at `progress` (0 to 1) are in no hand.
+void deal_duel_draws(const ClearAceState& before, const ClearAceState& after, float progress, Scene* sc) {
+  std::vector<int> drawn[2];
+  for (int p = 0; p < 2; ++p)
+    for (int card : after.hand(p))
+      if (std::find(before.hand(p).begin(), before.hand(p).end(), card) == before.hand(p).end()) drawn[p].push_back(card);
+  const int total = static_cast<int>(drawn[0].size() + drawn[1].size());
+  const int dealt = std::min(total, static_cast<int>(progress / 0.7f * static_cast<float>(total + 1)));
+  int given[2] = {0, 0};
+  for (int k = 0, p = before.first_player(); k < dealt; p = 1 - p) {
+    if (given[p] < static_cast<int>(drawn[p].size())) {
+      ++given[p];
+      ++k;
+    }
+  }
+  for (int p = 0; p < 2; ++p) sc->arriving[p].assign(drawn[p].begin() + given[p], drawn[p].end());
+}
+
+}  // namespace
+
+Scene ClearAceTable::scene(bool tumbling, double now) const {
   Scene sc;
   const ClearAceState& s = shown();
   const Step* step = follower.step();
@@ -86,6 +110,7 @@ Scene ClearAceTable::scene(bool tumbling) const {
     sc.showdown = before->in_showdown();
     return sc;
   }
+  if (sc.kind == kDuel && before) deal_duel_draws(*before, s, follower.progress(now), &sc);
   if (sc.kind == kReveal) {
     sc.plays = s.last_round();
     sc.winner = s.last_winner();
