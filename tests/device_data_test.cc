@@ -326,6 +326,8 @@ TEST(RememberedSetup, ATypedNameIsTrimmedFreedOfControlCharactersAndCutToFit) {
   EXPECT_EQ(clean_name("Abcdefghijklmnop"), "Abcdefghijkl");
   EXPECT_EQ(clean_name("ÉéÉéÉéÉéÉéÉéÉé"), "ÉéÉéÉéÉéÉéÉé") << "whole characters, not bytes";
   EXPECT_EQ(clean_name("   "), "");
+  EXPECT_EQ(clean_name("Bo###x"), "Bo#x") << "no hidden id in a label";
+  EXPECT_EQ(clean_name("ÉéÉé", 3), "ÉéÉ");
 }
 
 }  // namespace

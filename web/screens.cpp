@@ -334,7 +334,8 @@ void rename_seat(NewGameSetup& setup, int seat, const std::string& typed) {
     bool taken = false;
     for (int j = 0; j < setup.players; ++j) taken |= j != seat && setup.seats[j].name == name;
     if (!taken) break;
-    name = clean_name(base.substr(0, std::min<std::size_t>(base.size(), kMaxNameCharacters - 2)) + " " + std::to_string(n));
+    const std::string number = " " + std::to_string(n);
+    name = clean_name(base, kMaxNameCharacters - static_cast<int>(number.size())) + number;
   }
   setup.seats[seat].name = name;
 }

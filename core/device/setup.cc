@@ -23,7 +23,7 @@ bool in_range(const Json* value, const GameParameter& p) {
 
 }  // namespace
 
-std::string clean_name(std::string_view typed) {
+std::string clean_name(std::string_view typed, int max_characters) {
   std::string out;
   int characters = 0;
   bool space_due = false;
@@ -39,7 +39,8 @@ std::string clean_name(std::string_view typed) {
       space_due = !out.empty();
       continue;
     }
-    if (characters + (space_due ? 1 : 0) >= kMaxNameCharacters) break;
+    if (c == '#' && !space_due && !out.empty() && out.back() == '#') continue;
+    if (characters + (space_due ? 1 : 0) >= max_characters) break;
     if (space_due) {
       out += ' ';
       ++characters;

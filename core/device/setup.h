@@ -28,9 +28,9 @@ struct GameSetup {
 };
 
 // A typed name made fit for a seat: control characters and spaces at the ends dropped, runs of
-// spaces made one, cut to kMaxNameCharacters characters (whole UTF-8 characters); empty if
-// nothing is left.
-std::string clean_name(std::string_view typed);
+// spaces made one, "##" made "#" (the UI library reads "##" in a label as the start of a hidden
+// id), cut to `max_characters` characters (whole UTF-8 characters); empty if nothing is left.
+std::string clean_name(std::string_view typed, int max_characters = kMaxNameCharacters);
 
 std::string setup_to_json(const GameSetup& setup);
 // Reads a setup of `game`. False with a reason for the player: not JSON, not a setup, made by a
