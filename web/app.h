@@ -81,6 +81,7 @@ class App : public Host {
   void draw_home_game(Table& table, const std::string& today);
   void draw_new_game();
   void draw_seats(NewGameSetup& setup, float col_x, float col_w);
+  void draw_game_number(NewGameSetup& setup, float col_x, float col_w);
   void draw_confirm_abandon();     // New game -> Start while a game is in progress
   void draw_scoreboard();
   void draw_rules();

@@ -392,6 +392,38 @@ void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
   }
 }
 
+// The game number (its seed) is for sharing a game: a casual player never needs it, so it waits
+// under More options.
+void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
+  ImGui::Dummy(ImVec2(1, 4));
+  if (button("new.more", more_options_ ? "Fewer options" : "More options", ImVec2(std::min(col_w, 220.0f), kTouch)))
+    more_options_ = !more_options_;
+  if (more_options_) {
+    label_beside_buttons("Game number");
+    ImGui::SameLine();
+    const float number_w = 96.0f;
+    ImGui::SetCursorPosX(col_x + col_w - 2 * kTouch - number_w - 2 * ImGui::GetStyle().ItemSpacing.x);
+    if (button("new.seed.minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), setup.seed > 1)) --setup.seed;
+    ImGui::SameLine();
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "%llu", static_cast<unsigned long long>(setup.seed));
+    ImGui::PushFont(fonts().bold);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float tw = ImGui::CalcTextSize(buf).x;
+    ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + (number_w - tw) * 0.5f, p.y + 13.0f), colour::kText, buf);
+    ImGui::Dummy(ImVec2(number_w, kTouch));
+    ImGui::PopFont();
+    ImGui::SameLine();
+    if (button("new.seed.plus", "+", ImVec2(kTouch, kTouch))) ++setup.seed;
+    if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) new_seed();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+    ImGui::PushTextWrapPos(col_x + col_w);
+    ImGui::TextUnformatted("The same number and choices deal the same game: share it to play the same dice and cards.");
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  }
+}
+
 void App::draw_new_game() {
   if (confirm_abandon_ && table_->in_progress()) {
     draw_confirm_abandon();
@@ -443,34 +475,7 @@ void App::draw_new_game() {
     label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
     stepper(("new." + name).c_str(), label.c_str(), &value, p->min_value, p->max_value, col_x, col_w);
   }
-  // The game number (its seed) is for sharing a game; a casual player never needs it.
-  ImGui::Dummy(ImVec2(1, 4));
-  if (button("new.more", more_options_ ? "Fewer options" : "More options", ImVec2(std::min(col_w, 220.0f), kTouch)))
-    more_options_ = !more_options_;
-  if (more_options_) {
-    label_beside_buttons("Game number");
-    ImGui::SameLine();
-    const float number_w = 96.0f;
-    ImGui::SetCursorPosX(col_x + col_w - 2 * kTouch - number_w - 2 * ImGui::GetStyle().ItemSpacing.x);
-    if (button("new.seed.minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), setup.seed > 1)) --setup.seed;
-    ImGui::SameLine();
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "%llu", static_cast<unsigned long long>(setup.seed));
-    ImGui::PushFont(fonts().bold);
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float tw = ImGui::CalcTextSize(buf).x;
-    ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + (number_w - tw) * 0.5f, p.y + 13.0f), colour::kText, buf);
-    ImGui::Dummy(ImVec2(number_w, kTouch));
-    ImGui::PopFont();
-    ImGui::SameLine();
-    if (button("new.seed.plus", "+", ImVec2(kTouch, kTouch))) ++setup.seed;
-    if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) new_seed();
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-    ImGui::PushTextWrapPos(col_x + col_w);
-    ImGui::TextUnformatted("The same number and choices deal the same game: share it to play the same dice and cards.");
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-  }
+  draw_game_number(setup, col_x, col_w);
   ImGui::EndGroup();
   drag_scroll();
   end_body_begin_bar();
