@@ -184,8 +184,10 @@ bool text_field(const std::string& id, std::string* value, ImVec2 size) {
   const ImVec2 max(min.x + size.x, min.y + size.y);
   const bool typed_here = t.id == id;
   fields_drawn().push_back({id, min, max, *value});
+  // Where the page focuses the input itself this does nothing; the place given only decides
+  // where the browser scrolls for the keyboard.
   if (tap_area(id, min, size) && !typed_here) allclear_text_focus(field_json(fields_drawn().back(), 1.0f).c_str());
-  // A field: dark, underlined, with a pencil's place taken by a caret while typed in.
+  // A dark box, ringed in gold with a caret after the text while it is typed in.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(min, max, colour::kFeltDark, 8.0f);
   dl->AddRect(min, max, typed_here ? colour::kGlow : colour::kTileEdge, 8.0f, 0, typed_here ? 2.5f : 1.5f);
