@@ -138,9 +138,10 @@ async function hasTouch(page) {
 async function tap(page, id, { touch } = {}) {
   if (touch === undefined) touch = await hasTouch(page);
   for (let attempt = 1; ; attempt++) {
-    const before = (await hook(page)).lastPress;
+    // The page may still be loading (no hook yet): tapOnce waits for the widget.
+    const before = ((await hook(page)) || {}).lastPress;
     await tapOnce(page, id, touch);
-    const after = (await hook(page)).lastPress;
+    const after = ((await hook(page)) || {}).lastPress;
     const early = after && after.id === id && after.verdict === 'early' && (!before || after.count !== before.count);
     if (!early) return;
     console.log(`# the tap on ${id} came before it settled (attempt ${attempt}); tapped again`);
