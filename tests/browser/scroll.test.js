@@ -4,6 +4,16 @@ const test = require('node:test');
 const assert = require('node:assert');
 const h = require('./helpers');
 
+// A finger drags straight up at `x` from `fromY` to `toY`, 10 px a frame.
+async function dragUp(cdp, page, x, fromY, toY) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
+  for (let y = fromY - 10; y >= toY; y -= 10) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 test('a finger drag scrolls the new-game seats on a landscape phone', async () => {
   await h.withApp(h.LANDSCAPE, async ({ context, page, errors }) => {
     await h.waitScreen(page, 'home');
@@ -14,13 +24,7 @@ test('a finger drag scrolls the new-game seats on a landscape phone', async () =
     assert.ok(before.y + before.h > 390, 'the last seat starts below the fold');
     await h.shot(page, 'landscape-new-game');
     const cdp = await context.newCDPSession(page);
-    const at = (y) => [{ x: 600, y }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(300) });
-    for (let y = 290; y >= 100; y -= 10) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
-      await page.waitForTimeout(16);
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await dragUp(cdp, page, 600, 300, 100);
     const after = await h.waitFor(page, (x) => x.widgets['new.seat5.name'].y < before.y - 100, { label: 'scrolled seats' });
     assert.strictEqual(after.screen, 'new', 'dragging tapped nothing');
     assert.deepStrictEqual(errors, []);
@@ -34,13 +38,7 @@ test('a rules screen opens at its top whatever the scroll of the rules read befo
     await h.tap(page, 'home.rules');
     await h.waitScreen(page, 'rules');
     const cdp = await context.newCDPSession(page);
-    const at = (y) => [{ x: 200, y }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(600) });
-    for (let y = 590; y >= 150; y -= 10) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
-      await page.waitForTimeout(16);
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await dragUp(cdp, page, 200, 600, 150);
     await h.waitFor(page, (x) => x.state.bodyScroll > 200, { label: 'the rules scrolled down' });
     await h.tap(page, 'rules.back');
     await h.waitScreen(page, 'home');
