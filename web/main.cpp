@@ -50,7 +50,9 @@ double now_seconds() { return emscripten_get_now() / 1000.0; }
 EM_JS(void, allclear_sleep, (double wake_in_ms), {
   if (!Module.allclearWake) {
     Module.allclearWake = function () {
-      if (!Module.allclearAsleep) return;
+      // A wake while awake (a clipboard answer between two frames) is kept for the next sleep,
+      // which then ends at once: otherwise the loop could sleep on news nobody read.
+      if (!Module.allclearAsleep) { Module.allclearWokenAwake = true; return; }
       Module.allclearAsleep = false;
       if (Module.allclearTimer) clearTimeout(Module.allclearTimer);
       Module.allclearTimer = 0;
@@ -70,6 +72,8 @@ EM_JS(void, allclear_sleep, (double wake_in_ms), {
     if (window.matchMedia) watchRatio();
   }
   Module.allclearAsleep = true;
+  if (Module.allclearWokenAwake) wake_in_ms = 0;
+  Module.allclearWokenAwake = false;
   if (wake_in_ms >= 0) Module.allclearTimer = setTimeout(Module.allclearWake, Math.max(1, wake_in_ms));
 });
 
