@@ -306,23 +306,36 @@ void App::draw_stats() {
 
 namespace {
 
-// A stepper of the new-game screen: label ... [-] value [+], right-aligned in its column.
-void stepper(const char* id, const char* label, int* value, int lo, int hi, float col_x, float col_w) {
-  label_beside_buttons(label);
+// A stepper of the new-game screen: label ... [-] value [+], right-aligned in its column (the
+// label takes a line of its own where it would run under the buttons). Returns -1, 0 or +1.
+int step_row(const std::string& id, const char* label, const char* value, float value_w, bool down, bool up,
+             float col_x, float col_w) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float buttons_w = 2 * kTouch + value_w + 2 * gap;
+  if (ImGui::CalcTextSize(label).x + gap + buttons_w <= col_w) {
+    label_beside_buttons(label);
+    ImGui::SameLine();
+  } else {
+    label_beside_buttons(label, ImGui::GetFontSize());
+  }
+  ImGui::SetCursorPosX(col_x + col_w - buttons_w);
+  int step = 0;
+  if (button(id + ".minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), down)) step = -1;
   ImGui::SameLine();
-  ImGui::SetCursorPosX(col_x + col_w - 3 * kTouch - 40.0f);
-  if (button(std::string(id) + ".minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), *value > lo)) --*value;
-  ImGui::SameLine();
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%d", *value);
   ImGui::PushFont(fonts().bold);
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  const float tw = ImGui::CalcTextSize(buf).x;
-  ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + (kTouch + 20.0f - tw) * 0.5f, p.y + 13.0f), colour::kText, buf);
-  ImGui::Dummy(ImVec2(kTouch + 20.0f, kTouch));
+  const float tw = ImGui::CalcTextSize(value).x;
+  ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + (value_w - tw) * 0.5f, p.y + 13.0f), colour::kText, value);
+  ImGui::Dummy(ImVec2(value_w, kTouch));
   ImGui::PopFont();
   ImGui::SameLine();
-  if (button(std::string(id) + ".plus", "+", ImVec2(kTouch, kTouch), *value < hi)) ++*value;
+  if (button(id + ".plus", "+", ImVec2(kTouch, kTouch), up)) step = 1;
+  return step;
+}
+
+void stepper(const char* id, const char* label, int* value, int lo, int hi, float col_x, float col_w) {
+  const std::string text = std::to_string(*value);
+  *value += step_row(id, label, text.c_str(), kTouch + 20.0f, *value > lo, *value < hi, col_x, col_w);
 }
 
 // A typed name, cleaned; empty keeps the old one, and a name another seat has gets a number.
@@ -399,22 +412,8 @@ void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
   if (button("new.more", more_options_ ? "Fewer options" : "More options", ImVec2(std::min(col_w, 220.0f), kTouch)))
     more_options_ = !more_options_;
   if (more_options_) {
-    label_beside_buttons("Game number");
-    ImGui::SameLine();
-    const float number_w = 96.0f;
-    ImGui::SetCursorPosX(col_x + col_w - 2 * kTouch - number_w - 2 * ImGui::GetStyle().ItemSpacing.x);
-    if (button("new.seed.minus", "\xE2\x88\x92", ImVec2(kTouch, kTouch), setup.seed > 1)) --setup.seed;
-    ImGui::SameLine();
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "%llu", static_cast<unsigned long long>(setup.seed));
-    ImGui::PushFont(fonts().bold);
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float tw = ImGui::CalcTextSize(buf).x;
-    ImGui::GetWindowDrawList()->AddText(ImVec2(p.x + (number_w - tw) * 0.5f, p.y + 13.0f), colour::kText, buf);
-    ImGui::Dummy(ImVec2(number_w, kTouch));
-    ImGui::PopFont();
-    ImGui::SameLine();
-    if (button("new.seed.plus", "+", ImVec2(kTouch, kTouch))) ++setup.seed;
+    const std::string number = std::to_string(setup.seed);
+    setup.seed += step_row("new.seed", "Game number", number.c_str(), 96.0f, setup.seed > 1, true, col_x, col_w);
     if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) new_seed();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     ImGui::PushTextWrapPos(col_x + col_w);

@@ -62,6 +62,8 @@ test('every new game gets a new deal, and the game number waits under More optio
     assert.ok(!x.widgets['new.seed.plus'], 'the game number is out of the way');
     await h.tap(page, 'new.more');
     await h.waitFor(page, (y) => y.widgets['new.seed.plus'] && y.widgets['new.seed.new'], { label: 'the game number' });
+    // Its label fits beside its buttons, or takes a line of its own (a laptop's narrow column).
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'new-game-more-options'), []);
     assert.deepStrictEqual(errors, []);
   });
 });

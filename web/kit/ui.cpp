@@ -364,10 +364,13 @@ void notice_box(const std::string& text, ImU32 colour) {
   ImGui::PopStyleColor();
 }
 
-void label_beside_buttons(const char* text) {
+void label_beside_buttons(const char* text, float height) {
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::GetWindowDrawList()->AddText(ImVec2(p.x, p.y + (kTouch - ImGui::GetFontSize()) * 0.5f), colour::kText, text);
-  ImGui::Dummy(ImVec2(ImGui::CalcTextSize(text).x, kTouch));
+  // Noted like a table's text, so the layout tests see it run under the buttons beside it.
+  table_text(ImGui::GetWindowDrawList(), ImGui::GetFont(), ImGui::GetFontSize(),
+             ImVec2(p.x, p.y + (height - ImGui::GetFontSize()) * 0.5f), colour::kText, text, 0.0f,
+             Box{ImGui::GetWindowPos(), ImGui::GetWindowSize()});
+  ImGui::Dummy(ImVec2(ImGui::CalcTextSize(text).x, height));
 }
 
 }  // namespace allclear::web

@@ -150,7 +150,7 @@ void end_body_begin_bar();
 float body_scroll();
 float content_width();
 void notice_box(const std::string& text, ImU32 colour);
-// Text vertically centred on a row of touch-sized buttons.
-void label_beside_buttons(const char* text);
+// Text vertically centred on a row of touch-sized buttons (or on a line of `height`).
+void label_beside_buttons(const char* text, float height = kTouch);
 
 }  // namespace allclear::web
