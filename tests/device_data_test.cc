@@ -58,6 +58,21 @@ TEST(Statistics, KeepTheLatestThirtyResults) {
   EXPECT_EQ(stats.played, 40);
 }
 
+TEST(Statistics, CountsStopAtTheLargestStoredNumberInsteadOfOverflowing) {
+  std::string error;
+  GameStats stats;
+  const std::string most = std::to_string(kMostGames);
+  ASSERT_TRUE(parse_stats("{\"format\":\"allclear-stats\",\"version\":1,\"game\":\"clear\",\"played\":" + most +
+                              ",\"won\":" + most + ",\"total\":0,\"recent\":[]}",
+                          "clear", &stats, &error))
+      << error;
+  stats.add({"2026-11-27", 12, true}, false);
+  EXPECT_EQ(stats.played, kMostGames);
+  EXPECT_EQ(stats.won, kMostGames);
+  EXPECT_EQ(stats.best, 12);
+  EXPECT_EQ(stats.recent.size(), 1u);
+}
+
 TEST(Statistics, TheResultIsTheFirstPersonSeated) {
   const std::unique_ptr<State> s = finished_clear(3);
   const std::optional<GameResult> result = device_result(*s, {"quick", "human"}, "2026-11-23");

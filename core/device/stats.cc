@@ -7,9 +7,12 @@
 namespace allclear {
 
 void GameStats::add(const GameResult& result, bool lower_scores_win) {
-  ++played;
-  if (result.won) ++won;
-  total += result.score;
+  // Counts stop at the largest an int holds (a forged entry may claim it): never past.
+  if (played < kMostGames) {
+    ++played;
+    if (result.won) ++won;
+    total += result.score;
+  }
   if (!best || (lower_scores_win ? result.score < *best : result.score > *best)) best = result.score;
   recent.push_back(result);
   if (static_cast<int>(recent.size()) > kRecentResults) recent.erase(recent.begin());
@@ -85,7 +88,7 @@ bool parse_stats(std::string_view text, std::string_view game, GameStats* stats,
   GameStats s;
   s.game = std::string(game);
   std::int64_t played = 0, won = 0, total = 0, best = 0;
-  if (!read_int(doc, "played", 0, INT32_MAX, &played) || !read_int(doc, "won", 0, played, &won) ||
+  if (!read_int(doc, "played", 0, kMostGames, &played) || !read_int(doc, "won", 0, played, &won) ||
       !read_int(doc, "total", -kScoreLimit * played, kScoreLimit * played, &total)) {
     *error = "the statistics' counts are missing or cannot be (more games won than played)";
     return false;

@@ -17,6 +17,7 @@ namespace allclear {
 inline constexpr int kStatsVersion = 1;
 inline constexpr std::string_view kStatsFormat = "allclear-stats";
 inline constexpr int kRecentResults = 30;
+inline constexpr int kMostGames = 2'147'483'647;  // games played and won stop counting here
 
 struct GameResult {
   std::string date;  // "2026-11-23", the device's calendar day
