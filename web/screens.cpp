@@ -383,7 +383,8 @@ void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const float name_w = std::clamp(col_w * 0.3f, 100.0f, 180.0f);
+  // Narrow enough that "Human" keeps the size of "Quick" and "Strong" on a phone.
+  const float name_w = std::clamp(col_w * 0.26f, 92.0f, 180.0f);
   const float kind_w = (col_w - name_w - 3.0f * gap) / 3.0f;
   const std::string& typing = typing_field();
   for (int i = 0; i < setup.players; ++i) {

@@ -106,12 +106,18 @@ test('a Line of 4 is marked as a Four (+2) among the matching Lines and offered 
     assert.deepStrictEqual(g.fours, [FOUR], 'the Four is told apart');
     assert.strictEqual(g.lines[0], FOUR, 'first among the Lines');
     assert.strictEqual(g.selected, FOUR, 'offered first: chosen already');
-    // "+2" on the Four's last coin, inside its square.
-    const a4 = x.widgets['table.square.a4'];
+    // "+2" on the Four's band between its middle coins (c2 and b3), off both coins' centres.
+    const [c2, b3] = [x.widgets['table.square.c2'], x.widgets['table.square.b3']];
     const plus = texts(x, /^\+2$/);
     assert.strictEqual(plus.length, 1, 'one "+2" on the card');
-    assert.ok(plus[0].x >= a4.x && plus[0].x + plus[0].w <= a4.x + a4.w + 1 && plus[0].y >= a4.y && plus[0].y + plus[0].h <= a4.y + a4.h + 1,
-      `"+2" on a4: ${JSON.stringify(plus[0])} in ${JSON.stringify(a4)}`);
+    const mid = { x: plus[0].x + plus[0].w / 2, y: plus[0].y + plus[0].h / 2 };
+    const centre = (w) => ({ x: w.x + w.w / 2, y: w.y + w.h / 2 });
+    const within = (p, a, b) => p.x >= Math.min(a.x, b.x) && p.x <= Math.max(a.x, b.x) && p.y >= Math.min(a.y, b.y) && p.y <= Math.max(a.y, b.y);
+    assert.ok(within(mid, centre(c2), centre(b3)), `"+2" between c2 and b3: ${JSON.stringify(plus[0])}`);
+    for (const w of [c2, b3]) {
+      const c = centre(w);
+      assert.ok(!(c.x >= plus[0].x && c.x <= plus[0].x + plus[0].w && c.y >= plus[0].y && c.y <= plus[0].y + plus[0].h), 'no coin hidden');
+    }
     assert.strictEqual(texts(x, /Four \(\+2\) offered first/).length, 1, 'the line over the card says so');
     await h.shot(page, 'phone-clear-four-offered');
     await h.tap(page, 'table.confirm');
@@ -129,6 +135,13 @@ test('a coin on exactly one matching Line selects that Line with one tap; a coin
     let y = await h.waitFor(page, (z) => z.state.game.selected === APART, { label: 'd4 e4 f4 chosen' });
     assert.deepStrictEqual(y.state.game.choices, [], 'no choice to make');
     assert.ok(y.widgets['table.confirm'].enabled !== false, 'Remove is offered at once');
+    assert.strictEqual(texts(y, /Line of 3 chosen; a Four \(\+2\) is offered too/).length, 1, 'giving up the Four is said');
+    // A coin on no matching Line (a1) says so, where the news is read.
+    const lone = 'table.square.a1';
+    assert.ok(!y.state.game.lines.some((l) => l & mask('a1')), 'a1 lies on no matching Line');
+    await h.tap(page, lone);
+    await h.waitFor(page, (z) => (z.texts || []).some((t) => t.news && /^No matching Line through/.test(t.text)), { label: 'the news says why' });
+    assert.strictEqual((await h.hook(page)).state.game.selected, APART, 'the chosen Line stays chosen');
     // d1 lies on three: the first (the Four) is chosen, the three are shown and said.
     await h.tap(page, 'table.square.d1');
     y = await h.waitFor(page, (z) => z.state.game.choices.length > 0, { label: 'the choices through d1' });

@@ -80,6 +80,7 @@ class ClearTable : public Table {
   std::string resume_label() const override { return "Resume: " + round_text(false); }
   std::string progress() const override { return round_text(true); }
   std::string scores() const override;
+  Scoreboard scoreboard() const override;  // scoreboard.cpp
   Screen game_over_screen() const override { return Screen::kScoreboard; }
 
   void started(Host& host) override { host.announce("Round 1: cards are laid", colour::kText); }

@@ -89,8 +89,9 @@ int ClearTable::seat_on_screen() const {
 void ClearTable::hand_over(Host& host, int big) {
   const ClearState& s = state();
   const std::string& to = name(big);
+  // The dice stay in the line: the hand-over takes the news line from the roll.
   if (match->next() == Match::Next::kHumanChoice && s.current_player() == big)
-    host.announce("Over to " + to + ": " + to + "'s card, pick a Line", seat_colour(big));
+    host.announce("Over to " + to + ": pick a Line for " + dice_words(s.dice()), seat_colour(big));
   else if (match->next() == Match::Next::kRoll && s.roller() == big)
     host.announce("Over to " + to + ": " + to + " rolls the dice", seat_colour(big));
 }
@@ -129,7 +130,7 @@ void ClearTable::tap_coin(Host& host, int square) {
   for (int i = 0; i < static_cast<int>(lines_.size()); ++i)
     if (static_cast<clear::SquareMask>(lines_[i]) >> square & 1) through.push_back(i);
   if (through.empty()) {
-    host.say("No matching Line through " + clear::square_name(square));
+    host.announce("No matching Line through " + clear::square_name(square) + ": tap a glowing coin", colour::kWarning);
     return;
   }
   // A coin on one Line selects it. On several, the first tap selects the first (a Four first)

@@ -51,20 +51,23 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
     // While earlier steps are still on show the roll is only announced: the news line tells a
     // move for the roll before, and "rolls the dice…" beside it read as if this one were under way.
     if (!ready && !shown.tumbling_dice) return roller.name + " rolls next";
-    return roller.name + (s.scratch_off() ? " rolls 2 dice (Scratch-Off)" : " rolls the dice") +
-           (roller.human() && !shown.tumbling_dice ? ": tap Roll" : "…");
+    if (roller.human() && !shown.tumbling_dice)
+      return roller.name + (s.scratch_off() ? ", your roll: 2 dice (Scratch-Off)" : ", your roll");
+    return roller.name + (s.scratch_off() ? " rolls 2 dice (Scratch-Off)…" : " rolls the dice…");
   }
   if (s.phase() != clear::Phase::kChoosing) return "";
   const Seat& chooser = match->seats()[s.current_player()];
   if (ready && match->next() == Match::Next::kHumanChoice) {
     const std::string who = match->seats()[big].name + (hotseat() ? ", your turn" : "");
-    if (!choices_.empty())
-      return who + ": " + std::to_string(choices_.size()) + " Lines through " + clear::square_name(focus_) +
-             " (tap it again for the next)";
     int fours = 0;
     for (int i = 0; i < static_cast<int>(lines_.size()); ++i) fours += is_four(i);
+    // Choosing a Line of 3 while a Four is offered gives up its +2: said while it is chosen.
+    const std::string four_left = fours > 0 && selected_ >= 0 && !is_four(selected_) ? "; a Four (+2) is offered too" : "";
+    if (!choices_.empty())
+      return who + ": " + std::to_string(choices_.size()) + " Lines through " + clear::square_name(focus_) +
+             " (tap it again for the next)" + four_left;
     const std::string count = std::to_string(lines_.size()) + (lines_.size() == 1 ? " Line matches" : " Lines match");
-    if (fours > 0) return who + ": Four (+2) offered first; " + count;
+    if (fours > 0) return who + ": " + (four_left.empty() ? "Four (+2) offered first" : "Line of 3 chosen" + four_left) + "; " + count;
     return who + ": pick a Line (" + count + ")";
   }
   return chooser.name + (chooser.human() ? " picks a Line next" : " is choosing…");
@@ -132,7 +135,13 @@ void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& 
   // A round that just ended is over in the state (its counts start again): a Scratch-Off that
   // ended it is known by its two dice.
   const bool scratch_off = shown.finished ? shown.finished->dice.size() == 2 : shown.state.scratch_off();
-  const int pawns = scratch_off ? clear::kScratchRoundsForScratchOff : shown.state.scratch_rounds();
+  // Once anyone removes a Line this roll is no Scratch Round, and the streak is broken.
+  bool streak_broken = false;
+  for (int p = 0; p < shown.state.num_players() && !shown.finished; ++p) {
+    const clear::Outcome o = shown.roll(p).outcome;
+    streak_broken |= o != clear::Outcome::kWaiting && o != clear::Outcome::kScratch;
+  }
+  const int pawns = scratch_off ? clear::kScratchRoundsForScratchOff : streak_broken ? 0 : shown.state.scratch_rounds();
   dl->AddRectFilled(tile.min, tile.max(), colour::kFeltDark, 8.0f);
   table_text(dl, fonts().body, kSmallText, ImVec2(tile.min.x + 8, tile.min.y + 1), scratch_off ? colour::kText : colour::kMuted,
              scratch_off ? "Scratch-Off" : "Scratch", 0.0f, tile);
@@ -148,9 +157,11 @@ void ClearTable::draw_status(const ClearLayout& at, const ShownTable& shown, int
   int actor = -1;
   if (!shown.finished && s.phase() == clear::Phase::kChoosing) actor = s.current_player();
   if (!shown.finished && s.phase() == clear::Phase::kRolling) actor = s.roller();
-  const ImU32 status_colour = hotseat() && actor >= 0 && match->seats()[actor].human() ? seat_colour(actor) : colour::kText;
-  table_text_line(dl, fonts().bold, kBodySize, at.status.min, status_colour, status_line(shown, big), at.status.size.x,
-                  at.status);
+  // Several people at one device: the line is in a person's colour only under that person's own
+  // card (while the card is still the last mover's, "Mira picks a Line next" stays neutral).
+  const ImU32 status_colour = hotseat() && actor == big && match->seats()[actor].human() ? seat_colour(actor) : colour::kText;
+  // Two lines where it is long, rather than a size too small to read on a phone.
+  table_text_box(dl, fonts().bold, at.status, kBodySize, 15.0f, status_colour, status_line(shown, big), at.status);
   const bool choosing = match->next() == Match::Next::kHumanChoice && follower.caught_up();
   const char* outcome = choosing ? "" : outcome_label(shown.roll(big), false);
   char label[128];
@@ -184,15 +195,21 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
                 seat_colour(big), 8.0f, 0, 3.0f);
   draw_card(dl, at.card, at.square, shown.card(big), look);
   draw_leaving(host, at.card, at.square, big);
-  // Each Four says what it is worth, on its last coin (inside that coin's square).
+  // Each Four says what it is worth, on its band between its two middle coins: the coins' own
+  // marks stay in view.
+  const ImVec2 card_size(at.square * clear::kColumns, at.square * clear::kRows);
   for (clear::SquareMask four : look.fours) {
-    const int last = 31 - std::countl_zero(four);
-    const ImVec2 c = square_centre(at.card, at.square, last);
-    const Box cell{ImVec2(c.x - at.square * 0.5f + 2.0f, c.y - at.square * 0.5f + 2.0f), ImVec2(at.square - 4.0f, at.square - 4.0f)};
-    const float text = std::min(15.0f, at.square * 0.26f);
-    const ImVec2 tag(cell.max().x - text * 1.7f, cell.min.y);
-    dl->AddRectFilled(tag, ImVec2(cell.max().x, tag.y + text + 3.0f), colour::kGlow, 4.0f);
-    table_text(dl, fonts().bold, text, ImVec2(tag.x + 2.0f, tag.y + 1.0f), IM_COL32(40, 30, 0, 255), "+2", 0.0f, cell);
+    int coins[4], n = 0;
+    for (int sq = 0; sq < clear::kSquares && n < 4; ++sq)
+      if (four >> sq & 1) coins[n++] = sq;
+    const ImVec2 a = square_centre(at.card, at.square, coins[1]), b = square_centre(at.card, at.square, coins[2]);
+    const float text = std::clamp(at.square * 0.3f, 12.0f, 18.0f);
+    const ImVec2 tag_size(text * 1.6f, text + 4.0f);
+    const ImVec2 tag((a.x + b.x - tag_size.x) * 0.5f, (a.y + b.y - tag_size.y) * 0.5f);
+    dl->AddRectFilled(tag, ImVec2(tag.x + tag_size.x, tag.y + tag_size.y), colour::kGlow, 5.0f);
+    dl->AddRect(tag, ImVec2(tag.x + tag_size.x, tag.y + tag_size.y), IM_COL32(40, 30, 0, 255), 5.0f, 0, 1.5f);
+    table_text(dl, fonts().bold, text, ImVec2(tag.x + text * 0.2f, tag.y + 2.0f), IM_COL32(40, 30, 0, 255), "+2", 0.0f,
+               Box{at.card, card_size});
   }
   for (int sq = 0; sq < clear::kSquares; ++sq) {
     const ImVec2 c = square_centre(at.card, at.square, sq);
@@ -284,9 +301,12 @@ void ClearTable::draw_others(Host& host, const ClearLayout& at, const ShownTable
                    ImVec2(cell_w, cell_h)};
     const Seat& seat = match->seats()[p];
     const bool acting = !shown.finished && s.phase() == clear::Phase::kChoosing && s.current_player() == p;
-    const std::string outcome = outcome_label(shown.roll(p), acting);
+    // A person whose card is not large yet is next (it comes to them once the move on screen is
+    // seen), not choosing as a bot would be.
+    const bool person_next = acting && hotseat() && seat.human();
+    const std::string outcome = person_next ? "next" : outcome_label(shown.roll(p), acting);
     const std::string points = std::to_string(shown.points(p));
-    const ImU32 name_colour = acting ? colour::kGlow : hotseat() && seat.human() ? seat_colour(p) : colour::kText;
+    const ImU32 name_colour = hotseat() && seat.human() ? seat_colour(p) : acting ? colour::kGlow : colour::kText;
     if (compact) {
       table_text_line(dl, fonts().bold, kSmallText, cell.min, name_colour,
                       seat.name + ": " + points + (outcome.empty() ? "" : " · " + outcome), cell_w, cell);

@@ -15,7 +15,7 @@ constexpr float kDiceRow = 64.0f;
 // phone upright (its narrower box would otherwise set long news small).
 constexpr float kNewsRowLandscape = 56.0f;
 constexpr float kNewsRowPortrait = 74.0f;
-constexpr float kStatusRow = 30.0f;
+constexpr float kStatusRow = 40.0f;  // two lines of long prompts
 constexpr float kLabelRow = 24.0f;  // over the large card
 constexpr float kControlsRow = kTouch + 8.0f;
 constexpr float kTileWidth = 110.0f;

@@ -107,10 +107,12 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   const bool at_stake = s.stake(p) >= 0 && !sc.stakes_won;
   if (s.stake(p) >= 0) aces.push_back(s.stake(p));
   int stack = static_cast<int>(s.stack(p).size());
-  if (sc.before_showdown && p == sc.winner)  // the round's cards are the winner's: aces aside, the rest stacked
-    for (const Play& play : sc.plays)
+  if (sc.before_showdown && p == sc.winner) {  // the round's cards are the winner's: aces aside, the rest stacked
+    for (const Play& play : sc.plays) {
       if (clear_ace::is_ace(play.card)) aces.push_back(play.card);
       else ++stack;
+    }
+  }
   const int n_aces = static_cast<int>(aces.size());
   const float ace_step = cw * 0.62f;
   const float aces_w = std::max(kSlotWidth, n_aces ? cw + (n_aces - 1) * ace_step : 0.0f);
