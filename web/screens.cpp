@@ -418,7 +418,7 @@ void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
     if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) new_seed();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     ImGui::PushTextWrapPos(col_x + col_w);
-    ImGui::TextUnformatted("The same number and choices deal the same game: share it to play the same dice and cards.");
+    ImGui::TextUnformatted("The same number and choices deal the same game: share it, and a friend plays the same rolls and deals.");
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
   }

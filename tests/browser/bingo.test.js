@@ -70,6 +70,9 @@ test('two players: a human against a quick bot by taps, shown step by step; relo
     await h.waitScreen(page, 'table');
     const before = await playUntil(page, (x) => x.state.game.rolls >= 6 && h.bingoWaitsForHuman(x));
     assert.ok(before.state.game.history >= before.state.game.rolls * 4, 'the history holds every die');
+    // Locked or not, every coin on the board is drawn the same size: heights compare at a glance.
+    const sizes = new Set((before.marks || []).filter((m) => m.kind === 'coin').map((m) => Math.round(m.size)));
+    assert.ok(sizes.size <= 1, `one coin size on the board: ${[...sizes]}`);
     const saved = await page.evaluate((k) => localStorage.getItem(k), GAME);
     assert.ok(saved && saved.includes('"game":"bingo"'), 'the game is saved under its own key');
     assert.strictEqual(await page.evaluate(() => localStorage.getItem('allclear.clear.game')), null);
@@ -421,7 +424,7 @@ test('a stack\'s height reads at a glance: its coins stand one over another and 
   });
 });
 
-test('solitaire: Keep rolling rolls on by itself, each roll shown for its time, and stops when the player must choose', { timeout: 1200000 }, async () => {
+test('solitaire: Keep rolling rolls on by itself, each roll shown for its time, and waits while the player makes a pick', { timeout: 1200000 }, async () => {
   await h.withApp(h.PHONE, SEEDED, async ({ page, errors }) => {
     await h.startBingo(page, { seats: ['human'] });
     const ready = await h.waitFor(page, (x) => h.bingoWaitsForHuman(x) && h.tappable(x, 'table.keep-rolling'), { label: 'Keep rolling' });
@@ -450,7 +453,7 @@ test('solitaire: Keep rolling rolls on by itself, each roll shown for its time, 
                                 { label: 'a pick to make, or the end', timeout: 900000 });
     assert.strictEqual(end.lastPress.count, pressesAgain, 'no tap made the rolls');
     if (end.screen === 'table') {
-      assert.strictEqual(end.state.game.keepRolling, false, 'a pick stops it');
+      assert.strictEqual(end.state.game.keepRolling, true, 'a pick pauses it, and it goes on after the pick');
       assert.ok(end.widgets['table.confirm'], 'the pick waits for the player');
       await h.settle(page, { quietMs: 1500, maxMs: 4000 });
       assert.strictEqual((await h.hook(page)).state.game.history, end.state.game.history, 'nothing rolled past the pick');

@@ -607,3 +607,30 @@ test('another player\'s grid keeps a frame that fits its cards after it shrinks'
     assert.deepStrictEqual(errors, []);
   });
 });
+
+test('a placement that fills a line says that clearing it ends the turn, and the clear says the turn is over', { timeout: 900000 }, async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await startRollAndClear(page, { seats: ['human', 'quick'] });
+    let full = null;
+    await placementWhere(page, async () => {
+      while (await stageOne(page)) {
+        const y = await h.hook(page);
+        if (Object.keys(y.widgets).some((k) => k.startsWith('table.clear.'))) {
+          full = y;
+          return true;
+        }
+      }
+      return false;
+    });
+    assert.ok((full.texts || []).some((t) => /a line is full, clearing it ends the turn/.test(t.text)),
+      `the status says so: ${JSON.stringify((full.texts || []).map((t) => t.text))}`);
+    await h.shot(page, 'phone-rc-line-full');
+    const g = rc(full);
+    await applyPlacement(page);
+    const after = await h.waitFor(page, (y) => rc(y).timeline.log.some((l) => / clears (row|column) \d/.test(l)) &&
+      rc(y).history > g.history, { label: 'the clear told' });
+    const told = rc(after).timeline.log.filter((l) => / clears (row|column) \d/.test(l)).pop();
+    assert.match(told, /, and the turn is over$|, the last cards$/, told);
+    assert.deepStrictEqual(errors, []);
+  });
+});

@@ -140,10 +140,10 @@ void BingoTable::draw_keep_rolling(Host& host, const Layout& l) {
 void BingoTable::draw_controls(Host& host, const Layout& l) {
   // The person's own buttons only, once everything is shown; Skip is the news line's.
   const BingoState& s = state();
-  // A pick to make or the game's end stops Keep rolling: the person has a real decision, or
-  // none is left (the pick's button is drawn in the same frame).
-  if (human_choosing() || match->next() == Match::Next::kGameOver) keep_rolling_ = false;
-  if (keep_rolling_) return draw_keep_rolling(host, l);
+  // Keep rolling pauses for a pick (the person decides it) and goes on after it, until Stop
+  // rolling or the game's end.
+  if (match->next() == Match::Next::kGameOver) keep_rolling_ = false;
+  if (keep_rolling_ && !human_choosing()) return draw_keep_rolling(host, l);
   ImGui::SetCursorScreenPos(l.controls.min);
   if (human_rolls() && s.solitaire()) {
     // Most solitaire rolls ask nothing of the player: Keep rolling rolls on until one does.
@@ -152,7 +152,7 @@ void BingoTable::draw_controls(Host& host, const Layout& l) {
     ImGui::SameLine(0.0f, gap);
     if (button("table.keep-rolling", "Keep rolling", ImVec2(l.controls.size.x - gap - roll_w, l.controls.size.y))) {
       keep_rolling_ = true;
-      host.say("Keep rolling: the dice are rolled until you have a pick to make");
+      host.say("Keep rolling: every roll is made for you until Stop rolling; you make every pick");
       host.roll_dice();
     }
   } else if (human_rolls()) {

@@ -84,15 +84,17 @@ void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int sq
   const int suit = bingo::square_suit(square);
   const bool named = stack.locked() && names.size() > 1 && stack.owner >= 0 &&
                      stack.owner < static_cast<int>(names.size());
-  // The coins stand on the tile's foot (above the name tag on a named lock), a little left of
-  // the middle to leave the corner to the count, the pawn at the top right.
-  const float foot = named ? kOwnerTagH + 6.0f : std::max(4.0f, tile.size.y * 0.07f);
+  // The coins stand on the tile's foot (above the room a lock's name tag takes, on every tile
+  // where locks are named), a little left of the middle to leave the corner to the count, the
+  // pawn at the top right. Every coin on the board is the same size, so heights compare.
+  const float foot = names.size() > 1 ? kOwnerTagH + 6.0f : std::max(4.0f, tile.size.y * 0.07f);
   const float room = tile.size.y - foot - 3.0f;  // from the tile's top to the foot
   const float r = std::min({tile.size.x * 0.22f, room / (2.0f + (bingo::kStackLimit - 1) * kCoinRise + kCoinRim),
-                            tile.size.y * 0.26f}) * (stack.locked() ? 0.9f : 1.0f);
+                            tile.size.y * 0.26f});
   const ImVec2 base((a.x + b.x) * 0.5f - r * (stack.locked() ? 0.55f : 0.35f), b.y - foot - r - r * kCoinRim);
   if (stack.coins > 0) draw_stack(dl, base, r, stack.coins, suit, square);
-  if (stack.coins > 0 && !named) draw_count_badge(dl, tile, stack.coins);
+  // A small tile (the game-over board) has no room for the badge beside its coins.
+  if (stack.coins > 0 && !named && std::min(tile.size.x, tile.size.y) >= 48.0f) draw_count_badge(dl, tile, stack.coins);
   if (!stack.locked()) return;
   const ImU32 col = player_colour(stack.owner);
   dl->AddRect(a, b, col, tile.size.x * 0.1f, 0, 3.0f);

@@ -57,7 +57,7 @@ const std::vector<RulesSection>& BingoTable::rules() const {
        "so a stack of 3 stands taller than one of 2, and its number of coins is written in the square's corner (on "
        "a locked stack of two players, after its owner's name: \"Bo \u00d73\"). A locked stack shows its owner's "
        "name under the pawn (the second player's pawns also carry a dark band). In solitaire, Keep rolling rolls "
-       "for you, each roll shown as usual, until you have a pick to make (or the game ends); Stop rolling stops it. Skip, at the right of the news line, shows the rest at once "
+       "for you, each roll shown as usual; it waits while you make a pick and goes on after it, until Stop rolling or the game's end. Skip, at the right of the news line, shows the rest at once "
        "and lets bots play on to your next move (the log keeps what they did); a tap on the news line opens the log of the game. When you must pick squares or "
        "stacks, the ones you may pick glow: tap to pick or drop, then confirm; nothing happens before you confirm. "
        "The game is saved after every roll and resumes where you left it. Your best solitaire score and your latest "

@@ -8,7 +8,7 @@ Scoreboard BingoTable::scoreboard() const {
   Scoreboard board;
   board.caption = "Pawns still in hand, and in Total the claims made (" + std::to_string(s.claims_to_win()) +
                   " win the game).";
-  ScoreRow pawns{"Pawns", {}};
+  ScoreRow pawns{"Pawns in hand", {}};
   board.total.label = "Total";
   for (int p = 0; p < s.num_players(); ++p) {
     pawns.cells.push_back(std::to_string(s.free_pawns(p)));

@@ -47,12 +47,13 @@ std::string BingoTable::prompt_text() const {
     const int need = s.choose_count(), have = std::popcount(s.candidates());
     if (s.phase() == bingo::Phase::kPlacing)
       return "Only " + plural(s.kitty(), "coin is", "coins are") + " left for the " + std::to_string(have) +
-             " glowing squares: tap the " + std::to_string(need) + " that get one, then Place coins.";
+             " glowing squares: tap the " + (need == 1 ? std::string("one that gets it") : std::to_string(need) + " that get one") +
+             ", then Place coins.";
     return std::to_string(have) + " stacks hold 3 coins but " + name(s.roller()) + " has " +
            plural(need, "free pawn", "free pawns") + ": tap the " + std::to_string(need) + " to lock, then Lock stacks.";
   }
   if (keep_rolling_ && !human_choosing() && next != Match::Next::kGameOver && !follower.showing_round_end())
-    return "Keep rolling: each roll is shown, then the next is rolled for you until you have a pick to make.";
+    return "Keep rolling: each roll is shown, then the next is rolled for you; you make every pick.";
   if (!follower.caught_up()) {
     if (follower.showing_round_end()) return "";  // the news line tells how the game ended
     const Moment m = moment();
@@ -60,10 +61,16 @@ std::string BingoTable::prompt_text() const {
   }
   switch (next) {
     case Match::Next::kRoll:
+      // The game's end is near and comes by a roll: said before it comes.
+      if (s.kitty() == 0 && !s.dice().empty()) {
+        const std::string end = " The kitty is empty: a roll that changes nothing ends the game.";
+        if (!match->seats()[s.roller()].human()) return name(s.roller()) + " rolls…" + end;
+        return name(s.roller()) + ": tap Roll the dice" + (s.solitaire() ? ", or Keep rolling." : ".") + end;
+      }
       if (!match->seats()[s.roller()].human()) return name(s.roller()) + " rolls…";
       if (s.dice().empty())  // before the first roll: what the game is about
         return s.solitaire() ? "Solitaire: lock stacks of 3 coins with your pawns, then claim them. Tap Roll the dice, "
-                               "or Keep rolling to roll until you have a pick to make."
+                               "or Keep rolling to have every roll made for you."
                              : name(s.roller()) + " rolls first. Lock stacks of 3 coins with your pawns, then claim "
                                                   "them: first to 4 claims wins. Tap Roll the dice.";
       return s.solitaire() ? name(s.roller()) + ": tap Roll the dice, or Keep rolling"

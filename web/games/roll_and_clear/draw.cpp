@@ -352,6 +352,12 @@ bool RollAndClearTable::placement_ends_turn() const {
          full_lines(s.grid(turn), mask).empty();
 }
 
+bool RollAndClearTable::placement_fills_line() const {
+  const RollAndClearState& s = state();
+  return s.phase() == Phase::kLocking &&
+         !full_lines(s.grid(s.turn_player()), s.locked() | selection_.staged_mask()).empty();
+}
+
 // Take back, and what applies the placement: Roll again, End turn, or Clear (one button per
 // full line). Each job has its own widget id.
 void RollAndClearTable::draw_placing_controls(Host& host, const TableLayout& l) {

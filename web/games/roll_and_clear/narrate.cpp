@@ -109,7 +109,8 @@ std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, i
   const RollAndClearState::Cleared& line = a.last_cleared();
   const Action cleared_line = line.row >= 0 ? kClearRow + line.row : kClearColumn + line.column;
   steps.push_back(Step{kClearStep, bot ? kBotClearSeconds : kOwnClearSeconds,
-                       name(player) + " clears " + line_name(cleared_line) + (round_ended ? ", the last cards" : "")});
+                       name(player) + " clears " + line_name(cleared_line) +
+                           (round_ended ? ", the last cards" : ", and the turn is over")});
   if (round_ended) steps.push_back(Step{kRoundEndStep, Follower::kRoundEndSeconds, round_end_text(b, player)});  // the emptied grid, empty
   return steps;
 }
@@ -128,6 +129,7 @@ std::string RollAndClearTable::status_text(const Moment& m) const {
   if (m.human_roll)
     return s.rolls_made() > 0 ? who + ": no card matched, roll again" : who + ": tap Roll (" + plural(s.dice_to_roll(), "die", "dice") + ")";
   if (m.placing && placement_ends_turn()) return who + ": every die is placed, End turn ends the turn";
+  if (m.placing && placement_fills_line()) return who + ": a line is full, clearing it ends the turn";
   if (m.placing) return who + ": put dice on matching cards";
   if (m.choosing_line) return who + ": several lines are full, pick one";
   // A roll that matched nothing is still the roll on the table, not the next one.

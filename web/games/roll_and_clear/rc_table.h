@@ -215,6 +215,8 @@ class RollAndClearTable : public Table {
   // The person's placement puts every die on a card while rolls are left and fills no line:
   // applying it ends the turn (nothing is left to roll), and the table says so first.
   bool placement_ends_turn() const;
+  // The dice placed fill a line: clearing it (the only move left) ends the turn.
+  bool placement_fills_line() const;
   void draw_placing_controls(Host& host, const TableLayout& l);
 
   Selection selection_;
