@@ -51,6 +51,7 @@ class Reader {
 
   bool parse_value(Json* v, int depth) {
     if (depth > kMaxDepth) return fail("nested too deeply");
+    if (++values_ > kMaxJsonValues) return fail("more values than any All Clear data holds");
     if (pos_ >= text_.size()) return fail("the text ends too early");
     const char c = text_[pos_];
     if (c == '{') return parse_object(v, depth);
@@ -209,6 +210,7 @@ class Reader {
 
   std::string_view text_;
   std::size_t pos_ = 0;
+  std::size_t values_ = 0;
   std::string error_;
 };
 

@@ -22,8 +22,13 @@ struct Json {
   const Json* find(std::string_view key) const;
 };
 
-// Parses exactly one JSON value (surrounding white space allowed). Nesting is limited so
-// hostile input cannot exhaust the stack.
+// The most values one document may hold: a record of the longest history kept
+// (kMaxHistory in record.h) and its other fields fit; more is refused before it is built, so a
+// hostile file of tiny values cannot take the page's memory (about 100 bytes a value).
+inline constexpr std::size_t kMaxJsonValues = 60'000;
+
+// Parses exactly one JSON value (surrounding white space allowed). Nesting and the number of
+// values are limited so hostile input can exhaust neither the stack nor the memory.
 bool parse_json(std::string_view text, Json* value, std::string* error);
 std::string json_quote(std::string_view text);
 

@@ -158,6 +158,7 @@ bool parse_record(std::string_view text, GameRecord* record, std::string* error)
   const Json* history = field("history");
   if (!history) return false;
   if (!read_ints(*history, INT32_MIN, INT32_MAX, &r.history)) return wrong("history", "a list of integers");
+  if (r.history.size() > kMaxHistory) return wrong("history", "no longer than any real game (50,000 actions at most)");
   const Json* rounds = field("round_scores");
   if (!rounds) return false;
   if (rounds->kind != Json::Kind::kArray) return wrong("round_scores", "a list of lists of integers");

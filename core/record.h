@@ -32,6 +32,11 @@ GameRecord make_record(const State& state, std::uint64_t seed, std::vector<std::
                        std::vector<std::string> names);
 std::string record_to_json(const GameRecord& record);
 
+// The longest history a record may hold: five times the longest game seen in simulation (a
+// 15-round Roll and Clear solitaire of random moves, about 10,300 actions), so replaying any
+// record read stays quick.
+inline constexpr std::size_t kMaxHistory = 50'000;
+
 // Reads one record. On failure returns false with a one-line reason: not JSON, another
 // format, another version, or a field missing or of the wrong kind.
 bool parse_record(std::string_view text, GameRecord* record, std::string* error);

@@ -153,6 +153,19 @@ TEST(Backup, AForeignCorruptOrNewerFileIsRefusedAndReadsNothing) {
   EXPECT_EQ(read, untouched) << "a refused file changes nothing";
 }
 
+TEST(Backup, MoreFinishedGamesThanTheAppKeepsAreRefused) {
+  SavedData data = sample_data();
+  const std::string line = data[0].second;
+  std::string lines;
+  for (int i = 0; i <= kKeptResults; ++i) lines += line + "\n";
+  data[1].second = lines;
+  SavedData read;
+  std::string error;
+  EXPECT_FALSE(parse_backup(backup_to_json(data, "2026-11-27"), &read, &error));
+  EXPECT_NE(error.find("more finished games than All Clear keeps"), std::string::npos) << error;
+  EXPECT_TRUE(read.empty());
+}
+
 TEST(DailyChallenge, DatesAreRealCalendarDays) {
   EXPECT_TRUE(valid_date("2026-11-23"));
   EXPECT_TRUE(valid_date("2028-02-29"));

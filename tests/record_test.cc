@@ -121,5 +121,33 @@ TEST(Json, NestingIsBounded) {
   EXPECT_EQ(json_quote("a\"b\\\n"), "\"a\\\"b\\\\\\n\"");
 }
 
+// A file of tiny values (4.7 MB of zeros grew the page's memory by 450 MB) is refused while it
+// is read, before its tree is built.
+TEST(Json, ADocumentOfMoreValuesThanAnyAllClearDataIsRefused) {
+  Json v;
+  std::string error;
+  std::string zeros = "[0";
+  for (std::size_t i = 1; i < 2'000'000; ++i) zeros += ",0";
+  zeros += "]";
+  EXPECT_FALSE(parse_json(zeros, &v, &error));
+  EXPECT_NE(error.find("more values than any All Clear data holds"), std::string::npos) << error;
+  EXPECT_TRUE(v.items.size() <= kMaxJsonValues);
+  std::string most = "[0";
+  for (std::size_t i = 2; i < kMaxJsonValues; ++i) most += ",0";
+  most += "]";
+  EXPECT_TRUE(parse_json(most, &v, &error)) << error;
+}
+
+TEST(Records, AHistoryLongerThanAnyRealGameIsRefusedWithItsReason) {
+  std::string text = record_to_json(played_record(7, 1, true));
+  std::string padding;
+  for (std::size_t i = 0; i <= kMaxHistory; ++i) padding += "0,";
+  text.replace(text.find("\"history\":[") + 11, 0, padding);
+  GameRecord r;
+  std::string error;
+  EXPECT_FALSE(parse_record(text, &r, &error));
+  EXPECT_NE(error.find("no longer than any real game"), std::string::npos) << error;
+}
+
 }  // namespace
 }  // namespace allclear

@@ -239,7 +239,7 @@ void App::save_results() {
   if (!table_->match) return;
   std::vector<std::string> kept = split_lines(storage::get(table_->results_key()).value_or(""));
   kept.push_back(match().record_line());
-  while (kept.size() > 20) kept.erase(kept.begin());
+  while (kept.size() > static_cast<std::size_t>(kKeptResults)) kept.erase(kept.begin());
   std::string out;
   for (const std::string& line : kept) out += line + "\n";
   if (!storage::set(table_->results_key(), out)) storage_ok_ = false;

@@ -36,10 +36,17 @@ bool check_entry(const std::string& key, const std::string& text, std::string* e
   } else if (ends_with(name, ".results.v1")) {
     const std::string_view game = name.substr(0, name.size() - 11);
     std::size_t start = 0;
+    int lines = 0;
     while (ok && start < text.size()) {
       std::size_t end = text.find('\n', start);
       if (end == std::string::npos) end = text.size();
-      if (end > start) ok = check_record(std::string_view(text).substr(start, end - start), game, &why);
+      // The app keeps the latest kKeptResults games: more cannot be its own (and each costs a replay).
+      if (end > start && ++lines > kKeptResults) {
+        why = "more finished games than All Clear keeps (" + std::to_string(kKeptResults) + ")";
+        ok = false;
+      } else if (end > start) {
+        ok = check_record(std::string_view(text).substr(start, end - start), game, &why);
+      }
       start = end + 1;
     }
   } else if (ends_with(name, ".stats.v1")) {
