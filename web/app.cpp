@@ -117,27 +117,10 @@ void App::load_saved_games() {
       failed = true;
     }
     read_last_result(t);
-    const std::optional<std::string> saved = storage::get(t.game_key());
-    if (!saved || saved->empty()) continue;
-    std::string error;
-    t.match = Match::resume(t, t.name(), *saved, &error);
-    if (!t.match) {
-      const bool backed_up = storage::set(t.backup_key(), *saved);
-      storage::remove(t.game_key());
-      if (!t.load_notice.empty()) t.load_notice += " ";
-      t.load_notice += "The saved game of " + t.title() + " could not be resumed (" + error + "). " +
-                       (backed_up ? "Its text was kept under \"" + t.backup_key() + "\"."
-                                  : std::string("It could not be backed up."));
+    if (!read_saved_game(t)) {
       message_ = t.load_notice;
       failed = true;
-      continue;
     }
-    if (t.match->next() == Match::Next::kDeal) {
-      t.match->deal();
-      storage::set(t.game_key(), t.match->record_line());
-    }
-    t.follower.resume(t.match->state(), t);
-    t.refresh();
   }
   // Open the game played last, exactly where it stood; home instead when a save was broken
   // (its notice is there) or nothing was saved.
@@ -152,6 +135,56 @@ void App::load_saved_games() {
     case Match::Next::kGameOver: screen_ = resumed->game_over_screen(); break;
     default: screen_ = Screen::kTable; break;
   }
+}
+
+bool App::read_saved_game(Table& t) {
+  t.match.reset();
+  t.moved_elsewhere = false;
+  t.saved_text = storage::get(t.game_key()).value_or("");
+  if (t.saved_text.empty()) return true;
+  std::string error;
+  t.match = Match::resume(t, t.name(), t.saved_text, &error);
+  if (!t.match) {
+    const bool backed_up = storage::set(t.backup_key(), t.saved_text);
+    storage::remove(t.game_key());
+    t.saved_text.clear();
+    if (!t.load_notice.empty()) t.load_notice += " ";
+    t.load_notice += "The saved game of " + t.title() + " could not be resumed (" + error + "). " +
+                     (backed_up ? "Its text was kept under \"" + t.backup_key() + "\"."
+                                : std::string("It could not be backed up."));
+    return false;
+  }
+  if (t.match->next() == Match::Next::kDeal) {
+    t.match->deal();
+    t.saved_text = t.match->record_line();
+    storage::set(t.game_key(), t.saved_text);
+  }
+  t.follower.resume(t.match->state(), t);
+  t.refresh();
+  return true;
+}
+
+void App::heard_from_other_tabs() {
+  const std::vector<std::string> keys = storage::changed_elsewhere();
+  if (keys.empty()) return;
+  const auto changed = [&keys](const std::string& key) {
+    return std::find(keys.begin(), keys.end(), key) != keys.end() || std::find(keys.begin(), keys.end(), "*") != keys.end();
+  };
+  for (const auto& table : tables_) {
+    Table& t = *table;
+    if (changed(t.stats_key())) load_stats(t);
+    if (changed(t.daily_key())) load_daily(t);
+    if (changed(t.results_key())) read_last_result(t);
+    if (!changed(t.game_key()) || storage::get(t.game_key()).value_or("") == t.saved_text) continue;
+    // A person at this game's table, summary or scores is told (and may take the game over):
+    // the game on their screen never turns into another under them. Anywhere else the game is
+    // simply read as it now stands.
+    const bool at_table = &t == table_ && t.match &&
+                          (screen_ == Screen::kTable || screen_ == Screen::kSummary || screen_ == Screen::kScoreboard);
+    if (at_table) t.moved_elsewhere = true;
+    else read_saved_game(t);
+  }
+  frames_requested_ = std::max(frames_requested_, 3);
 }
 
 void App::open(Table& table) {
@@ -226,9 +259,19 @@ bool App::can_skip() const {
 
 void App::say(std::string text) { message_ = std::move(text); }
 
+bool App::saved_game_is_ours() {
+  if (table_->moved_elsewhere) return false;
+  // Storage that cannot be read or written reads as empty, as this tab's text stays: it plays on.
+  table_->moved_elsewhere = storage::get(table_->game_key()).value_or("") != table_->saved_text;
+  return !table_->moved_elsewhere;
+}
+
 void App::save() {
-  if (!table_->match) return;
-  if (!storage::set(table_->game_key(), match().record_line())) {
+  if (!table_->match || !saved_game_is_ours()) return;
+  const std::string line = match().record_line();
+  if (storage::set(table_->game_key(), line)) {
+    table_->saved_text = line;
+  } else {
     storage_ok_ = false;
     storage_notice_ = "Saving failed (storage unavailable or full): this game will not be kept.";
   }
@@ -236,7 +279,7 @@ void App::save() {
 }
 
 void App::save_results() {
-  if (!table_->match) return;
+  if (!table_->match || !saved_game_is_ours()) return;
   std::vector<std::string> kept = split_lines(storage::get(table_->results_key()).value_or(""));
   kept.push_back(match().record_line());
   while (kept.size() > static_cast<std::size_t>(kKeptResults)) kept.erase(kept.begin());
@@ -325,6 +368,9 @@ void App::count_result() {
   for (const Seat& seat : match().seats()) kinds.push_back(seat.kind);
   const std::optional<GameResult> result = device_result(match().state(), kinds, local_date());
   if (!result) return;  // bots only: nobody's result
+  // Added to what is stored now, not to this tab's copy: another tab may have counted games since.
+  load_stats(*table_);
+  load_daily(*table_);
   table_->stats.add(*result, table_->info().lower_scores_win);
   if (!storage::set(table_->stats_key(), stats_to_json(table_->stats))) storage_ok_ = false;
   if (table_->daily.finish(match().seed(), result->score, result->won)) {
@@ -382,6 +428,9 @@ void App::start_match(const NewGameSetup& setup, bool daily) {
     return;
   }
   table_->match = std::move(started);
+  // The new game replaces whatever is stored, this tab's or another's: the player chose it here.
+  table_->saved_text = storage::get(table_->game_key()).value_or("");
+  table_->moved_elsewhere = false;
   // The next New game deals another game (a seed typed for a shared game is used once), with
   // these choices.
   if (!daily) {
@@ -392,6 +441,7 @@ void App::start_match(const NewGameSetup& setup, bool daily) {
   table_->follower.reset(table_->match->state());
   toast_.reset();
   if (daily) {
+    load_daily(*table_);  // another tab's days stay
     table_->daily.start(today, setup.seed);
     if (!storage::set(table_->daily_key(), daily_to_json(table_->daily))) storage_ok_ = false;
   }
@@ -512,7 +562,9 @@ void App::next_round() {
 }
 
 void App::leave_finished_game(Screen to) {
-  storage::remove(table_->game_key());
+  if (saved_game_is_ours()) storage::remove(table_->game_key());
+  table_->saved_text.clear();
+  table_->moved_elsewhere = false;
   table_->match.reset();
   go(to);
 }
@@ -521,6 +573,7 @@ void App::update(double now) {
   now_ = now;
   if (toast_ && toast_->until <= now) toast_.reset();
   heard_from_clipboard();
+  heard_from_other_tabs();
   if (frames_requested_ > 0) --frames_requested_;
   if (table_->match) {
     // While the log covers the table nothing moves on: what happens next is seen when it closes.
@@ -581,11 +634,13 @@ void App::draw(double now) {
     case Screen::kHome: draw_home(); break;
     case Screen::kNewGame: draw_new_game(); break;
     case Screen::kTable:
-      if (table_->match) table_->draw_table(*this);
+      if (table_->moved_elsewhere) draw_moved_elsewhere();
+      else if (table_->match) table_->draw_table(*this);
       else go(Screen::kHome);
       break;
     case Screen::kSummary:
-      if (!table_->match) go(Screen::kHome);
+      if (table_->moved_elsewhere) draw_moved_elsewhere();
+      else if (!table_->match) go(Screen::kHome);
       else if (!table_->round_finished()) go(Screen::kTable);
       else table_->draw_summary(*this);
       break;

@@ -109,6 +109,14 @@ class App : public Host {
   void run_skip();
   bool automatic_next() const;       // the table waits for a bot (a choice or a roll)
   void save();
+  // This tab may write its game: the stored game is the one it last read or wrote. Otherwise
+  // another tab played on (or ended it): the table says so and nothing here overwrites it.
+  bool saved_game_is_ours();
+  // Reads `t`'s stored game as it stands (false, backed up and reported, when it cannot resume).
+  bool read_saved_game(Table& t);
+  // Another tab wrote: its statistics, days, results and games are read again.
+  void heard_from_other_tabs();
+  void draw_moved_elsewhere();
   void save_results();
   void read_last_result(Table& table);  // the latest finished game of its kind
   void load_stats(Table& table);     // a broken text is backed up and reported

@@ -494,6 +494,43 @@ void App::draw_new_game() {
   ImGui::End();
 }
 
+// The game went on (or ended) in another tab: its moves there are kept, and this tab may take
+// it over as it now stands.
+void App::draw_moved_elsewhere() {
+  begin_screen("##elsewhere", 0.0f);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  const bool still_there = !storage::get(table_->game_key()).value_or("").empty();
+  ImGui::Dummy(ImVec2(1, 8));
+  ImGui::PushFont(fonts().title);
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(still_there ? "This game went on in another tab" : "This game ended in another tab");
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  ImGui::Dummy(ImVec2(1, 6));
+  text_wrapped(still_there ? ("Your " + table_->title() + " game was played on in another tab or window of All Clear, "
+                              "and its moves there are kept. Take it over here to go on from where it stands now.").c_str()
+                           : ("Your " + table_->title() + " game was finished or replaced in another tab or window of "
+                              "All Clear. Its result was counted there.").c_str());
+  ImGui::Dummy(ImVec2(1, 16));
+  if (still_there) {
+    ImGui::PushFont(fonts().bold);
+    const bool take = choice("elsewhere.take", "Take it over here", ImVec2(w, kTouch + 16), true);
+    ImGui::PopFont();
+    if (take) {
+      if (read_saved_game(*table_) && table_->match) resume();
+      else go(Screen::kHome);  // it could not be read: home says why
+    }
+    ImGui::Dummy(ImVec2(1, 12));
+  }
+  if (button("elsewhere.home", "Home", ImVec2(w, kTouch))) {
+    read_saved_game(*table_);
+    go(Screen::kHome);
+  }
+  drag_scroll();
+  ImGui::EndChild();
+  ImGui::End();
+}
+
 void App::draw_confirm_abandon() {
   begin_screen("##abandon", 0.0f);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;

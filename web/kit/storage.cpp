@@ -61,6 +61,25 @@ EM_JS(char*, allclear_storage_keys, (const char* prefix), {
   }
 });
 
+// The keys the storage events named since the last call, as a JSON array (malloc'ed); each
+// event wakes the main loop, which may sleep while nothing happens in this tab.
+EM_JS(char*, allclear_storage_changed, (), {
+  if (!Module.allclearChanged) {
+    Module.allclearChanged = [];
+    window.addEventListener('storage', function (e) {
+      if (e.key !== null && e.key.lastIndexOf('allclear.', 0) !== 0) return;
+      Module.allclearChanged.push(e.key === null ? '*' : e.key);
+      if (Module.allclearWake) Module.allclearWake();
+    });
+  }
+  var text = JSON.stringify(Module.allclearChanged);
+  Module.allclearChanged = [];
+  var size = lengthBytesUTF8(text) + 1;
+  var ptr = _malloc(size);
+  stringToUTF8(text, ptr, size);
+  return ptr;
+});
+
 EM_JS(int, allclear_storage_available, (), {
   try {
     var probe = 'allclear.probe';
@@ -71,6 +90,20 @@ EM_JS(int, allclear_storage_available, (), {
     return 0;
   }
 });
+
+// The strings of a JSON array the page handed over (malloc'ed, freed here; 0: none).
+std::vector<std::string> take_string_list(char* text) {
+  std::vector<std::string> strings;
+  if (!text) return strings;
+  allclear::Json list;
+  std::string error;
+  if (allclear::parse_json(text, &list, &error) && list.kind == allclear::Json::Kind::kArray) {
+    for (const allclear::Json& item : list.items)
+      if (item.kind == allclear::Json::Kind::kString) strings.push_back(item.string);
+  }
+  std::free(text);
+  return strings;
+}
 
 }  // namespace
 
@@ -89,20 +122,13 @@ bool set(const std::string& key, const std::string& value) {
 }
 bool remove(const std::string& key) { return allclear_storage_remove(key.c_str()); }
 std::vector<std::string> keys(const std::string& prefix) {
-  std::vector<std::string> found;
-  char* text = allclear_storage_keys(prefix.c_str());
-  if (!text) return found;
-  Json list;
-  std::string error;
-  if (parse_json(text, &list, &error) && list.kind == Json::Kind::kArray) {
-    for (const Json& key : list.items)
-      if (key.kind == Json::Kind::kString) found.push_back(key.string);
-  }
-  std::free(text);
+  std::vector<std::string> found = take_string_list(allclear_storage_keys(prefix.c_str()));
   std::sort(found.begin(), found.end());
   return found;
 }
 
 bool available() { return allclear_storage_available(); }
+
+std::vector<std::string> changed_elsewhere() { return take_string_list(allclear_storage_changed()); }
 
 }  // namespace allclear::web::storage

@@ -23,5 +23,9 @@ bool remove(const std::string& key);
 std::vector<std::string> keys(const std::string& prefix);
 // True if storage answered a test write.
 bool available();
+// The keys starting with "allclear." that another tab of this site wrote or removed since the
+// last call (the page's storage event; "*" when that tab cleared everything). The first call
+// starts listening.
+std::vector<std::string> changed_elsewhere();
 
 }  // namespace allclear::web::storage

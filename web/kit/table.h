@@ -183,6 +183,10 @@ class Table : public Pacing, public Narrator {
   float log_scroll = 0.0f;       // how far it is dragged back from its newest line (px)
   NewGameSetup setup;
   std::string load_notice;       // its saved game could not be used
+  // The game's save as this tab last read or wrote it: a different stored text is another
+  // tab's, whose moves are kept (this tab then says the game went on elsewhere).
+  std::string saved_text;
+  bool moved_elsewhere = false;
   std::string last_result;       // "Last game: Ana 31, Bo 27"
   GameStats stats;               // this device's player's finished games
   DailyRecord daily;             // the daily challenges started and their results
