@@ -90,6 +90,8 @@ class ClearTable : public Table {
   void refresh() override;
 
   void draw_table(Host& host) override;
+  // The coins leaving belong to the table on screen: none once it is left (the summary).
+  void left_table() override { leaving_seat_ = -1; leaving_ = 0; leaving_t_ = -1.0f; }
   bool round_finished() const override;
   void draw_summary(Host& host) override;
   const char* rules_byline() const override {
