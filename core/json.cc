@@ -198,8 +198,8 @@ class Reader {
       if (pos_ >= text_.size() || text_[pos_] != ':') return fail("expected : in an object");
       ++pos_;
       skip_space();
-      v->members.emplace_back(std::move(key), Json{});
-      if (!parse_value(&v->members.back().second, depth + 1)) return false;
+      v->members.push_back({std::move(key), Json{}});
+      if (!parse_value(&v->members.back().value, depth + 1)) return false;
       skip_space();
       if (pos_ >= text_.size()) return fail("the text ends inside an object");
       if (text_[pos_] == ',') { ++pos_; continue; }

@@ -9,6 +9,8 @@
 
 namespace allclear {
 
+struct JsonMember;
+
 struct Json {
   enum class Kind { kNull, kBool, kNumber, kString, kArray, kObject };
   Kind kind = Kind::kNull;
@@ -17,9 +19,15 @@ struct Json {
   bool is_integer = false;  // a number without fraction or exponent that fits in 64 bits
   std::string string;
   std::vector<Json> items;
-  std::vector<std::pair<std::string, Json>> members;
+  // A struct, not a std::pair: a pair holding the Json being defined is ill-formed (clang says so).
+  std::vector<JsonMember> members;
 
   const Json* find(std::string_view key) const;
+};
+
+struct JsonMember {
+  std::string key;
+  Json value;
 };
 
 // The most values one document may hold: a record of the longest history kept

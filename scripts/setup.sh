@@ -11,7 +11,7 @@ source "$here/scripts/env.sh"
 
 log() { echo "[setup] $*" >&2; }
 
-packages=(g++ cmake make ninja-build pkg-config dpkg-dev xz-utils
+packages=(g++ cmake make ninja-build pkg-config dpkg-dev xz-utils clang libclang-rt-14-dev
   googletest libgtest-dev libbenchmark-dev
   emscripten binaryen nodejs
   fonts-dejavu-core python3-fonttools xxd

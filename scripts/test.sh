@@ -2,6 +2,7 @@
 # Runs every test of All Clear and fails when any fails:
 #   1. native: GoogleTest rules, playout, record and bot tests + the simulator round trip (ctest);
 #   2. the same under AddressSanitizer + UndefinedBehaviorSanitizer (fewer playouts);
+#   2b. fuzzing: each libFuzzer harness of tests/fuzz for ALLCLEAR_FUZZ_SECONDS (30 unless set);
 #   3. WebAssembly: builds the site, then checks that the same seed gives the same game
 #      natively and in WebAssembly (records from both simulators compared byte for byte);
 #   4. browser: playwright-core drives Debian's Chromium through the real site.
@@ -70,6 +71,7 @@ browser() {
 
 stage "native tests" native
 stage "sanitizer tests" sanitize
+stage "fuzzing" bash scripts/fuzz.sh "${ALLCLEAR_FUZZ_SECONDS:-30}"
 stage "web build" web
 stage "same seed, same game: native and WebAssembly" same_game_native_and_wasm
 stage "browser tests" browser
