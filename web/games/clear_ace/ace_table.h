@@ -124,7 +124,8 @@ class ClearAceTable : public Table {
   std::string progress() const override;
   std::string scores() const override;
   Scoreboard scoreboard() const override;  // scoreboard.cpp
-  std::string result_line(const GameRecord& record) const override { return Table::result_line(record) + " aces"; }
+  std::string result_line(const GameRecord& record) const override;
+  std::string score_text(int score) const override { return plural(score, "ace", "aces"); }
   std::string players_note(int /*players*/) const override {
     return "Two players: you against a bot, or two people passing this device (each hand stays hidden).";
   }

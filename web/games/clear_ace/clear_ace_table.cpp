@@ -54,6 +54,21 @@ std::string ClearAceTable::resume_label() const {
   return "Resume: " + name(0) + " vs " + name(1) + ", " + plural(state().piles_left(), "card", "cards") + " in the piles";
 }
 
+// "Last game: Bo won, 4 aces to 0": who won first ("Marta 0, Bo 4 aces" read as a list of
+// scores without a winner). The winner is read from the game replayed: more aces does not always
+// win (a player who cannot draw loses whatever they hold).
+std::string ClearAceTable::result_line(const GameRecord& record) const {
+  const std::vector<int>& aces = record.final_scores;
+  std::unique_ptr<State> game = make_clear_ace_game(record.parameters)->new_initial_state();
+  for (Action action : record.history)
+    if (!game->apply_action(action)) break;
+  const std::vector<int> winners = game->winners();
+  if (aces.size() != 2 || record.names.size() != 2 || winners.empty()) return Table::result_line(record);
+  if (winners.size() == 2) return "Last game: a draw, " + plural(aces[0], "ace", "aces") + " each";
+  const int w = winners[0];
+  return "Last game: " + record.names[w] + " won, " + plural(aces[w], "ace", "aces") + " to " + std::to_string(aces[1 - w]);
+}
+
 std::string ClearAceTable::progress() const {
   const ClearAceState& s = state();
   if (s.in_showdown()) return "The showdown";
