@@ -166,7 +166,9 @@ int ClearAceTable::bottom_seat() const {
   const int sole = sole_human();
   if (sole >= 0) return sole;
   if (match->humans() == 0) return 0;
-  const int to = actor(shown());
+  // Two people: whoever acts in the moment on screen, so a roll keeps its roller at the bottom
+  // while it shows (the next player's seat came down as the die was still tumbling).
+  const int to = actor_on_screen();
   return to >= 0 ? to : std::max(0, shown().last_winner());
 }
 
