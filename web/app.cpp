@@ -669,6 +669,19 @@ std::string App::state_json() const {
   out << ",\"open\":\"" << table_->name() << "\"";
   out << ",\"settings\":{\"botPace\":\"" << bot_pace_name(settings_.bot_pace) << "\",\"reducedMotion\":\""
       << reduced_motion_name(settings_.reduced_motion) << "\",\"motionReduced\":" << motion_reduced() << "}";
+  if (screen_ == Screen::kHome) {
+    // What home says of each game's past games, as shown (empty: not shown).
+    out << ",\"home\":{";
+    for (std::size_t i = 0; i < tables_.size(); ++i) {
+      const Table& t = *tables_[i];
+      out << (i ? "," : "") << "\"" << t.name() << "\":{\"lastResult\":";
+      json_string(out, t.last_result);
+      out << ",\"stats\":";
+      json_string(out, t.stats.played > 0 ? t.stats_line() : std::string());
+      out << "}";
+    }
+    out << "}";
+  }
   if (screen_ == Screen::kBackup) {
     out << ",\"backup\":{\"confirm\":" << (backup_.confirm ? "true" : "false")
         << ",\"entries\":" << static_cast<int>(backup_.incoming.size()) << ",\"exported\":";

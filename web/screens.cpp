@@ -2,6 +2,7 @@
 // are in its own file.
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -17,12 +18,14 @@ namespace allclear::web {
 
 namespace {
 
-// "12 games, 5 won; best 31" for home.
-std::string stats_line(const Table& table) {
-  const GameStats& s = table.stats;
-  std::string line = std::to_string(s.played) + (s.played == 1 ? " game, " : " games, ") + std::to_string(s.won) + " won";
-  if (s.best) line += "; best " + std::to_string(*s.best);
-  return line;
+// The scoreboard's label column: as wide as its widest label (the Total row's is bold), at least
+// 78 px so short labels leave the players' columns as they were.
+float label_column_width(const Scoreboard& board) {
+  ImGui::PushFont(fonts().bold);
+  float widest = ImGui::CalcTextSize(board.total.label.c_str()).x;
+  ImGui::PopFont();
+  for (const ScoreRow& r : board.rows) widest = std::max(widest, ImGui::CalcTextSize(r.label.c_str()).x);
+  return std::max(78.0f, std::ceil(widest) + 2.0f);
 }
 
 // The latest results as bars, oldest at the left, with the score on each; a won game's bar is
@@ -160,7 +163,7 @@ void App::draw_home_game(Table& table, const std::string& today) {
   }
   if (table.stats.played > 0) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-    text_wrapped(stats_line(table).c_str());
+    text_wrapped(table.stats_line().c_str());
     ImGui::PopStyleColor();
   }
   if (button(ids.rules, "How to play", ImVec2(w * 0.5f - 4.0f, kTouch))) {
@@ -604,7 +607,7 @@ void App::draw_scoreboard() {
     const Scoreboard board = table_->scoreboard();
     text_wrapped(board.caption.c_str());
     if (ImGui::BeginTable("scores", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
-      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 78.0f);
+      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, label_column_width(board));
       for (int p = 0; p < n; ++p)
         ImGui::TableSetupColumn((m->seats()[p].name + (won[p] ? " \xE2\x9C\x93" : "")).c_str());
       ImGui::TableHeadersRow();
@@ -612,6 +615,9 @@ void App::draw_scoreboard() {
         ImGui::TableNextRow(0, 30.0f);
         ImGui::TableNextColumn();
         if (bold) ImGui::PushFont(fonts().bold);
+        // Noted with its cell, so a test finds a label cut ("Rounds wo").
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        note_text(r.label, at, ImGui::CalcTextSize(r.label.c_str()), Box{at, ImVec2(ImGui::GetContentRegionAvail().x, 30.0f)});
         ImGui::TextUnformatted(r.label.c_str());
         for (int p = 0; p < n && p < static_cast<int>(r.cells.size()); ++p) {
           ImGui::TableNextColumn();

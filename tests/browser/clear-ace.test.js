@@ -499,3 +499,190 @@ test("a duel's draws are dealt one by one, to each player in turn, not laid in t
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// What the table drew, frame by frame, from now on (read with framesSeen): the step on screen,
+// the seat at the bottom, the counts as drawn, the texts and the hand's card places, with the
+// game as it stands (`phase`, `current`). A frame is kept when any of it changed.
+async function watchFrames(page) {
+  await page.evaluate(() => {
+    const frames = (window.__aceFrames = []);
+    const look = () => {
+      const x = window.__allclear;
+      const g = x && x.state && x.state.game;
+      if (x && x.screen === 'table' && g && g.name === 'clear-ace' && g.timeline) {
+        const hand = Object.entries(x.widgets || {}).filter(([id]) => id.startsWith('table.hand.'))
+          .map(([, r]) => [r.x, r.y, r.w, r.h].map(Math.round).join(','));
+        const f = { step: g.timeline.step, roundEnd: !!g.timeline.roundEnd, pass: g.pass, bottom: g.bottom, phase: g.phase,
+          current: g.current, inShowdown: g.inShowdown, shownPiles: g.shownPiles, shownStacks: g.shownStacks,
+          dealing: g.dealing, texts: (x.texts || []).map((t) => t.text), hand };
+        const key = JSON.stringify(f);
+        const last = frames[frames.length - 1];
+        if (!last || last.key !== key) frames.push({ key, t: performance.now(), ...f });
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+const framesSeen = (page) => page.evaluate(() => window.__aceFrames.map(({ key, ...f }) => f));
+const sum = (list) => list.reduce((a, b) => a + b, 0);
+
+// "Bo is choosing a card." (once "Bo is playing…") names the bot only while its card is to come:
+// not with its card already on the table, not over a result, not at the game's end.
+function assertBotNamedOnlyWhileToPlay(frames) {
+  for (const f of frames) {
+    const named = f.texts.find((t) => /^Bo is (playing|choosing)/.test(t));
+    if (!named) continue;
+    assert.ok(f.phase === 'playing' && f.current === 1 && !f.roundEnd && !/beats|duel|has no card|wins/.test(f.step),
+      `"${named}" while ${JSON.stringify({ step: f.step, phase: f.phase, current: f.current, roundEnd: f.roundEnd })}`);
+  }
+}
+
+// The rules: "The players reshuffle their decks. Both players deal eight cards of their own deck.
+// The aces get played". Each showdown round's stakes come out on a table cleared of the round
+// before; the scoreboard and home name what they count.
+test("the showdown: each round's stakes stand alone, won stakes leave no 'stakes' header, the bot is named only while it is to play; the scoreboard's 'Attacks won' fits; home says who won the last game", { timeout: 300000 }, async () => {
+  await h.withApp(h.PHONE, { prepare: withSaved(SHOWDOWN) }, async ({ page, errors }) => {
+    await h.waitFor(page, (y) => waitsForHuman(y) && ace(y).inShowdown, { label: 'the showdown, Ana to play', timeout: 60000 });
+    // The scoreboard in game: its row label whole at every size.
+    await h.tap(page, 'table.scores');
+    const board = await h.waitScreen(page, 'scoreboard');
+    assert.ok(board.texts.some((t) => t.text === 'Attacks won'), 'the scoreboard says "Attacks won", as the seats do');
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'ace-scoreboard-in-game'), []);
+    await h.tap(page, 'scoreboard.back');
+    await h.waitFor(page, (y) => waitsForHuman(y), { label: 'the table again' });
+
+    await watchFrames(page);
+    const end = await playUntil(page, (x) => x.screen === 'summary', { skip: false });
+    assert.strictEqual(end.screen, 'summary');
+    const frames = await framesSeen(page);
+    const stakesOut = (f) => f.texts.includes("Ana's ace") && f.texts.includes("Bo's ace");
+    for (const f of frames) {
+      if (f.texts.includes('stakes')) assert.ok(stakesOut(f), `"stakes" over no stake: ${f.step} ${f.texts}`);
+      if (stakesOut(f)) {
+        assert.ok(!f.texts.some((t) => /took these|takes them/.test(t)), `the round before still beside the stakes: ${f.step} ${f.texts}`);
+      }
+    }
+    assert.ok(frames.some((f) => /^Next showdown round/.test(f.step) && stakesOut(f)), 'a later showdown round was seen');
+    assert.ok(frames.some((f) => f.texts.includes('both aces') && f.texts.some((t) => /^to (Ana|Bo)$/.test(t))),
+      'won stakes say where they went');
+    assertBotNamedOnlyWhileToPlay(frames);
+
+    // The scoreboard at the game's end, then home: the last game names its winner.
+    await h.tap(page, 'summary.final');
+    await h.waitScreen(page, 'scoreboard');
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'ace-scoreboard-final'), []);
+    await h.tap(page, 'scoreboard.home');
+    const home = await h.waitFor(page, (x) => x.screen === 'home' && x.state.home, { label: 'home' });
+    const last = home.state.home['clear-ace'];
+    assert.match(last.lastResult, /^Last game: (Ana|Bo) won, \d aces? to \d$/);
+    assert.match(last.stats, /^1 game, [01] won\. Best: \d aces?$/);
+    await h.scrollIntoView(page, 'home.clear-ace');
+    await h.shot(page, 'phone-ace-home-last-game');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// A saved game (seed 3, quick bots in the simulator, found by a native search; Ana is the human
+// here): Bo has played a 7 face up and Ana holds the 7 of diamonds; the piles hold 10 cards
+// (three piles empty), so the duel's draws empty them and go on from the stacks.
+const TIE_TO_ANSWER = require('fs').readFileSync(require('path').join(__dirname, 'saves', 'clear-ace-tie-to-answer-piles-short.json'), 'utf8');
+
+// The rules: "Each player draws one card of each of the six card piles. If a card pile runs out
+// or is completely out, move on to the next card pile. [...] If there are not enough cards for a
+// player, they must take cards from their stacked pile."
+test("a duel's draws leave the piles and stacks one card at a time, each landing in its place in the hand; the duel's result is headed DUEL; used-up piles are said once; the die's words are gone after the draws", { timeout: 300000 }, async () => {
+  await h.withApp(h.PHONE, { prepare: withSaved(TIE_TO_ANSWER) }, async ({ page, errors }) => {
+    const x = await h.waitFor(page, (y) => waitsForHuman(y) && ace(y).next === 'human', { label: 'Ana to answer', timeout: 60000 });
+    const g = ace(x);
+    const rank = (card) => card.slice(0, -1);
+    const tie = g.hand.find((c) => rank(c) === rank(g.table[0].card) && g.legal.includes(c));
+    assert.ok(tie && g.table[0].faceUp, `Ana can tie Bo's face-up ${g.table[0].card}: ${g.hand}`);
+    const won = sum(g.roundsWon);
+    await watchFrames(page);
+    await h.tap(page, `table.hand.${g.hand.indexOf(tie)}`);
+    await h.waitFor(page, (y) => ace(y).selected === tie, { label: 'the tie picked' });
+    await h.tap(page, 'table.play');
+    await playUntil(page, (y) => sum(ace(y).roundsWon) > won && waitsForHuman(y), { skip: false });
+    const frames = await framesSeen(page);
+
+    // While Ana's tying card shows, the piles and stacks are as they were.
+    const answer = frames.filter((f) => /^Ana answers/.test(f.step));
+    assert.ok(answer.length > 0, 'the answer was seen');
+    for (const f of answer) {
+      assert.deepStrictEqual([f.shownPiles, f.shownStacks], [g.piles, g.stacks], 'no card leaves a pile before the duel');
+    }
+    // The deal: a card leaves its pile (or stack) as it reaches a hand.
+    const deal = frames.filter((f) => /a duel!/.test(f.step));
+    assert.deepStrictEqual([deal[0].shownPiles, deal[0].shownStacks], [g.piles, g.stacks], 'the deal starts from the piles as they were');
+    const kept = (f) => sum(f.shownPiles) + sum(f.shownStacks) - sum(f.dealing);
+    for (let i = 1; i < deal.length; i++) {
+      assert.strictEqual(kept(deal[i]), kept(deal[0]), `a card left a pile only as it was dealt: ${JSON.stringify(deal[i])}`);
+      deal[i].shownPiles.forEach((n, k) => assert.ok(n <= deal[i - 1].shownPiles[k], `pile ${k + 1} only goes down`));
+    }
+    assert.ok(new Set(deal.map((f) => sum(f.shownPiles))).size >= 4, `the piles went down card by card: ${deal.map((f) => sum(f.shownPiles))}`);
+    // Each card lands in its place: the hand is laid out for its final size from the start.
+    const dealt = deal[deal.length - 1];
+    const final = new Set(dealt.hand);
+    assert.ok(sum(dealt.dealing) === 0 && final.size === 8, `the deal ended, 8 cards in hand: ${JSON.stringify(dealt)}`);
+    for (const f of deal) for (const r of f.hand) assert.ok(final.has(r), `a card at ${r} moved once the deal ended (${[...final]})`);
+    // The duel's result, headed as a duel.
+    const result = frames.filter((f) => / beats /.test(f.step));
+    assert.ok(result.length > 0, 'the result was seen');
+    for (const f of result) assert.ok(f.texts.includes('DUEL') && !f.texts.some((t) => /^Attack/.test(t)), `result headed: ${f.texts}`);
+    // The piles are used up: said once, with no "draw piles" beside the die. The round's draws
+    // were over before the save: no die words anywhere.
+    const usedUp = frames.filter((f) => sum(f.shownPiles) === 0 && !f.inShowdown);
+    assert.ok(usedUp.length > 0);
+    for (const f of usedUp) {
+      assert.strictEqual(f.texts.filter((t) => /used up/.test(t)).length, 1, `"used up" once: ${f.texts}`);
+      assert.ok(!f.texts.includes('draw piles'), `no "draw piles" by the die: ${f.texts}`);
+    }
+    for (const f of frames) assert.ok(!f.texts.some((t) => /rolled$|\u2192 pile/.test(t)), `the die's words after the draws: ${f.step}`);
+    assertBotNamedOnlyWhileToPlay(frames);
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'ace-after-duel-piles-used-up'), []);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('two people on one device: a roll keeps its roller at the bottom and stays its reading time before the hand-over', { timeout: 300000 }, async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await startClearAce(page, ['human', 'human']);
+    await watchFrames(page);
+    const seat = { Ana: 0, Bo: 1 };
+    // Two rounds' draws, each person taking the device for their card.
+    let passes = 0;
+    await playUntil(page, (x) => passes >= 4 && ace(x).pass, {
+      skip: false,
+      onStep: async (x) => {
+        if (!ace(x).pass || !h.shownAll(x)) return;
+        passes++;
+        if (passes < 4) await h.tap(page, 'table.ready');
+      },
+    });
+    const frames = await framesSeen(page);
+    // Each roll: the run of frames that show its step.
+    const rolls = [];
+    frames.forEach((f, i) => {
+      const roll = /^(Ana|Bo) rolls \d: /.exec(f.step);
+      if (!roll || f.pass) return;
+      const last = rolls[rolls.length - 1];
+      if (last && last.step === f.step && last.end === i) last.end = i + 1;
+      else rolls.push({ step: f.step, roller: seat[roll[1]], start: i, end: i + 1 });
+    });
+    assert.ok(rolls.length >= 4, `rolls seen: ${rolls.map((r) => r.step)}`);
+    let handedOver = 0;
+    for (const r of rolls) {
+      const shown = frames.slice(r.start, r.end);
+      for (const f of shown) assert.strictEqual(f.bottom, r.roller, `"${r.step}": its roller stays at the bottom`);
+      const landed = shown.find((f) => f.texts.some((t) => /rolled$/.test(t)));
+      const next = frames[r.end];
+      if (!landed || !next) continue;
+      const reading = Math.max(1.2, r.step.length / 30) * 1000;
+      assert.ok(next.t - landed.t >= 0.8 * reading, `"${r.step}" stayed ${Math.round(next.t - landed.t)} ms after landing`);
+      if (next.pass) handedOver++;
+    }
+    assert.ok(handedOver >= 1, 'a roll was followed by the hand-over screen');
+    assert.deepStrictEqual(errors, []);
+  });
+});

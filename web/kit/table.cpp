@@ -306,6 +306,13 @@ Scoreboard Table::scoreboard() const {
   return board;
 }
 
+// "Best: 31", not "; best 31": Clear Ace's "best 4" read as a count of something else.
+std::string Table::stats_line() const {
+  std::string line = std::to_string(stats.played) + (stats.played == 1 ? " game, " : " games, ") + std::to_string(stats.won) + " won";
+  if (stats.best) line += ". Best: " + score_text(*stats.best);
+  return line;
+}
+
 std::string Table::result_line(const GameRecord& record) const {
   std::string line = "Last game:";
   for (std::size_t p = 0; p < record.names.size(); ++p)

@@ -130,6 +130,10 @@ class Table : public Pacing, public Narrator {
   virtual std::string progress() const = 0;
   virtual std::string scores() const = 0;
   virtual std::string result_line(const GameRecord& record) const;
+  // A score in words for home's statistics line ("Best: 31"; Clear Ace: "4 aces").
+  virtual std::string score_text(int score) const { return std::to_string(score); }
+  // Home's statistics line: "12 games, 5 won. Best: 31".
+  std::string stats_line() const;
   // The scoreboard of the match (there is one): by default each round's points with the running
   // total, and the game's winning direction.
   virtual Scoreboard scoreboard() const;

@@ -23,6 +23,10 @@ std::vector<TextRect>& text_rects() {
   return t;
 }
 
+void note_text(const std::string& text, ImVec2 min, ImVec2 size, const Box& panel) {
+  text_rects().push_back({min, size, panel.min, panel.size, false, text});
+}
+
 void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text, float wrap,
                 const Box& panel) {
   if (text.empty()) return;

@@ -93,6 +93,9 @@ struct TextRect {
   std::string text;   // for the test's messages
 };
 std::vector<TextRect>& text_rects();
+// Notes text ImGui drew itself (a table's cell) for the same checks, whole: a label wider than
+// its cell shows as leaving it, though ImGui cut it there.
+void note_text(const std::string& text, ImVec2 min, ImVec2 size, const Box& panel);
 // Draws `text` at `at` wrapped to `wrap` (0: no wrap) and notes its rectangle inside `panel`.
 void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
                 float wrap, const Box& panel);

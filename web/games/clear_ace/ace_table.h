@@ -70,6 +70,7 @@ struct DieShown {
 // when the shown history changes; no timer, no queue.
 struct Recap {
   DieShown die;
+  int round_draws = 0;           // dice rolled since the round's last card: 0 once the attack began
   std::vector<int> start_rolls;  // in pairs: player 0's die, player 1's
   std::vector<int> new_cards;    // the cards `seat` drew last (one, or a duel's), until they play
                                  // (two people: the seat whose hand is shown)
@@ -91,9 +92,16 @@ struct Scene {
   bool before_showdown = false;  // the attack that starts the showdown, on its own table: its
                                  // cards still go to `winner` in the panels
   std::vector<int> arriving[2];  // a duel's draws not dealt yet: in no hand so far
+  // The cards in each pile and stack as shown: a duel's draws not dealt yet are still there.
+  int piles[clear_ace::kPiles] = {};
+  int stacks[2] = {0, 0};
 };
 // A hand as the scene shows it (without the card on its way to the table).
 std::vector<int> hand_in(const Scene& scene, int player);
+// The same hand once a duel's draws are all dealt: it is laid out for this size from the start
+// of the deal, so no card moves as the others arrive.
+std::vector<int> hand_after_deal(const Scene& scene, int player);
+int piles_left(const Scene& scene);
 
 class ClearAceTable : public Table {
  public:
@@ -124,7 +132,8 @@ class ClearAceTable : public Table {
   std::string progress() const override;
   std::string scores() const override;
   Scoreboard scoreboard() const override;  // scoreboard.cpp
-  std::string result_line(const GameRecord& record) const override { return Table::result_line(record) + " aces"; }
+  std::string result_line(const GameRecord& record) const override;
+  std::string score_text(int score) const override { return plural(score, "ace", "aces"); }
   std::string players_note(int /*players*/) const override {
     return "Two players: you against a bot, or two people passing this device (each hand stays hidden).";
   }
@@ -168,7 +177,16 @@ class ClearAceTable : public Table {
   const Recap& recap() const;
   // `tumbling`: the latest roll's die has not landed yet.
   Scene scene(bool tumbling, double now) const;
-  int dealing_shown_[2] = {0, 0};  // the latest frame's duel draws still to deal (for the hook)
+  // The cards on the table and the state to draw (the counts and a duel's deal not yet).
+  Scene moment(bool tumbling) const;
+  // The latest frame's counts as drawn, for the hook: a duel's draws still to deal, the piles
+  // and the stacks.
+  struct CountsShown {
+    int dealing[2] = {0, 0};
+    int piles[clear_ace::kPiles] = {};
+    int stacks[2] = {0, 0};
+  };
+  CountsShown shown_counts_;
 
   // Words (narrate.cpp).
   std::string card_text(int player, int card, bool shown) const;
@@ -181,6 +199,7 @@ class ClearAceTable : public Table {
   std::string duel_draw_text(const ClearAceState& b) const;
   std::string aces_where(const ClearAceState& s, int p) const;
   std::string prompt() const;
+  std::string bot_to_answer() const;
   std::string latest_news() const;
 
   // Drawing (draw.cpp).

@@ -37,7 +37,8 @@ std::string ClearAceTable::banner(const Scene& sc) const {
   const ClearAceState& s = *sc.state;
   if (sc.kind == kShowdown) return "SHOWDOWN";
   if (sc.showdown || s.in_showdown()) return "Showdown: a 2 beats a king";
-  if (s.in_duel() || sc.kind == kDuel) return "DUEL";
+  // A duel's result too: its cards are still on the table, the state no longer in the duel.
+  if (s.in_duel() || sc.kind == kDuel || (sc.kind == kReveal && sc.plays.size() > 2)) return "DUEL";
   if (s.phase() == Phase::kGameOver) return "";
   return "Attack" + std::string(s.rounds_won(0) + s.rounds_won(1) == 0 ? ": round 1, both face down" : "");
 }
@@ -69,17 +70,10 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
     table_text_centred(dl, fonts().body, 13.0f, ImVec2(cx, label.min.y + 9.0f), colour::kMuted, "start roll", label);
     return;
   }
-  // In the showdown the die has done its work: its last roll's words would be stale.
-  if (sc.state->in_showdown() && !tumbling) return;
   const bool drawing = sc.kind == kDraw && !sc.die_tumbling;
-  bool cards_to_draw = false;
-  for (int k = 0; k < clear_ace::kPiles; ++k) cards_to_draw |= !sc.state->pile(k).empty();
-  if (!cards_to_draw && !drawing && !tumbling) {  // the die has done its work: no roll is coming
-    const Box words{ImVec2(col.min.x, at.y), ImVec2(col.size.x, 40.0f)};
-    table_text_centred(dl, fonts().body, 14.0f, ImVec2(cx, at.y + 10.0f), colour::kMuted, "draw piles", words);
-    table_text_centred(dl, fonts().body, 14.0f, ImVec2(cx, at.y + 28.0f), colour::kMuted, "used up", words);
-    return;
-  }
+  // The die has done its work once the piles are used up (the status over them says so): no
+  // roll is coming, its last one would be stale.
+  if (piles_left(sc) == 0 && !drawing && !tumbling) return;
   int face = r.die.die;
   if (tumbling) face = 1 + static_cast<int>(host.now() * 30.0) % 6;
   if (face >= 1) {
@@ -94,6 +88,10 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
     table_text_centred(dl, fonts().body, 14.0f, ImVec2(cx, line.min.y + 9.0f), colour::kMuted, name(r.die.player) + " rolls", line);
     return;
   }
+  // The roll's words stay while the round's draws go on; then the die rests without them (they
+  // stood beside the duel and the result that followed).
+  const bool round_drawing = sc.kind == kDraw || (sc.state->phase() == Phase::kDrawRoll && r.round_draws > 0);
+  if (!round_drawing) return;
   std::vector<std::string> lines = {name(r.die.player) + " rolled"};
   if (r.die.drawn != r.die.named) lines.push_back(std::to_string(r.die.named + 1) + " is empty");
   lines.push_back("\xE2\x86\x92 pile " + std::to_string(r.die.drawn + 1));
@@ -111,14 +109,17 @@ void ClearAceTable::draw_stakes_column(ImDrawList* dl, const CentreLayout& c, in
   const ClearAceState& s = *sc.state;
   const Box col = c.side;
   const float cx = col.min.x + col.size.x * 0.5f;
-  table_text_centred(dl, fonts().bold, 14.0f, ImVec2(cx, col.min.y + 9.0f), colour::kSelected, "stakes",
-               Box{col.min, ImVec2(col.size.x, 18.0f)});
   if (sc.stakes_won) {
+    // The stakes have left the table (the winner's panel holds them): no header over nothing,
+    // where they went beside the winner's card.
     const float y = (sc.winner == bottom ? c.row_bottom : c.row_top) + c.card_h * 0.5f;
-    table_text_centred(dl, fonts().bold, 15.0f, ImVec2(cx, y), colour::kGlow, "to " + name(sc.winner),
-                 Box{ImVec2(col.min.x, y - 12.0f), ImVec2(col.size.x, 24.0f)});
+    const Box words{ImVec2(col.min.x, y - 20.0f), ImVec2(col.size.x, 40.0f)};
+    table_text_centred(dl, fonts().body, 14.0f, ImVec2(cx, y - 9.0f), colour::kSelected, "both aces", words);
+    table_text_centred(dl, fonts().bold, 15.0f, ImVec2(cx, y + 9.0f), colour::kGlow, "to " + name(sc.winner), words);
     return;
   }
+  table_text_centred(dl, fonts().bold, 14.0f, ImVec2(cx, col.min.y + 9.0f), colour::kSelected, "stakes",
+               Box{col.min, ImVec2(col.size.x, 18.0f)});
   const float w = std::min(c.card_w, col.size.x - 10.0f), h = w * 1.4f;
   const float x = cx - w * 0.5f;
   for (int p : {1 - bottom, bottom}) {

@@ -54,6 +54,21 @@ std::string ClearAceTable::resume_label() const {
   return "Resume: " + name(0) + " vs " + name(1) + ", " + plural(state().piles_left(), "card", "cards") + " in the piles";
 }
 
+// "Last game: Bo won, 4 aces to 0": who won first ("Marta 0, Bo 4 aces" read as a list of
+// scores without a winner). The winner is read from the game replayed: more aces does not always
+// win (a player who cannot draw loses whatever they hold).
+std::string ClearAceTable::result_line(const GameRecord& record) const {
+  const std::vector<int>& aces = record.final_scores;
+  std::unique_ptr<State> game = make_clear_ace_game(record.parameters)->new_initial_state();
+  for (Action action : record.history)
+    if (!game->apply_action(action)) break;
+  const std::vector<int> winners = game->winners();
+  if (aces.size() != 2 || record.names.size() != 2 || winners.empty()) return Table::result_line(record);
+  if (winners.size() == 2) return "Last game: a draw, " + plural(aces[0], "ace", "aces") + " each";
+  const int w = winners[0];
+  return "Last game: " + record.names[w] + " won, " + plural(aces[w], "ace", "aces") + " to " + std::to_string(aces[1 - w]);
+}
+
 std::string ClearAceTable::progress() const {
   const ClearAceState& s = state();
   if (s.in_showdown()) return "The showdown";
@@ -151,7 +166,9 @@ int ClearAceTable::bottom_seat() const {
   const int sole = sole_human();
   if (sole >= 0) return sole;
   if (match->humans() == 0) return 0;
-  const int to = actor(shown());
+  // Two people: whoever acts in the moment on screen, so a roll keeps its roller at the bottom
+  // while it shows (the next player's seat came down as the die was still tumbling).
+  const int to = actor_on_screen();
   return to >= 0 ? to : std::max(0, shown().last_winner());
 }
 

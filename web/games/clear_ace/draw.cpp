@@ -4,6 +4,7 @@
 // appear only once everything is shown. Every text goes through table_text, inside its box.
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -41,8 +42,12 @@ void ClearAceTable::draw_table(Host& host) {
   }
   const TableLayout layout = lay_out_table(display, bar, top);
   const Scene sc = scene(host.tumbling(), host.now());
-  for (int p = 0; p < 2; ++p) dealing_shown_[p] = static_cast<int>(sc.arriving[p].size());
-  if (dealing_shown_[0] + dealing_shown_[1] > 0) host.request_frames();  // the duel's cards are being dealt
+  for (int p = 0; p < 2; ++p) {
+    shown_counts_.dealing[p] = static_cast<int>(sc.arriving[p].size());
+    shown_counts_.stacks[p] = sc.stacks[p];
+  }
+  std::copy(std::begin(sc.piles), std::end(sc.piles), shown_counts_.piles);
+  if (!sc.arriving[0].empty() || !sc.arriving[1].empty()) host.request_frames();  // the duel's cards are being dealt
   const int bottom = bottom_seat();
   const bool hand_shown = viewer() == bottom;
   draw_bar_status(dl, layout.landscape ? layout.pile_count : layout.bar, layout.landscape, sc);
@@ -63,8 +68,8 @@ void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar, bool centred, const
   const ClearAceState& s = *sc.state;  // as the table below shows it (the showdown with its own step)
   std::vector<std::string> lines;
   if (s.in_showdown()) lines = {"Showdown"};
-  else if (s.piles_left() == 0) lines = {"Draw piles", "used up"};
-  else lines = {"Draw piles:", plural(s.piles_left(), "card", "cards")};
+  else if (piles_left(sc) == 0) lines = {"Draw piles", "used up"};
+  else lines = {"Draw piles:", plural(piles_left(sc), "card", "cards")};
   const std::string one = lines.size() == 1 ? lines[0] : lines[0] + " " + lines[1];
   constexpr float kLargest = 16.0f, kOneLineSmallest = 14.0f, kTwoLineSmallest = 12.0f;
   ImFont* font = fonts().bold;
@@ -106,7 +111,7 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   std::vector<int> aces = s.aces_aside(p);
   const bool at_stake = s.stake(p) >= 0 && !sc.stakes_won;
   if (s.stake(p) >= 0) aces.push_back(s.stake(p));
-  int stack = static_cast<int>(s.stack(p).size());
+  int stack = sc.stacks[p];
   if (sc.before_showdown && p == sc.winner) {  // the round's cards are the winner's: aces aside, the rest stacked
     for (const Play& play : sc.plays) {
       if (clear_ace::is_ace(play.card)) aces.push_back(play.card);
@@ -176,14 +181,16 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
   }
   const float x0 = box.min.x + (box.size.x - (clear_ace::kPiles * w + 5 * gap)) * 0.5f;
   const bool drawing = sc.kind == kDraw && !sc.die_tumbling;
+  // Every pile empty: the status over them says "used up" once, not each pile "empty".
+  const bool each_says_empty = piles_left(sc) > 0;
   for (int k = 0; k < clear_ace::kPiles; ++k) {
     const ImVec2 a(x0 + k * (w + gap), box.min.y + 4.0f);
     // A pile whose last card was drawn is ringed, not filled: its "empty" stays readable.
-    if (drawing && k == die.drawn && !s.pile(k).empty())
+    if (drawing && k == die.drawn && sc.piles[k] > 0)
       dl->AddRectFilled(ImVec2(a.x - 5, a.y - 5), ImVec2(a.x + w + 5, a.y + h + 5), with_alpha(colour::kGlow, 0.9f), 8.0f);
     else if (drawing && k == die.drawn)
       dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), colour::kGlow, 8.0f, 0, 3.0f);
-    draw_card_pile(dl, a, w, h, static_cast<int>(s.pile(k).size()));
+    draw_card_pile(dl, a, w, h, sc.piles[k], each_says_empty);
     if (drawing && k == die.named && die.named != die.drawn)
       dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), IM_COL32_WHITE, 8.0f, 0, 3.0f);
     const bool last = drawing && k == die.drawn;

@@ -40,7 +40,9 @@ HandGrid hand_grid(int n, Box box) {
 }  // namespace
 
 void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const Scene& sc) {
-  const std::vector<int> cards = sorted_hand(hand_in(sc, p));
+  // Laid out as it will be once a duel's draws are dealt: each card lands in its place.
+  const std::vector<int> cards = sorted_hand(hand_after_deal(sc, p));
+  const std::vector<int>& arriving = sc.arriving[p];
   const int n = static_cast<int>(cards.size());
   if (n == 0) {
     table_text_centred(dl, fonts().body, 15.0f, ImVec2(box.min.x + box.size.x * 0.5f, box.min.y + 30.0f), colour::kMuted,
@@ -52,6 +54,7 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
   const std::vector<Action> legal = picking ? state().legal_actions() : std::vector<Action>{};
   const std::vector<int>& fresh = recap().new_cards;
   for (int i = 0; i < n; ++i) {
+    if (std::find(arriving.begin(), arriving.end(), cards[i]) != arriving.end()) continue;
     const int row = i / g.cols, col = i % g.cols;
     const int in_row = std::min(g.cols, n - row * g.cols);
     const float row_w = in_row * g.w + (in_row - 1) * kHandGap;
@@ -81,9 +84,11 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
 
 // Every hand face down (two people, between turns; or bots only).
 void ClearAceTable::draw_hidden_hand(ImDrawList* dl, Box box, int p, const Scene& sc) const {
+  // Sized for the hand once a duel's draws are dealt, so the backs keep their size as they come.
   const int n = static_cast<int>(hand_in(sc, p).size());
-  const float cw = std::min(54.0f, (box.size.x - 40.0f) / std::max(1, n)), ch = cw * 1.4f;
-  const float x0 = box.min.x + (box.size.x - n * (cw + 6.0f)) * 0.5f;
+  const int places = static_cast<int>(hand_after_deal(sc, p).size());
+  const float cw = std::min(54.0f, (box.size.x - 40.0f) / std::max(1, places)), ch = cw * 1.4f;
+  const float x0 = box.min.x + (box.size.x - places * (cw + 6.0f)) * 0.5f;
   for (int i = 0; i < n; ++i) draw_card_back(dl, ImVec2(x0 + i * (cw + 6.0f), box.min.y + 16.0f), cw, ch);
   if (match->humans() < 2) return;
   const float y = box.min.y + 16.0f + ch + 10.0f;

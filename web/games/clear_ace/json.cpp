@@ -49,7 +49,11 @@ void ClearAceTable::write_json(Text& out) const {
   out << ",\"hand\":";
   cards(view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{});
   out << ",\"newCard\":\"" << (view >= 0 && !recap().new_cards.empty() ? clear_ace::card_short(recap().new_cards.back()) : std::string()) << "\"";
-  out << ",\"dealing\":[" << dealing_shown_[0] << "," << dealing_shown_[1] << "]";
+  // As drawn in the latest frame (the rest of this hook is the game as it stands).
+  out << ",\"dealing\":[" << shown_counts_.dealing[0] << "," << shown_counts_.dealing[1] << "]";
+  out << ",\"shownPiles\":[";
+  for (int k = 0; k < clear_ace::kPiles; ++k) out << (k ? "," : "") << shown_counts_.piles[k];
+  out << "],\"shownStacks\":[" << shown_counts_.stacks[0] << "," << shown_counts_.stacks[1] << "]";
   out << ",\"handSizes\":";
   json_list(out, hand_sizes);
   out << ",\"stacks\":";

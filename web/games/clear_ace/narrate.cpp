@@ -214,11 +214,7 @@ std::string ClearAceTable::ending_text(const ClearAceState& s) const {
 std::string ClearAceTable::prompt() const {
   const ClearAceState& s = state();
   const Match::Next next = match->next();
-  if (!follower.caught_up()) {
-    // While a step shows, whose turn it is (the news line tells the move).
-    const int on = actor_on_screen();
-    return on >= 0 && !human(on) ? name(on) + " is playing\xE2\x80\xA6" : "";
-  }
+  if (!follower.caught_up()) return bot_to_answer();
   if (next == Match::Next::kGameOver) return "";
   const int to = actor(s);
   if (next == Match::Next::kRoll) {
@@ -245,6 +241,18 @@ std::string ClearAceTable::prompt() const {
       text += " You hold a 2: you must play a 2.";
   }
   return text + " Tap a card, then Play.";
+}
+
+// While a step shows, a bot is named only when the card on screen waits for its answer (the
+// person's own card just played). Not while the bot's own card, a duel or a result is on screen:
+// it has played then, or plays only once they are read.
+std::string ClearAceTable::bot_to_answer() const {
+  const Step* step = follower.step();
+  const ClearAceState& s = shown();
+  if (!step || step->detail != kPlay || s.phase() != Phase::kPlaying || s.table().empty()) return "";
+  const int to = s.current_player();
+  const bool waits = !s.table().back().revealed && s.table().back().player != to;
+  return waits && !human(to) ? name(to) + " is choosing a card." : "";
 }
 
 std::string ClearAceTable::latest_news() const {

@@ -19,6 +19,7 @@ Recap recap_of(const State& shown, int seat) {
     if (before.phase() == Phase::kStartRoll) {
       r.start_rolls.push_back(static_cast<int>(action));
     } else if (before.phase() == Phase::kDrawRoll) {
+      ++r.round_draws;
       const bool grew0 = after.hand(0).size() > before.hand(0).size(), grew1 = after.hand(1).size() > before.hand(1).size();
       const int drawer = grew0 && grew1 ? before.first_player() : (grew1 ? 1 : 0);
       r.die = DieShown{drawer, static_cast<int>(action), static_cast<int>(action) - 1, static_cast<int>(action) - 1, grew0 && grew1};
@@ -30,23 +31,37 @@ Recap recap_of(const State& shown, int seat) {
         }
       }
       if (drawer == seat && r.die.drawn >= 0 && !before.pile(r.die.drawn).empty()) r.new_cards = {before.pile(r.die.drawn).back()};
-    } else if (before.phase() == Phase::kPlaying && seat >= 0 && after.hand(seat).size() > before.hand(seat).size()) {
-      // A duel: six cards drawn at once.
-      r.new_cards.clear();
-      for (int card : after.hand(seat))
-        if (std::find(before.hand(seat).begin(), before.hand(seat).end(), card) == before.hand(seat).end()) r.new_cards.push_back(card);
-    } else if (before.phase() == Phase::kPlaying && before.current_player() == seat) {
-      r.new_cards.clear();
+    } else if (before.phase() == Phase::kPlaying) {
+      r.round_draws = 0;  // a card played: the round's draws are over
+      if (seat >= 0 && after.hand(seat).size() > before.hand(seat).size()) {
+        // A duel: six cards drawn at once.
+        r.new_cards.clear();
+        for (int card : after.hand(seat))
+          if (std::find(before.hand(seat).begin(), before.hand(seat).end(), card) == before.hand(seat).end()) r.new_cards.push_back(card);
+      } else if (before.current_player() == seat) {
+        r.new_cards.clear();
+      }
     }
   }
   return r;
 }
 
-std::vector<int> hand_in(const Scene& scene, int player) {
+std::vector<int> hand_after_deal(const Scene& scene, int player) {
   std::vector<int> hand = scene.state->hand(player);
   hand.erase(std::remove(hand.begin(), hand.end(), scene.leaving), hand.end());
+  return hand;
+}
+
+std::vector<int> hand_in(const Scene& scene, int player) {
+  std::vector<int> hand = hand_after_deal(scene, player);
   for (int card : scene.arriving[player]) hand.erase(std::remove(hand.begin(), hand.end(), card), hand.end());
   return hand;
+}
+
+int piles_left(const Scene& scene) {
+  int left = 0;
+  for (int count : scene.piles) left += count;
+  return left;
 }
 
 const Recap& ClearAceTable::recap() const {
@@ -64,13 +79,26 @@ const Recap& ClearAceTable::recap() const {
 
 namespace {
 
+bool holds(const std::vector<int>& cards, int card) { return std::find(cards.begin(), cards.end(), card) != cards.end(); }
+
+// A card not dealt yet is still where it was drawn from: its pile, or else the player's stack.
+void keep_in_its_pile(const ClearAceState& before, int player, int card, Scene* sc) {
+  for (int k = 0; k < clear_ace::kPiles; ++k)
+    if (holds(before.pile(k), card)) {
+      ++sc->piles[k];
+      return;
+    }
+  ++sc->stacks[player];
+}
+
 // A duel's draws are dealt one at a time, to each player in turn from the first, over the first
-// 70% of the duel's step; the cards not dealt yet at `progress` (0 to 1) are in no hand.
+// 70% of the duel's step; the cards not dealt yet at `progress` (0 to 1) are in no hand, and
+// still counted in the pile (or stack) they come from.
 void deal_duel_draws(const ClearAceState& before, const ClearAceState& after, float progress, Scene* sc) {
   std::vector<int> drawn[2];
   for (int p = 0; p < 2; ++p)
     for (int card : after.hand(p))
-      if (std::find(before.hand(p).begin(), before.hand(p).end(), card) == before.hand(p).end()) drawn[p].push_back(card);
+      if (!holds(before.hand(p), card)) drawn[p].push_back(card);
   const int total = static_cast<int>(drawn[0].size() + drawn[1].size());
   const int dealt = std::min(total, static_cast<int>(progress / 0.7f * static_cast<float>(total + 1)));
   int given[2] = {0, 0};
@@ -80,12 +108,27 @@ void deal_duel_draws(const ClearAceState& before, const ClearAceState& after, fl
       ++k;
     }
   }
-  for (int p = 0; p < 2; ++p) sc->arriving[p].assign(drawn[p].begin() + given[p], drawn[p].end());
+  for (int p = 0; p < 2; ++p) {
+    sc->arriving[p].assign(drawn[p].begin() + given[p], drawn[p].end());
+    for (int card : sc->arriving[p]) keep_in_its_pile(before, p, card, sc);
+  }
+}
+
+void count_piles_and_stacks(Scene* sc) {
+  for (int k = 0; k < clear_ace::kPiles; ++k) sc->piles[k] = static_cast<int>(sc->state->pile(k).size());
+  for (int p = 0; p < 2; ++p) sc->stacks[p] = static_cast<int>(sc->state->stack(p).size());
 }
 
 }  // namespace
 
 Scene ClearAceTable::scene(bool tumbling, double now) const {
+  Scene sc = moment(tumbling);
+  count_piles_and_stacks(&sc);
+  if (sc.kind == kDuel && follower.before()) deal_duel_draws(as_ace(*follower.before()), shown(), follower.progress(now), &sc);
+  return sc;
+}
+
+Scene ClearAceTable::moment(bool tumbling) const {
   Scene sc;
   const ClearAceState& s = shown();
   const Step* step = follower.step();
@@ -110,7 +153,6 @@ Scene ClearAceTable::scene(bool tumbling, double now) const {
     sc.showdown = before->in_showdown();
     return sc;
   }
-  if (sc.kind == kDuel && before) deal_duel_draws(*before, s, follower.progress(now), &sc);
   if (sc.kind == kReveal) {
     sc.plays = s.last_round();
     sc.winner = s.last_winner();
@@ -126,7 +168,10 @@ Scene ClearAceTable::scene(bool tumbling, double now) const {
     return sc;
   }
   sc.plays = s.table();
-  if (sc.plays.empty() && !s.last_round().empty()) {
+  // A showdown round's stakes out: the round before is over and gone (its cards would stand
+  // beside the new stakes, an ace among them twice).
+  const bool new_stakes = s.in_showdown() && s.stake(0) >= 0 && s.stake(1) >= 0;
+  if (sc.plays.empty() && !s.last_round().empty() && !new_stakes) {
     sc.plays = s.last_round();
     sc.winner = s.last_winner();
     sc.taken = true;
