@@ -605,9 +605,7 @@ void App::update(double now) {
     return;
   }
   if (next_step_at_ == 0) {
-    const bool roll = next == Match::Next::kRoll;
-    const bool pause = roll || table_->pause_before_bot_choice(match().state());
-    next_step_at_ = now + (pause ? bot_step_seconds(settings_.bot_pace, roll) : 0.0);
+    next_step_at_ = now + bot_step_seconds(settings_.bot_pace, next == Match::Next::kRoll);
     return;
   }
   if (now >= next_step_at_) {

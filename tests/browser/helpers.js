@@ -213,11 +213,10 @@ function layoutProblems(x, { slack = 1.5 } = {}) {
 
 // Lays the page out at each of SIZES in turn, at its real pixel ratio (text is set for it),
 // screenshots it as `<size>-<label>` and returns the layoutProblems found at each size (prefixed
-// with the size), and what `check(hook)` finds there, then goes back to the page's own size and
-// ratio. One game checks all three
+// with the size), then goes back to the page's own size and ratio. One game checks all three
 // sizes at each of its phases.
 const metricsSessions = new WeakMap();  // page -> { cdp, own }
-async function layoutProblemsAtEverySize(page, label, { check = () => [] } = {}) {
+async function layoutProblemsAtEverySize(page, label) {
   if (!metricsSessions.has(page)) {
     // Kept open for the page's life: closing it drops the page to the bare window's size, not
     // back to the context's.
@@ -247,7 +246,7 @@ async function layoutProblemsAtEverySize(page, label, { check = () => [] } = {})
     for (const [name, size] of Object.entries(SIZES)) {
       const x = await layOut(size);
       await shotThrough(cdp, `${name}-${label}`);
-      problems.push(...layoutProblems(x).map((p) => `${name}: ${p}`), ...check(x).map((p) => `${name}: ${p}`));
+      problems.push(...layoutProblems(x).map((p) => `${name}: ${p}`));
     }
   } finally {
     await layOut(own);

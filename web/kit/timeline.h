@@ -21,11 +21,6 @@ struct Step {
   // (kReadingCharsPerSecond); 0: it passes with the next step.
   double seconds = 0;
   std::string narration;  // the step in words for the news line and the log ("": none)
-  // Told with the step before it, when that one comes from the same follow() (one choice and the
-  // chance actions it brought): one step of both actions, held from the earlier one's state, its
-  // words (which say both) in place of the earlier step's. A chain of cards is quicker to follow
-  // when the choice that started it is told with its first card.
-  bool with_previous = false;
 };
 
 // What a table tells the follower about its game.
