@@ -72,9 +72,9 @@ void publish_test_hook(int frames, float scale, float pixel_ratio, const char* s
     char rect[240];
     std::snprintf(rect, sizeof rect,
                   "{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"panel\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f},"
-                  "\"news\":%s,\"text\":",
+                  "\"news\":%s,\"onPieces\":%s,\"text\":",
                   t.min.x * k, t.min.y * k, t.size.x * k, t.size.y * k, t.panel_min.x * k, t.panel_min.y * k,
-                  t.panel_size.x * k, t.panel_size.y * k, t.news ? "true" : "false");
+                  t.panel_size.x * k, t.panel_size.y * k, t.news ? "true" : "false", t.on_pieces ? "true" : "false");
     if (!first_text) texts << ',';
     first_text = false;
     texts << rect;

@@ -119,6 +119,8 @@ test('a Line of 4 is marked as a Four (+2) among the matching Lines and offered 
       assert.ok(!(c.x >= plus[0].x && c.x <= plus[0].x + plus[0].w && c.y >= plus[0].y && c.y <= plus[0].y + plus[0].h), 'no coin hidden');
     }
     assert.strictEqual(texts(x, /Four \(\+2\) offered first/).length, 1, 'the line over the card says so');
+    assert.ok(plus[0].onPieces, 'a tag across the coins, not a label over them');
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'clear-four-offered'), [], 'the tag at every size');
     await h.shot(page, 'phone-clear-four-offered');
     await h.tap(page, 'table.confirm');
     const after = await h.waitFor(page, (y) => y.state.game.history > g.history, { label: 'the Four removed' });

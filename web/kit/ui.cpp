@@ -40,6 +40,13 @@ void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, 
   text_rects().push_back({min, ImVec2(max.x - min.x, max.y - min.y), panel.min, panel.size, false, text});
 }
 
+void table_tag(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
+               const Box& panel) {
+  const size_t before = text_rects().size();
+  table_text(dl, font, size, at, col, text, 0.0f, panel);
+  if (text_rects().size() > before) text_rects().back().on_pieces = true;
+}
+
 float size_to_fit(ImFont* font, const std::string& text, float width, float height, float largest, float smallest) {
   const auto fits = [&](float size) {
     return height > 0.0f ? font->CalcTextSizeA(size, 1e9f, width, text.c_str()).y <= height

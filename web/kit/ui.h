@@ -91,6 +91,7 @@ struct TextRect {
   ImVec2 panel_min, panel_size;
   bool news = false;  // the announcement
   std::string text;   // for the test's messages
+  bool on_pieces = false;  // a tag laid across pieces on purpose (a Four's "+2"), not a label
 };
 std::vector<TextRect>& text_rects();
 // Notes text ImGui drew itself (a table's cell) for the same checks, whole: a label wider than
@@ -99,6 +100,11 @@ void note_text(const std::string& text, ImVec2 min, ImVec2 size, const Box& pane
 // Draws `text` at `at` wrapped to `wrap` (0: no wrap) and notes its rectangle inside `panel`.
 void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
                 float wrap, const Box& panel);
+// table_text for a tag laid across pieces on purpose (a Four's "+2" between two coins): the
+// layout checks still keep it off other text and inside its panel, but not off the pieces' tap
+// areas.
+void table_tag(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
+               const Box& panel);
 // The largest size from `largest` down to `smallest` (half a pixel at a time) at which `text`
 // fits: on one line of `width` when `height` is 0, else wrapped to `width` within `height`.
 // `smallest` when nothing larger fits.

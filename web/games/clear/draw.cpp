@@ -208,8 +208,8 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
     const ImVec2 tag((a.x + b.x - tag_size.x) * 0.5f, (a.y + b.y - tag_size.y) * 0.5f);
     dl->AddRectFilled(tag, ImVec2(tag.x + tag_size.x, tag.y + tag_size.y), colour::kGlow, 5.0f);
     dl->AddRect(tag, ImVec2(tag.x + tag_size.x, tag.y + tag_size.y), IM_COL32(40, 30, 0, 255), 5.0f, 0, 1.5f);
-    table_text(dl, fonts().bold, text, ImVec2(tag.x + text * 0.2f, tag.y + 2.0f), IM_COL32(40, 30, 0, 255), "+2", 0.0f,
-               Box{at.card, card_size});
+    table_tag(dl, fonts().bold, text, ImVec2(tag.x + text * 0.2f, tag.y + 2.0f), IM_COL32(40, 30, 0, 255), "+2",
+              Box{at.card, card_size});
   }
   for (int sq = 0; sq < clear::kSquares; ++sq) {
     const ImVec2 c = square_centre(at.card, at.square, sq);
