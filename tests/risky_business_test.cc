@@ -362,6 +362,34 @@ TEST(RiskyBusinessTurn, MovesMayStopEarly) {
   EXPECT_EQ(s->phase(), Phase::kSetAside);
 }
 
+TEST(RiskyBusinessTurn, AMoveCountsFromWhenItIsMadeThroughItsCascade) {
+  // "During your turn you may make four total moves." A play, its pile's replacement, the cards
+  // the deck turns up for it and the pick-up are one move: counted from the play on.
+  auto s = usual();
+  EXPECT_EQ(s->moves_left_to_make(), 4);
+  ASSERT_TRUE(s->apply_action(kPlay + card(kKing, kClubs) * kPiles + 3));  // clears the queen
+  EXPECT_EQ(s->moves_left_to_make(), 3) << "choosing the replacement";
+  ASSERT_TRUE(s->apply_action(kReplaceDeck));
+  ASSERT_TRUE(s->apply_action(card(7, kSpades)));  // matches pile 1: the next card is turned
+  ASSERT_EQ(s->phase(), Phase::kDraw);
+  EXPECT_EQ(s->moves_left(), 4) << "the rules' count waits for the move's end";
+  EXPECT_EQ(s->moves_left_to_make(), 3) << "in the cascade";
+  ASSERT_TRUE(s->apply_action(card(4, kDiamonds)));
+  ASSERT_EQ(s->phase(), Phase::kPickUp);
+  EXPECT_EQ(s->moves_left_to_make(), 3) << "picking up";
+  ASSERT_TRUE(s->apply_action(kPickRow + card(3, kClubs)));
+  ASSERT_EQ(s->phase(), Phase::kDraw);
+  EXPECT_EQ(s->moves_left_to_make(), 3) << "the row refilled";
+  ASSERT_TRUE(s->apply_action(card(2, kDiamonds)));
+  EXPECT_EQ(s->phase(), Phase::kMove);
+  EXPECT_EQ(s->moves_left(), 3);
+  EXPECT_EQ(s->moves_left_to_make(), 3);
+  ASSERT_TRUE(s->apply_action(kSwap + s->hand(0).front() * kMaxCards + s->row().front()));
+  EXPECT_EQ(s->moves_left_to_make(), 2) << "a swap counts at once";
+  ASSERT_TRUE(s->apply_action(kEndMoves));
+  EXPECT_EQ(s->moves_left_to_make(), 0);
+}
+
 // Plays the rest of a game: chance by `seed`, both players by the quick rule.
 void finish_game(RiskyBusinessState& s, std::uint64_t seed) {
   std::string error;
@@ -490,6 +518,10 @@ TEST(RiskyBusinessPlayout, SeededGamesKeepEveryInvariant) {
           moves = 0;
         }
         ASSERT_EQ(s->moves_left(), kMovesPerTurn - moves) << "moves counted";
+      }
+      if (s->phase() != Phase::kCut && s->phase() != Phase::kChooseFirst && s->phase() != Phase::kDealing &&
+          !s->turn_ending() && s->phase() != Phase::kSetAside) {
+        ASSERT_EQ(s->moves_left_to_make(), kMovesPerTurn - moves) << "a move counts from when it is made";
       }
       const std::vector<Action> legal = s->legal_actions();
       ASSERT_FALSE(legal.empty());

@@ -32,6 +32,18 @@ struct SameLine : Narrator {
   int log_turn(const State& before) const override { return before.current_player(); }
 };
 
+// Choices told by their move; each chance action told with the step before it (when that one
+// came in the same follow()), its words saying both.
+struct ChanceWithItsChoice : Narrator {
+  std::vector<Step> describe(const State& before, int player, Action action, const State&) const override {
+    if (player >= 0) return {Step{0, 1.0, "chose " + before.action_to_string(player, action)}};
+    Step step{0, 1.0, "chance after " + std::to_string(before.history().size())};
+    step.with_previous = true;
+    return {step};
+  }
+  int log_turn(const State& before) const override { return before.current_player(); }
+};
+
 std::unique_ptr<State> new_game(const std::string& name) {
   std::string error;
   auto game = load_game(name, {{"players", 2}}, &error);
@@ -92,6 +104,45 @@ TEST(Timeline, EachMoveStaysOnScreenItsTimeBeforeTheNext) {
   EXPECT_TRUE(f.caught_up());
   EXPECT_EQ(f.shown().history(), live->history());
   EXPECT_EQ(f.log().size(), 2u);
+}
+
+TEST(Timeline, AStepToldWithThePreviousOneIsOneStepOfBothFromTheEarliersState) {
+  Follower f;
+  ChanceWithItsChoice narrator;
+  auto live = new_game("clear");
+  f.reset(*live);
+  std::uint64_t seed = 5;
+  const auto to_next_choice = [&] {
+    while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+  };
+  // The opening chance actions: nothing of this follow() before the first, so it is a step.
+  to_next_choice();
+  f.follow(*live, narrator);
+  f.show_all(0.0);
+  ASSERT_EQ(f.log().size(), 1u);
+  // Choices, each followed on its own, until one brings chance actions: that choice and its
+  // chance actions, in one follow(), are one step.
+  std::size_t before_choice = 0;
+  for (int i = 0; i < 50 && !live->is_chance_node(); ++i) {
+    before_choice = live->history().size();
+    ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
+    if (!live->is_chance_node()) {
+      f.follow(*live, narrator);
+      f.show_all(0.0);
+    }
+  }
+  ASSERT_TRUE(live->is_chance_node()) << "a choice brought the next roll";
+  const std::size_t lines = f.log().size();
+  to_next_choice();
+  f.follow(*live, narrator);
+  f.tick(10.0, 1.0);
+  ASSERT_NE(f.step(), nullptr);
+  EXPECT_EQ(f.before()->history().size(), before_choice) << "drawn from the state before the choice";
+  EXPECT_EQ(f.shown().history(), live->history()) << "both shown at once";
+  f.tick(20.0, 1.0);
+  EXPECT_TRUE(f.caught_up());
+  ASSERT_EQ(f.log().size(), lines + 1) << "one line for the choice and its chance actions";
+  EXPECT_EQ(f.log().back().text.rfind("chance after ", 0), 0u) << "in the later step's words";
 }
 
 TEST(Timeline, AStepStaysAtLeastAsLongAsItsLineTakesToRead) {

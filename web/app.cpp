@@ -605,7 +605,9 @@ void App::update(double now) {
     return;
   }
   if (next_step_at_ == 0) {
-    next_step_at_ = now + bot_step_seconds(settings_.bot_pace, next == Match::Next::kRoll);
+    const bool roll = next == Match::Next::kRoll;
+    const bool pause = roll || table_->pause_before_bot_choice(match().state());
+    next_step_at_ = now + (pause ? bot_step_seconds(settings_.bot_pace, roll) : 0.0);
     return;
   }
   if (now >= next_step_at_) {
@@ -708,7 +710,7 @@ std::string App::state_json() const {
     out << ",\"timeline\":{\"caughtUp\":" << (f.caught_up() ? "true" : "false") << ",\"shownHistory\":"
         << (f.ready() ? static_cast<int>(f.shown().history().size()) : 0) << ",\"roundEnd\":"
         << (f.showing_round_end() ? "true" : "false") << ",\"since\":" << static_cast<long long>(f.since() * 1000.0)
-        << ",\"step\":";
+        << ",\"hold\":" << static_cast<long long>(f.hold() * 1000.0) << ",\"step\":";
     json_string(out, f.step() ? f.step()->narration : std::string());
     out << ",\"log\":[";
     for (std::size_t i = 0; i < f.log().size(); ++i) {

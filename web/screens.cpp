@@ -567,6 +567,37 @@ void App::draw_confirm_abandon() {
   ImGui::End();
 }
 
+namespace {
+
+// The scoreboard's chart of points (if the game gives one): its title, then a two-column table.
+// Published to the test hook as texts.
+void draw_points_chart(const Scoreboard& board) {
+  if (board.chart.empty()) return;
+  ImGui::Spacing();
+  ImGui::PushFont(fonts().bold);
+  ImGui::PushTextWrapPos(0.0f);  // wrapped at the screen's edge, never cut
+  ImGui::TextUnformatted(board.chart_title.c_str());
+  note_text_item(board.chart_title);
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  if (!ImGui::BeginTable("chart", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  for (const ScoreRow& r : board.chart) {
+    ImGui::TableNextRow(0, 30.0f);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(r.label.c_str());
+    note_text_item(r.label);
+    ImGui::TableNextColumn();
+    const std::string cell = r.cells.empty() ? std::string() : r.cells.front();
+    ImGui::TextUnformatted(cell.c_str());
+    note_text_item(cell);
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
+
 void App::draw_scoreboard() {
   const Match* m = table_->match.get();
   const bool over = m && m->next() == Match::Next::kGameOver;
@@ -630,6 +661,7 @@ void App::draw_scoreboard() {
       row(board.total, true);
       ImGui::EndTable();
     }
+    draw_points_chart(board);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     for (int p = 0; p < n; ++p) ImGui::TextUnformatted(seat_label(m->seats()[p]).c_str());
     char seed[64];

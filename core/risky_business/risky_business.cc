@@ -223,6 +223,13 @@ void RiskyBusinessState::start_round() {
   phase_ = Phase::kDealing;
 }
 
+int RiskyBusinessState::moves_left_to_make() const {
+  // A play waits for its pick-up (and any replacement before it); a pick-up or a swap is done
+  // once the deck has given what it owes.
+  const bool under_way = pick_up_next_ || phase_ == Phase::kPickUp || move_done_;
+  return moves_left_ - (under_way ? 1 : 0);
+}
+
 void RiskyBusinessState::start_turn() {
   moves_left_ = kMovesPerTurn;
   turn_ranks_.clear();

@@ -112,6 +112,10 @@ class RiskyBusinessState : public State {
   int turn_player() const { return turn_player_; }
   int first_player() const { return first_player_; }
   int moves_left() const { return moves_left_; }
+  // The moves the turn player may still begin: a move counts from when it is made, while its
+  // replacements, its pick-up and its cards from the deck are still to come (moves_left() counts
+  // it once all that is done).
+  int moves_left_to_make() const;
   const std::vector<int>& pile(int index) const { return piles_[index]; }
   const std::vector<int>& row() const { return row_; }
   const std::vector<int>& hand(int player) const { return hands_[player]; }

@@ -214,10 +214,11 @@ function layoutProblems(x, { slack = 1.5 } = {}) {
 
 // Lays the page out at each of SIZES in turn, at its real pixel ratio (text is set for it),
 // screenshots it as `<size>-<label>` and returns the layoutProblems found at each size (prefixed
-// with the size), then goes back to the page's own size and ratio. One game checks all three
+// with the size), and what `check(hook)` finds there, then goes back to the page's own size and
+// ratio. One game checks all three
 // sizes at each of its phases.
 const metricsSessions = new WeakMap();  // page -> { cdp, own }
-async function layoutProblemsAtEverySize(page, label) {
+async function layoutProblemsAtEverySize(page, label, { check = () => [] } = {}) {
   if (!metricsSessions.has(page)) {
     // Kept open for the page's life: closing it drops the page to the bare window's size, not
     // back to the context's.
@@ -247,7 +248,7 @@ async function layoutProblemsAtEverySize(page, label) {
     for (const [name, size] of Object.entries(SIZES)) {
       const x = await layOut(size);
       await shotThrough(cdp, `${name}-${label}`);
-      problems.push(...layoutProblems(x).map((p) => `${name}: ${p}`));
+      problems.push(...layoutProblems(x).map((p) => `${name}: ${p}`), ...check(x).map((p) => `${name}: ${p}`));
     }
   } finally {
     await layOut(own);
@@ -271,7 +272,8 @@ async function watchSteps(page, { fromNextLoad = false } = {}) {
       const last = seen[seen.length - 1];
       if (x && (!last || last.key !== key)) {
         const from = t && screen === 'table' ? t.since : (x.state && x.state.screenSince) || performance.now();
-        seen.push({ key, step: t && screen === 'table' ? t.step : '', roundEnd: !!(t && t.roundEnd), screen, from });
+        seen.push({ key, step: t && screen === 'table' ? t.step : '', hold: t && screen === 'table' ? t.hold : 0,
+          roundEnd: !!(t && t.roundEnd), screen, from });
       }
       requestAnimationFrame(look);
     };
@@ -281,8 +283,9 @@ async function watchSteps(page, { fromNextLoad = false } = {}) {
   else await page.evaluate(record);
 }
 
-// The steps seen since watchSteps, each { step, roundEnd, screen, from, ms }: ms from its first
-// frame to the first frame of what followed (the last one has none yet). Steps that passed at
+// The steps seen since watchSteps, each { step, hold, roundEnd, screen, from, ms }: hold is how
+// long the app planned to keep it (ms, at the pace), ms from its first frame to the first frame
+// of what followed (the last one has none yet). Steps that passed at
 // once (no step: '') are listed too, with the time they began.
 async function stepsSeen(page) {
   // Two animation frames first: the recorder then has looked at the page since the app last drew

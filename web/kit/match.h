@@ -32,6 +32,10 @@ class Pacing {
   virtual bool between_rounds(const State& /*state*/) const { return false; }
   // Who rolls next (or rolled last).
   virtual int roller(const State& state) const = 0;
+  // A bot's choice waits the pace's pause first (bot_step_seconds), so the last step is seen. A
+  // game that tells every choice as a step held its own time (Risky Business) may do without:
+  // the pause would only hold the step before it longer, and a bot's turn is many choices.
+  virtual bool pause_before_bot_choice(const State& /*state*/) const { return true; }
 };
 
 class Match {

@@ -225,6 +225,7 @@ void begin_summary(const std::string& title, const std::string& headline) {
   begin_screen("##summary", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted(title.c_str());
+  note_text_item(title);
   ImGui::PopFont();
   ImGui::PushFont(fonts().bold);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));

@@ -82,6 +82,10 @@ struct Scoreboard {
   std::string caption;
   std::vector<ScoreRow> rows;
   ScoreRow total;
+  // What the points are made of, under the table (Risky Business's point chart): a title and a
+  // row per item, its label and one cell ("Ace", "1"). Empty: none.
+  std::string chart_title;
+  std::vector<ScoreRow> chart;
 };
 
 struct RulesSection {

@@ -20,6 +20,7 @@ void Follower::follow(const State& live, const Narrator& narrator) {
     reset(live);  // another game, or one taken back: nothing to show step by step
     return;
   }
+  const std::size_t batch = queue_.size();  // steps queued from here on may be told together
   for (std::size_t i = tail_->history().size(); i < history.size(); ++i) {
     const Action action = history[i];
     std::shared_ptr<const State> before = tail_->clone();
@@ -36,6 +37,13 @@ void Follower::follow(const State& live, const Narrator& narrator) {
     for (std::size_t k = 0; k < steps.size(); ++k) {
       Queued q{before, {}, std::move(steps[k]), round, turn, ends_round && k + 1 == steps.size()};
       if (k == 0) q.actions.push_back(action);
+      if (q.step.with_previous && queue_.size() > batch) {
+        Queued& previous = queue_.back();
+        previous.actions.insert(previous.actions.end(), q.actions.begin(), q.actions.end());
+        previous.step = std::move(q.step);
+        previous.ends_round = previous.ends_round || q.ends_round;
+        continue;
+      }
       queue_.push_back(std::move(q));
     }
   }

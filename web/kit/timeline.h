@@ -21,6 +21,11 @@ struct Step {
   // (kReadingCharsPerSecond); 0: it passes with the next step.
   double seconds = 0;
   std::string narration;  // the step in words for the news line and the log ("": none)
+  // Told with the step before it, when that one comes from the same follow() (one choice and the
+  // chance actions it brought): one step of both actions, held from the earlier one's state, its
+  // words (which say both) in place of the earlier step's. A chain of cards is quicker to follow
+  // when the choice that started it is told with its first card.
+  bool with_previous = false;
 };
 
 // What a table tells the follower about its game.
@@ -92,6 +97,10 @@ class Follower {
   // When the moment on screen (a step, or everything shown) was first drawn (the clock of
   // drawn()), for the test hook: a test times steps by it, not by when it read the page.
   double since() const { return since_; }
+  // How long the step on screen stays from when it was first drawn, at the pace (seconds; 0:
+  // none): for the test hook, so a test checks a step's time as planned, not as a busy machine
+  // happened to draw it.
+  double hold() const { return current_ ? until_ - since_ : 0.0; }
   // When tick() will next change something (0: nothing waiting; in the past: at once).
   double next_change_at() const;
   // The step on screen ends the round (the summary follows once it has stayed its time).

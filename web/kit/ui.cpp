@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <unordered_map>
 
 namespace allclear::web {
@@ -45,6 +46,19 @@ void table_tag(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, c
   const size_t before = text_rects().size();
   table_text(dl, font, size, at, col, text, 0.0f, panel);
   if (text_rects().size() > before) text_rects().back().on_pieces = true;
+}
+
+void note_text_item(const std::string& text) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float clip_min_y = dl->GetClipRectMin().y, clip_max_y = dl->GetClipRectMax().y;
+  const ImVec2 at = ImGui::GetItemRectMin(), end = ImGui::GetItemRectMax();
+  // Cut to what a scroll shows, but not at the sides: a text running off the screen is seen as
+  // leaving its panel.
+  const ImVec2 min(at.x, std::max(at.y, clip_min_y));
+  const ImVec2 max(end.x, std::min(end.y, clip_max_y));
+  if (max.y <= min.y) return;  // scrolled out of sight
+  const ImVec2 window = ImGui::GetWindowPos(), window_size = ImGui::GetWindowSize();
+  text_rects().push_back({min, ImVec2(max.x - min.x, max.y - min.y), window, window_size, false, text});
 }
 
 float size_to_fit(ImFont* font, const std::string& text, float width, float height, float largest, float smallest) {
@@ -229,6 +243,30 @@ void apply_style() {
   c[ImGuiCol_TableBorderLight] = ImVec4(1, 1, 1, 0.15f);
 }
 
+// `label` wrapped to `width` at `size`, each line centred in `box` and the lines together in its
+// height, in the current text colour. Returns how many lines it took.
+static int draw_centred_lines(ImFont* font, float size, Box box, float width, const char* label) {
+  std::vector<std::pair<const char*, const char*>> lines;
+  const char* end = label + std::strlen(label);
+  for (const char* at = label; at < end;) {
+    const char* stop = font->CalcWordWrapPositionA(size / font->FontSize, at, end, width);
+    if (stop == at) ++stop;  // a word wider than the button still moves on
+    const char* next = stop;
+    while (next < end && (*next == ' ' || *next == '\n')) ++next;
+    lines.emplace_back(at, stop);
+    at = next;
+  }
+  const float line_h = font->CalcTextSizeA(size, 1e9f, 0.0f, "A").y;
+  float y = box.min.y + (box.size.y - line_h * lines.size()) * 0.5f;
+  for (const auto& [from, to] : lines) {
+    const float w = font->CalcTextSizeA(size, 1e9f, 0.0f, from, to).x;
+    ImGui::GetWindowDrawList()->AddText(font, size, ImVec2(box.min.x + (box.size.x - w) * 0.5f, y),
+                                        ImGui::GetColorU32(ImGuiCol_Text), from, to);
+    y += line_h;
+  }
+  return static_cast<int>(lines.size());
+}
+
 static bool styled_button(const std::string& id, const char* label, ImVec2 size, bool enabled,
                           bool selected) {
   if (size.y < kTouch) size.y = kTouch;
@@ -243,30 +281,34 @@ static bool styled_button(const std::string& id, const char* label, ImVec2 size,
     colours += 2;
   }
   if (!enabled) ImGui::BeginDisabled();
-  // A label too long for the button's width is set smaller on one line, else wrapped onto two,
-  // never cut.
+  // A label too long for the button's width is set smaller on one line while it stays readable,
+  // else wrapped onto two lines (three at worst), each centred, never cut.
   const float pad_x = ImGui::GetStyle().FramePadding.x;
   const bool fits = size.x <= 0 || ImGui::CalcTextSize(label).x <= size.x - 2 * pad_x;
   const bool pressed = ImGui::Button(fits ? label : (std::string("##") + label).c_str(), size);
+  float label_size = ImGui::GetFontSize();
+  int label_lines = 1;
   if (!fits) {
     const ImVec2 min = ImGui::GetItemRectMin(), box = ImGui::GetItemRectSize();
     ImFont* font = ImGui::GetFont();
     const float width = box.x - 2 * pad_x;
-    float font_size = size_to_fit(font, label, width, 0.0f, ImGui::GetFontSize(), 14.0f);
-    float wrap = 0.0f;
-    if (font->CalcTextSizeA(font_size, 1e9f, 0.0f, label).x > width) {
-      wrap = width;
-      font_size = size_to_fit(font, label, width, box.y - 4.0f, ImGui::GetFontSize(), 12.0f);
+    label_size = size_to_fit(font, label, width, 0.0f, ImGui::GetFontSize(), kSmallestLabelLine);
+    if (font->CalcTextSizeA(label_size, 1e9f, 0.0f, label).x > width) {
+      label_size = size_to_fit(font, label, width, box.y - 4.0f, ImGui::GetFontSize(), 12.0f);
+      label_lines = draw_centred_lines(font, label_size, Box{min, box}, width, label);
+    } else {
+      const ImVec2 text = font->CalcTextSizeA(label_size, 1e9f, 0.0f, label);
+      ImGui::GetWindowDrawList()->AddText(font, label_size,
+                                          ImVec2(min.x + (box.x - text.x) * 0.5f, min.y + (box.y - text.y) * 0.5f),
+                                          ImGui::GetColorU32(ImGuiCol_Text), label);
     }
-    const ImVec2 text = font->CalcTextSizeA(font_size, 1e9f, wrap, label);
-    ImGui::GetWindowDrawList()->AddText(font, font_size,
-                                        ImVec2(min.x + (box.x - text.x) * 0.5f, min.y + (box.y - text.y) * 0.5f),
-                                        ImGui::GetColorU32(ImGuiCol_Text), label, nullptr, wrap);
   }
   if (!enabled) ImGui::EndDisabled();
   ImGui::PopStyleColor(colours);
   ImGui::PopID();
   note_item(id);
+  widgets().back().label_size = label_size;
+  widgets().back().label_lines = label_lines;
   return settled_tap(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectSize(), enabled, pressed);
 }
 

@@ -78,6 +78,8 @@ struct WidgetRect {
   bool ready = true;
   double settle_at = 0;  // seconds, the page's clock: taps that begin from then on count
   bool clipped = false;  // partly or wholly hidden (scrolled under a bar): min and size are the part that shows
+  float label_size = 0;  // a button's label as drawn: its size (px) and lines; 0 for a tap area
+  int label_lines = 0;
 };
 std::vector<WidgetRect>& widgets();
 void note_item(const std::string& id);  // the last ImGui item
@@ -105,6 +107,9 @@ void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, 
 // areas.
 void table_tag(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
                const Box& panel);
+// The last ImGui item is a text (a title, a table's cell): published like table text, inside
+// the window.
+void note_text_item(const std::string& text);
 // The largest size from `largest` down to `smallest` (half a pixel at a time) at which `text`
 // fits: on one line of `width` when `height` is 0, else wrapped to `width` within `height`.
 // `smallest` when nothing larger fits.
@@ -134,7 +139,9 @@ struct Mark {
 std::vector<Mark>& marks();
 void note_mark(ImDrawList* dl, const char* kind, int value, ImVec2 centre, float size);
 
-// A button of at least touch size; returns true when tapped. Disabled buttons stay visible.
+// A button of at least touch size; returns true when tapped. Disabled buttons stay visible. A
+// long label is set smaller on one line down to kSmallestLabelLine, else on two lines.
+inline constexpr float kSmallestLabelLine = 15.0f;  // px: still read at a glance on a phone
 bool button(const std::string& id, const char* label, ImVec2 size, bool enabled = true);
 // A button drawn as "selected" (for segmented choices).
 bool choice(const std::string& id, const char* label, ImVec2 size, bool selected);

@@ -15,6 +15,12 @@ constexpr ImU32 kPanel = IM_COL32(14, 50, 36, 255);
 constexpr ImU32 kDim = IM_COL32(10, 30, 20, 130);
 constexpr float kLabelSize = 13.0f;  // the labels under the piles, the row and the deck
 constexpr float kLabelHeight = 17.0f;
+// End moves beside Confirm: on a narrow bar (a phone either way up, about 370 wide; a laptop's
+// is about 420) its label takes two lines, so Confirm's words naming two cards ("Swap the queen
+// of diamonds / for the 6 of spades") fit on two lines at a readable size.
+constexpr float kNarrowBar = 400.0f;
+constexpr float kEndMovesNarrow = 88.0f;
+constexpr float kEndMovesWide = 170.0f;
 
 // `parts` on as few lines as fit `width`, at the largest size whose lines fit `height`.
 std::pair<float, std::string> fitted_parts(const std::vector<std::string>& parts, ImFont* font, float width,
@@ -129,12 +135,14 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   const float left_w =
       std::max(name_w, lx - x0 + fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, "4 moves left").x);
   if (acting && p == s.turn_player() && s.phase() != Phase::kSetAside) {  // the moves of the turn on the table
+    // A move counts once it is made, not when its cascade from the deck has been told.
+    const int moves = s.moves_left_to_make();
     for (int i = 0; i < rb::kMovesPerTurn; ++i) {
       const ImVec2 c(x0 + r + i * (2 * r + 4.0f), a.y + 36.0f);
-      if (i < s.moves_left()) dl->AddCircleFilled(c, r, colour::kGlow);
+      if (i < moves) dl->AddCircleFilled(c, r, colour::kGlow);
       else dl->AddCircle(c, r, colour::kMuted, 0, 1.5f);
     }
-    const std::string left = plural(s.moves_left(), "move left", "moves left");
+    const std::string left = plural(moves, "move left", "moves left");
     table_text(dl, fonts().body, 12.0f, ImVec2(lx, a.y + 29.0f), colour::kMuted, left, 0.0f, box);
   }
   // Between them: face-down count, clears and (to the owner) the score so far, never broken
@@ -376,7 +384,7 @@ void RiskyBusinessTable::draw_end_moves(Host& host, Box box) {
 
 void RiskyBusinessTable::draw_end_question(Host& host, Box bar) {
   // "Keep playing" takes End moves' place, so a second tap there undoes nothing and ends nothing.
-  const float keep_w = std::min(bar.size.x * 0.4f, 170.0f);
+  const float keep_w = std::min(bar.size.x * 0.4f, kEndMovesWide);
   ImGui::SetCursorScreenPos(bar.min);
   if (button("table.end-keep", "Keep playing", ImVec2(keep_w, kTouch))) {
     host.request_frames();
@@ -407,7 +415,7 @@ void RiskyBusinessTable::draw_controls(Host& host, const TableLayout& layout) {
     return;
   }
   if (s.phase() == Phase::kMove) {
-    const float ew = std::min(bar.size.x * 0.4f, 170.0f);
+    const float ew = bar.size.x < kNarrowBar ? kEndMovesNarrow : std::min(bar.size.x * 0.4f, kEndMovesWide);
     draw_end_moves(host, Box{bar.min, ImVec2(ew, kTouch)});
     if (!choosing()) return;
     x += ew + 8.0f;

@@ -10,7 +10,10 @@ namespace {
 // Seconds at Normal pace.
 constexpr double kBotMove = 1.2;        // a bot's move: read it, see the cards change
 constexpr double kBotTurnEnd = 1.3;     // a bot sets a card aside and swaps its hand with the row
-constexpr double kDeckCard = 0.9;       // a card turned up from the deck (a chain: one after another)
+constexpr double kDeckCard = 0.9;       // a card from the deck for the row or a hand
+// A card turned up for an empty pile, one of a chain: a few words each, so a long chain is
+// followed card by card without holding up the turn (its words still set the time to read).
+constexpr double kChainCard = 0.6;
 constexpr double kOwnMove = 0.4;        // the person's own move
 constexpr double kOwnDraw = 0.7;        // the card the person drew, named for them
 constexpr double kDeal = 1.0;           // the cards of a new game dealt
@@ -55,6 +58,7 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
            (rest > 0 ? " and swaps the other " + plural(rest, "card", "cards") + " with the discard row." : ".");
     step.seconds = bot ? kBotTurnEnd : kOwnMove + 0.3;
   } else if (action == rb::kReplaceDeck) {
+    // Told again with the first card the deck turns up for the pile (pile_card_step).
     text = who + " replaces " + pile_name(b.pending_piles().front()) + " from the deck.";
   } else if (action >= rb::kReplaceHand) {
     text = who + " replaces " + pile_name(b.pending_piles().front()) + " with " + the_card(action - rb::kReplaceHand) + ".";
@@ -96,19 +100,40 @@ Step RiskyBusinessTable::chance_step(const RiskyBusinessState& b, Action card, c
   }
   if (contains(a.row(), card))
     return Step{0, kDeckCard, "The deck fills the discard row with " + the_card(card) + "."};
-  const std::string turned = name(p) + " turns up " + the_card(card) + " from the deck";
-  const std::string clears = clears_text(b, a);
-  if (rb::card_rank(card) == rb::kKing)
-    return Step{0, kDeckCard, turned + ": a king clears itself (" + points_text(rb::kKingPoints) + " for " + name(p) + ")!"};
-  for (int k = 0; k < rb::kPiles; ++k) {
-    if (a.pile(k) == b.pile(k)) continue;
-    if (a.pile(k).size() == 1 && b.pile(k).empty() && clears.empty())
-      return Step{0, kDeckCard, turned + " for " + pile_name(k) + "."};
-    if (!clears.empty())  // a clear stays as long as a move: its pile is seen cleared
-      return Step{0, kBotMove, turned + ": it goes on " + pile_name(k) + ", " + clears + " for " + name(p) + "!"};
-    return Step{0, kDeckCard, turned + ": it matches " + pile_name(k) + " and goes on it."};
+  return pile_card_step(b, card, a);
+}
+
+// A card turned up for an empty pile, one brisk step each, in a few words: "Next, the 6 of
+// spades goes on pile 2." The first after the choice to replace the pile from the deck is told
+// with that choice ("Bo replaces pile 1 from the deck: the 3 of spades starts pile 1.") unless
+// it clears (the line would not fit the news line).
+Step RiskyBusinessTable::pile_card_step(const RiskyBusinessState& b, int card, const RiskyBusinessState& a) const {
+  const int p = b.turn_player(), pile = b.turning_pile();
+  std::string did;
+  bool clear = true;
+  if (rb::card_rank(card) == rb::kKing) {
+    did = the_card(card) + " clears itself (" + points_text(rb::kKingPoints) + " for " + name(p) + ")!";
+  } else {
+    did = the_card(card) + " comes off the deck.";
+    for (int k = 0; k < rb::kPiles; ++k) {
+      if (a.pile(k) == b.pile(k)) continue;
+      did = the_card(card) + (k == pile ? " starts " : " goes on ") + pile_name(k);
+      clear = a.quads(p) > b.quads(p);
+      did += clear ? ": four of a kind (" + points_text(rb::kQuadPoints) + " for " + name(p) + ")!" : ".";
+      break;
+    }
   }
-  return Step{0, kDeckCard, turned + "."};
+  const Action last = b.history().back();
+  if (last == rb::kReplaceDeck && !clear) {
+    Step step{0, kChainCard, name(p) + " replaces " + pile_name(pile) + " from the deck: " + did};
+    step.with_previous = true;
+    return step;
+  }
+  const std::string lead = last == rb::kReplaceDeck         ? "From the deck: "
+                           : last == rb::kPickPile + pile ? "From the deck for " + pile_name(pile) + ": "
+                                                          : "Next, ";
+  // A clear stays as long as a move: its pile is seen cleared.
+  return Step{0, clear ? kBotMove : kChainCard, lead + did};
 }
 
 }  // namespace allclear::web::risky

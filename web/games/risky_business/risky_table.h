@@ -4,6 +4,7 @@
 // each action shows, in words), summary.cpp, rules.cpp and json.cpp.
 #pragma once
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,10 @@ inline std::string plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 inline std::string the_card(int card) { return "the " + rb::card_name(card); }
+inline std::string capitalised(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
 // "pile 2", its number never left alone at the start of a wrapped line (a no-break space).
 inline std::string pile_name(int k) { return "pile\xC2\xA0" + std::to_string(k + 1); }
 inline std::string pile_title(int k) { return "Pile\xC2\xA0" + std::to_string(k + 1); }
@@ -63,6 +68,8 @@ class RiskyBusinessTable : public Table {
   bool is_roll(const State& /*state*/) const override { return false; }
   bool roll_goes_on(const State& /*state*/) const override { return false; }
   int roller(const State& state) const override;
+  // Every choice is a step held its time (narrate.cpp): a bot's next one needs no pause first.
+  bool pause_before_bot_choice(const State& /*state*/) const override { return false; }
 
   HomeIds home_ids() const override;
   void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;
@@ -122,6 +129,7 @@ class RiskyBusinessTable : public Table {
   // narrate.cpp: the words of one step.
   Step player_step(const RiskyBusinessState& b, int player, Action action, const RiskyBusinessState& a) const;
   Step chance_step(const RiskyBusinessState& b, Action card, const RiskyBusinessState& a) const;
+  Step pile_card_step(const RiskyBusinessState& b, int card, const RiskyBusinessState& a) const;
   std::string clears_text(const RiskyBusinessState& b, const RiskyBusinessState& a) const;
 
   // selection.cpp
@@ -135,6 +143,8 @@ class RiskyBusinessTable : public Table {
   void forget_choice();
   std::string move_label(Action action) const;
   std::string prompt() const;
+  // The prompt once a move is picked: what it does, and that the button below confirms it.
+  std::string chosen_prompt(Action action) const;
   // What the step on screen changed: piles (a bit each) and cards new to a hand or the row.
   unsigned changed_piles() const;
   // A card played from the hand or turned up from the deck that cleared at once (a king clears

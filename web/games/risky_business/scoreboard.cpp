@@ -1,4 +1,5 @@
-// Risky Business's scoreboard: the match's games, and the piles each player cleared.
+// Risky Business's scoreboard: the match's games, the piles each player cleared, and the point
+// chart.
 #include "games/risky_business/risky_table.h"
 
 namespace allclear::web::risky {
@@ -10,6 +11,13 @@ Scoreboard RiskyBusinessTable::scoreboard() const {
   ScoreRow clears{"Clears", {}};
   for (int p = 0; p < s.num_players(); ++p) clears.cells.push_back(std::to_string(s.total_clears(p)));
   board.rows.push_back(clears);
+  // The point chart (missing from the rules text; DECISIONS.md's house rule), shown here too.
+  board.chart_title = "Points (our house rule: the rules text gives no chart)";
+  board.chart = {{"Ace", {"1"}},
+                 {"2 to 10", {"their value"}},
+                 {"Jack, queen, king", {"10"}},
+                 {"Four of a kind cleared", {points_text(rb::kQuadPoints)}},
+                 {"King cleared", {points_text(rb::kKingPoints)}}};
   return board;
 }
 

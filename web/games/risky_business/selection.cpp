@@ -180,6 +180,7 @@ std::string RiskyBusinessTable::prompt() const {
     return s.phase() == Phase::kChooseFirst ? name(to) + " won the last game and picks who starts\xE2\x80\xA6"
                                             : name(to) + " is playing\xE2\x80\xA6";
   if (!choosing()) return "";
+  if (target_ >= 0 && s.is_legal(target_)) return chosen_prompt(target_);
   switch (s.phase()) {
     case Phase::kChooseFirst: return name(to) + ", you won the last game: pick who starts this one, then Confirm.";
     case Phase::kMove:
@@ -188,7 +189,7 @@ std::string RiskyBusinessTable::prompt() const {
                (s.moves_left() > 0 ? "You still have " + plural(s.moves_left(), "move", "moves") + ". " : std::string()) +
                "Then you set a card aside.";
       if (picked_card_ < 0) return "Tap a hand card, then a glowing pile to play it (a king: any pile) or a row card to swap.";
-      return target_ >= 0 ? move_label(target_) + ": tap the button below." : "Now a glowing pile, or a row card to swap.";
+      return "Now a glowing pile, or a row card to swap.";
     case Phase::kReplace:
       return pile_title(s.pending_piles().front()) +
              " was cleared: replace it with a hand card or the deck's top card.";
@@ -198,6 +199,34 @@ std::string RiskyBusinessTable::prompt() const {
              "cards become your hand.";
     default: return "";
   }
+}
+
+std::string RiskyBusinessTable::chosen_prompt(Action action) const {
+  // What the choice does, then where to confirm it (the button names it in full).
+  const RiskyBusinessState& s = state();
+  const std::string confirm = " Tap the button below, or pick again.";
+  if (action >= rb::kFirst) return name(action - rb::kFirst) + " starts this game." + confirm;
+  if (action >= rb::kSetAside)
+    return capitalised(the_card(action - rb::kSetAside)) +
+           " goes face down; the rest of your hand and the discard row change places." + confirm;
+  if (action == rb::kReplaceDeck) return "The deck's top card starts " + pile_name(s.pending_piles().front()) + " again." + confirm;
+  if (action >= rb::kReplaceHand)
+    return capitalised(the_card(action - rb::kReplaceHand)) + " starts " + pile_name(s.pending_piles().front()) + " again." +
+           confirm;
+  if (action == rb::kPickDeck) return "The deck's top card goes to your hand." + confirm;
+  if (action >= rb::kPickRow)
+    return capitalised(the_card(action - rb::kPickRow)) + " goes to your hand; the deck fills its place in the row." + confirm;
+  if (action >= rb::kPickPile) {
+    const int k = action - rb::kPickPile;
+    const bool last = s.pile(k).size() == 1;  // the pile left empty is replaced from the deck
+    return capitalised(the_card(s.pile(k).back())) + " goes to your hand" +
+           (last ? "; the deck refills " + pile_name(k) + "." : ".") + confirm;
+  }
+  if (action >= rb::kSwap)
+    return capitalised(the_card((action - rb::kSwap) / rb::kMaxCards)) + " goes to the row, " +
+           the_card((action - rb::kSwap) % rb::kMaxCards) + " to your hand." + confirm;
+  return capitalised(the_card(action / rb::kPiles)) + " goes on " + pile_name(action % rb::kPiles) +
+         ", then you pick up a card." + confirm;
 }
 
 // ---------------------------------------------------------------------------------------

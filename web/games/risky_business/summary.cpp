@@ -60,8 +60,14 @@ void RiskyBusinessTable::draw_summary(Host& host) {
   const std::vector<int> scores = s.round_scores().back();
   const std::vector<int> totals = s.total_scores();
   const int best = s.game_winner();
-  begin_summary("Game " + std::to_string(game) + " of " + std::to_string(s.rounds()),
-                name(best) + " has the lowest score: " + std::to_string(scores[best]) + ".");
+  // The last summary says the match is over, as other games' last summaries do; the game's
+  // number moves into the headline.
+  const std::string where = "Game " + std::to_string(game) + " of " + std::to_string(s.rounds());
+  const std::string lowest = name(best) + " has the lowest score";
+  if (!over) begin_summary(where, lowest + ": " + std::to_string(scores[best]) + ".");
+  else if (s.rounds() == 1) begin_summary("Game over", lowest + ": " + std::to_string(scores[best]) + ".");
+  else begin_summary("Match over", "Last game (" + std::to_string(game) + " of " + std::to_string(s.rounds()) + "): " +
+                                       lowest + ", " + std::to_string(scores[best]) + ".");
   for (int p = 0; p < s.num_players(); ++p) {
     ImGui::Separator();
     draw_player_summary(s, p, name(p) + ": " + std::to_string(scores[p]) + " this game, " + std::to_string(totals[p]) + " in all",
