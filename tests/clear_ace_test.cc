@@ -16,6 +16,7 @@
 
 #include "core/bots.h"
 #include "core/clear_ace/clear_ace.h"
+#include "core/random.h"
 #include "hidden_information.h"
 #include "playout_games.h"
 
@@ -470,6 +471,68 @@ TEST(ClearAceEnd, APlayerWhoMustDrawWithNoCardLoses) {
   const int loser = 1 - s->winners().at(0);
   EXPECT_EQ(s->piles_left(), 0);
   EXPECT_TRUE(s->stack(loser).empty());
+}
+
+// Game `seed` of `allclear-sim play --game clear-ace --players quick,quick --seed <seed>`, played
+// until `stop` holds before an action; returns false when the game ends first.
+template <typename Stop>
+bool play_simulated_until(ClearAceState& s, std::uint64_t seed, Stop stop) {
+  std::string error;
+  std::unique_ptr<Bot> bots[2] = {make_bot("quick", mix_seed(seed, 1000), &error), make_bot("quick", mix_seed(seed, 1001), &error)};
+  while (!s.is_terminal() && !stop(s))
+    if (!s.apply_action(s.is_chance_node() ? sample_chance(s, seed) : bots[s.current_player()]->choose(s))) return false;
+  return !s.is_terminal();
+}
+
+TEST(ClearAceDuel, ADuelNeitherPlayerHasACardForIsADrawAndEachCardGoesBackUnderItsOwnersStack) {
+  // Our reading (the text is silent): a duel is played from the hands; when a tie leaves both
+  // hands empty nobody can win it, so nobody does. Seeds found by an independent check, where
+  // every card once went to one player.
+  for (std::uint64_t seed : {1008554u, 1058434u}) {
+    SCOPED_TRACE(seed);
+    auto s = new_game();
+    // The last card of a duel's pair, answered from the last card of each hand with the same rank.
+    ASSERT_TRUE(play_simulated_until(*s, seed, [](const ClearAceState& st) {
+      return st.phase() == Phase::kPlaying && st.in_duel() && st.table().size() % 2 == 1 && st.hand(0).size() + st.hand(1).size() == 1 &&
+             card_rank(st.hand(st.current_player()).front()) == card_rank(st.table().back().card);
+    }));
+    const ClearAceState before = *s;
+    play(*s, s->hand(s->current_player()).front());
+    ASSERT_TRUE(s->last_round_drawn());
+    std::vector<int> played[2];
+    for (const Play& p : before.table()) played[p.player].push_back(p.card);
+    played[before.current_player()].push_back(before.hand(before.current_player()).front());
+    for (int p = 0; p < 2; ++p) {
+      EXPECT_EQ(s->rounds_won(p), before.rounds_won(p)) << "nobody won the round";
+      for (int c : played[p]) EXPECT_TRUE(holds(is_ace(c) ? s->aces_aside(p) : s->stack(p), c)) << card_short(c) << " back to player " << p;
+      // Under the stack: the cards it held stay on top, in order.
+      const std::vector<int>& stack = s->stack(p);
+      ASSERT_GE(stack.size(), before.stack(p).size());
+      EXPECT_TRUE(std::equal(before.stack(p).begin(), before.stack(p).end(), stack.end() - before.stack(p).size()));
+    }
+    check_cards(*s);
+    // The piles and hands are used up: the showdown (or the end) follows, as after any round.
+    EXPECT_TRUE(s->in_showdown() || s->is_terminal()) << s->to_string();
+  }
+}
+
+TEST(ClearAceShowdown, APlayerWithNoCardLeftForAShowdownDuelLosesItAndTheStakes) {
+  // Our reading: a duel is played from the hands, so a tie that finds one hand empty is won by
+  // the other player, as a player who cannot draw loses. Seed 306239: Ana's last card, the king
+  // of diamonds, ties Bo's king of hearts.
+  auto s = new_game();
+  ASSERT_TRUE(play_simulated_until(*s, 306239, [](const ClearAceState& st) {
+    return st.phase() == Phase::kPlaying && st.in_showdown() && st.table().size() == 1 && st.hand(0).empty() &&
+           st.current_player() == 1 && holds(st.hand(1), card(kKing, kHearts));
+  }));
+  ASSERT_EQ(s->table().back().card, card(kKing, kDiamonds));
+  const int stakes[2] = {s->stake(0), s->stake(1)};
+  play(*s, card(kKing, kHearts));
+  EXPECT_FALSE(s->last_round_drawn());
+  EXPECT_EQ(s->last_winner(), 1);
+  for (int stake : stakes) EXPECT_TRUE(holds(s->aces_aside(1), stake)) << card_short(stake);
+  EXPECT_TRUE(holds(s->stack(1), card(kKing, kDiamonds)));
+  check_cards(*s);
 }
 
 TEST(ClearAceShowdown, EachDealsEightFromTheirShuffledDeckAndStakesAnAce) {

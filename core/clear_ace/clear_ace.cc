@@ -279,12 +279,47 @@ void ClearAceState::start_duel() {
   to_play_ = first_player_;
   played_this_step_ = 0;
   phase_ = Phase::kPlaying;
+  // A duel needs a card from each hand (the text: "use their existing card hand"). Neither has
+  // one: nobody won, a draw. Only one has: the other cannot play and loses the duel, as a player
+  // who cannot draw loses.
+  if (hands_[0].empty() && hands_[1].empty()) return end_round_drawn();
   if (hands_[to_play_].empty()) end_round(opponent(to_play_));
+}
+
+// Each card played goes back to its owner: under their stack (a played ace aside, beside it, as
+// aces played leave play), a staked ace back beside their deck. Nobody wins the round, so the
+// order of play stays as it was; the piles are used up, so what follows is the showdown (or the
+// next showdown round).
+void ClearAceState::end_round_drawn() {
+  last_round_ = table_;
+  last_round_drawn_ = true;
+  for (const Play& play : table_) {
+    std::vector<int>& stack = stacks_[play.player];
+    if (is_ace(play.card) && !showdown_)
+      aces_[play.player].push_back(play.card);
+    else
+      stack.insert(stack.begin(), play.card);
+  }
+  table_.clear();
+  in_duel_ = false;
+  if (showdown_) {
+    for (int p = 0; p < 2; ++p) {
+      if (stakes_[p] >= 0) aces_[p].push_back(stakes_[p]);
+      stakes_[p] = -1;
+    }
+    if (turns_ >= kMaxTurns) return finish(-1, Ending::kTurnLimit);
+    return start_showdown_round();
+  }
+  for (int p = 0; p < 2; ++p)
+    if (aces_held(p) == 4) return finish(p, Ending::kAllAces);
+  if (turns_ >= kMaxTurns) return finish(-1, Ending::kTurnLimit);
+  start_round();
 }
 
 void ClearAceState::end_round(int winner) {
   last_winner_ = winner;
   last_round_ = table_;
+  last_round_drawn_ = false;
   const int loser = opponent(winner);
   if (showdown_) {
     // The stakes go to the winner, the played cards into the winner's deck, and the hands back

@@ -117,6 +117,9 @@ class ClearAceState : public State {
   // The cards of the latest finished round (attack, duels or showdown play), all revealed, for
   // showing who took what once table() has been cleared; last_winner() took them.
   const std::vector<clear_ace::Play>& last_round() const { return last_round_; }
+  // The latest round ended in a draw: a duel neither player had a card left for (each card
+  // played went back to its owner). last_winner() is then the round's before.
+  bool last_round_drawn() const { return last_round_drawn_; }
   int rounds_won(int player) const { return rounds_won_[player]; }
   int aces_held(int player) const;
   int piles_left() const;
@@ -139,6 +142,7 @@ class ClearAceState : public State {
   void resolve();
   void start_duel();
   void end_round(int winner);
+  void end_round_drawn();
   void hands_played_out();
   void start_showdown_round();
   void finish(int winner, clear_ace::Ending ending);
@@ -160,6 +164,7 @@ class ClearAceState : public State {
   int draws_this_round_ = 0;
   bool first_round_ = true;
   int last_winner_ = -1;
+  bool last_round_drawn_ = false;
   bool in_duel_ = false;
   bool showdown_ = false;
   bool first_showdown_round_ = true;

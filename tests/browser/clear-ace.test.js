@@ -686,3 +686,28 @@ test('two people on one device: a roll keeps its roller at the bottom and stays 
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// Our reading (docs/rules/clear-ace.md, "A duel with no card to play"): seed 1008554, quick
+// against quick, ends a duel with both players' last cards tied. Ana plays the last.
+const BOTH_HANDS_EMPTY = require('fs').readFileSync(require('path').join(__dirname, 'saves', 'clear-ace-last-cards-tie-both-hands-empty.json'), 'utf8');
+
+test('a duel tied with the last card of both hands is a draw: the table says so and each card goes back to its owner', { timeout: 300000 }, async () => {
+  await h.withApp(h.PHONE, { prepare: withSaved(BOTH_HANDS_EMPTY) }, async ({ page, errors }) => {
+    const x = await h.waitFor(page, (y) => waitsForHuman(y) && ace(y).next === 'human', { label: 'Ana to play her last card', timeout: 60000 });
+    const g = ace(x);
+    assert.deepStrictEqual(g.hand, ['4C'], 'her last card');
+    const won = [...g.roundsWon];
+    await h.tap(page, 'table.hand.0');
+    await h.waitFor(page, (y) => ace(y).selected === '4C', { label: 'the card picked' });
+    await h.tap(page, 'table.play');
+    const draw = await h.waitFor(page, (y) => /neither has a card left for a duel: a draw\. Each card played goes back under its owner's stack\.$/.test(ace(y).timeline.step),
+      { label: 'the draw told', timeout: 60000 });
+    assert.match(ace(draw).timeline.step, /^Both played a 4 and /);
+    assert.ok(!draw.texts.some((t) => /took these|takes them/.test(t.text)), 'nobody is said to take the cards');
+    await h.shot(page, 'phone-clear-ace-duel-draw');
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'clear-ace-duel-draw'), []);
+    const after = await h.waitFor(page, (y) => h.shownAll(y) && (ace(y).inShowdown || y.screen !== 'table'), { label: 'the game goes on', timeout: 120000 });
+    if (ace(after)) assert.deepStrictEqual(ace(after).roundsWon, won, 'nobody won the round');
+    assert.deepStrictEqual(errors, []);
+  });
+});

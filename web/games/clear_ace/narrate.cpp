@@ -137,7 +137,18 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
   const std::vector<Play>& plays = after.last_round();
   const int winner = after.last_winner(), loser = 1 - winner;
   std::string text;
-  if (plays.size() < 2 || !plays.back().revealed) {
+  // The last two cards tied and the round still ended: a duel someone had no card left for.
+  const bool tied = plays.size() >= 2 && plays.back().revealed &&
+                    clear_ace::card_rank(plays.back().card) == clear_ace::card_rank(plays[plays.size() - 2].card);
+  const std::string all = plays.size() == 2 ? "both cards" : "all " + std::to_string(plays.size()) + " cards";
+  if (after.last_round_drawn()) {
+    text = "Both played " + a_rank(plays.back().card) + " and neither has a card left for a duel: a draw. " +
+           (showdown_round ? "Each takes back their staked ace, and each card played goes under its owner's deck"
+                          : "Each card played goes back under its owner's stack");
+  } else if (tied) {
+    text = "Both played " + a_rank(plays.back().card) + ", and " + name(loser) + " has no card left for a duel: " +
+           name(winner) + (showdown_round ? " wins both staked aces" : " takes " + all);
+  } else if (plays.size() < 2 || !plays.back().revealed) {
     text = name(loser) + " has no card to answer with: " + name(winner) + " takes the card";
   } else {
     const Play& a = plays[plays.size() - 2];
@@ -147,10 +158,8 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
     if (clear_ace::card_rank(won) == 2) text += showdown_round ? " (a 2 beats a king)" : " (a 2 beats an ace)";
     if (showdown_round)
       text += ": " + name(winner) + " wins both staked aces";
-    else if (plays.size() == 2)
-      text += ": " + name(winner) + " takes both cards";
     else
-      text += ": " + name(winner) + " takes all " + std::to_string(plays.size()) + " cards";
+      text += ": " + name(winner) + " takes " + all;
   }
   text += ".";
   if (showdown_round) return text;
@@ -162,7 +171,7 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
       ++count;
     }
   if (count > 0) text += " " + aces + (count == 1 ? " goes" : " go") + " aside.";
-  if (duel_ended) text += " Each keeps their two highest cards and puts the rest on their own stack.";
+  if (duel_ended && !after.last_round_drawn()) text += " Each keeps their two highest cards and puts the rest on their own stack.";
   return text;
 }
 

@@ -41,6 +41,13 @@ const std::vector<RulesSection>& ClearAceTable::rules() const {
        "face up first. A 2 no longer has to be played, and it beats a king. Ties duel again from the same hands. "
        "The winner takes both stakes and the played cards; the hands go back into the decks and the showdown "
        "repeats until one player holds every ace, or a player has no card to deal (that player loses)."},
+      {"Where we chose",
+       "The text leaves these open; this is how the app reads them. A duel is played from the hands, so a player "
+       "with no card left when a duel comes loses it, as a player who cannot draw loses: the other takes the cards "
+       "(in the showdown, both stakes). When a tie leaves both hands empty, nobody can win the duel: the round is a "
+       "draw, each card played goes back under its owner's stack (a played ace aside, beside it; in the showdown "
+       "each takes back their staked ace), and the play goes on as after any round. Duels are face down for both, "
+       "and a held 2 must be played in a duel too (it is part of the battle)."},
       {"A very long game",
        "A game is stopped after 400 cards played (it practically never happens): then more aces wins and equal "
        "aces is a draw."},

@@ -155,9 +155,9 @@ Scene ClearAceTable::moment(bool tumbling) const {
   }
   if (sc.kind == kReveal) {
     sc.plays = s.last_round();
-    sc.winner = s.last_winner();
+    sc.winner = s.last_round_drawn() ? -1 : s.last_winner();
     sc.showdown = before && before->in_showdown();
-    sc.stakes_won = sc.showdown;
+    sc.stakes_won = sc.showdown && sc.winner >= 0;
     if (before && !before->in_showdown() && s.in_showdown()) {
       // The attack whose result starts the showdown: told on the attack's table (the stakes come
       // out with the showdown's own step), its answer no longer in hand.
@@ -173,7 +173,7 @@ Scene ClearAceTable::moment(bool tumbling) const {
   const bool new_stakes = s.in_showdown() && s.stake(0) >= 0 && s.stake(1) >= 0;
   if (sc.plays.empty() && !s.last_round().empty() && !new_stakes) {
     sc.plays = s.last_round();
-    sc.winner = s.last_winner();
+    sc.winner = s.last_round_drawn() ? -1 : s.last_winner();
     sc.taken = true;
   }
   return sc;
