@@ -166,6 +166,19 @@ TEST(Backup, MoreFinishedGamesThanTheAppKeepsAreRefused) {
   EXPECT_TRUE(read.empty());
 }
 
+TEST(Backup, AnEntryOfOneLongStringIsReadAsTheAppWouldReadItAndRefusedWithItsReason) {
+  // The costly shape of one long string: a settings entry as long as a file may be. It is read
+  // once (tests/browser/measure-costly-input.js times it in the browser) and refused for what
+  // it is, not for its length.
+  SavedData data = sample_data();
+  data.emplace_back("allclear.settings.v1", std::string(4'700'000, 'a'));
+  SavedData read;
+  std::string error;
+  EXPECT_FALSE(parse_backup(backup_to_json(data, "2026-11-27"), &read, &error));
+  EXPECT_NE(error.find("its entry allclear.settings.v1 cannot be used"), std::string::npos) << error.substr(0, 200);
+  EXPECT_TRUE(read.empty());
+}
+
 TEST(DailyChallenge, DatesAreRealCalendarDays) {
   EXPECT_TRUE(valid_date("2026-11-23"));
   EXPECT_TRUE(valid_date("2028-02-29"));
