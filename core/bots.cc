@@ -2,39 +2,20 @@
 
 #include <algorithm>
 
-#include "core/bingo/bingo_bot.h"
-#include "core/clear/clear_bot.h"
-#include "core/clear_ace/clear_ace_bot.h"
-#include "core/risky_business/risky_business_bot.h"
-#include "core/roll_and_clear/roll_and_clear_bot.h"
 #include "core/random.h"
 
 namespace allclear {
 
 namespace {
 
-// Each game's rule of thumb: the quick bot, and the playout policy of the strong one.
-Action quick_choice(const State& state) {
-  if (const auto* clear = dynamic_cast<const ClearState*>(&state)) return clear::quick_choice(*clear);
-  if (const auto* bingo = dynamic_cast<const BingoState*>(&state)) return bingo::quick_choice(*bingo);
-  if (const auto* rc = dynamic_cast<const RollAndClearState*>(&state)) return roll_and_clear::quick_choice(*rc);
-  if (const auto* ace = dynamic_cast<const ClearAceState*>(&state)) return clear_ace::quick_choice(*ace);
-  if (const auto* risky = dynamic_cast<const RiskyBusinessState*>(&state)) return risky_business::quick_choice(*risky);
-  return state.legal_actions().front();
-}
+// The game's rule of thumb (core/game.h BotPolicy): the quick bot, and the playout policy of the
+// strong one.
+Action quick_choice(const State& state) { return state.game().bot_policy().quick(state); }
 
-// The strong bot's candidates: the legal actions, less those that change nothing while there are
-// others (Risky Business: a swap for a card of the same rank, a swap back, the card just played
-// picked up again). Left in, they tie with ending the moves and, sorted first, win the tie.
+// The strong bot's candidates: the legal actions, less those the game says are never worth one.
 std::vector<Action> candidates(const State& state) {
-  std::vector<Action> legal = state.legal_actions();
-  if (const auto* risky = dynamic_cast<const RiskyBusinessState*>(&state)) {
-    std::vector<Action> useful;
-    for (Action a : legal)
-      if (!risky->changes_nothing(a)) useful.push_back(a);
-    if (!useful.empty()) return useful;
-  }
-  return legal;
+  const BotPolicy& policy = state.game().bot_policy();
+  return policy.candidates ? policy.candidates(state) : state.legal_actions();
 }
 
 class RandomBot : public Bot {
@@ -71,8 +52,7 @@ class StrongBot : public Bot {
     const std::vector<Action> legal = candidates(state);
     if (legal.size() == 1) return legal.front();
     const std::uint64_t base = mix_seed(seed_, state.history().size());
-    // Roll and Clear's choices are about the turn, where an exact calculation does better.
-    if (const auto* rc = dynamic_cast<const RollAndClearState*>(&state)) return roll_and_clear::strong_choice(*rc);
+    if (const BotPolicy& policy = state.game().bot_policy(); policy.exact) return policy.exact(state);
     struct Candidate {
       Action action;
       long value;
@@ -112,14 +92,7 @@ class StrongBot : public Bot {
       const Action a = s->is_chance_node() ? sample_chance(*s, luck) : quick_choice(*s);
       if (!s->apply_action(a)) return 0;  // unreachable: both give legal actions
     }
-    // Clear Ace is one round long, and its winner need not hold the most aces (a player who
-    // never won a round loses): winning is what counts, the aces break even playouts.
-    if (dynamic_cast<const ClearAceState*>(s.get())) {
-      const std::vector<int> winners = s->winners();
-      const bool won = std::find(winners.begin(), winners.end(), me) != winners.end();
-      const long aces = s->round_scores()[round][me] - s->round_scores()[round][1 - me];
-      return (winners.size() == 1 ? (won ? 10 : -10) : 0) + aces;
-    }
+    if (const BotPolicy& policy = state.game().bot_policy(); policy.playout_value) return policy.playout_value(*s, me, round);
     const std::vector<int> points = s->round_scores()[round];
     // Points count against a player in games where the lowest total wins.
     const long sign = state.game().info().lower_scores_win ? -1 : 1;

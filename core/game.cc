@@ -2,11 +2,6 @@
 
 #include <algorithm>
 
-#include "core/bingo/bingo.h"
-#include "core/clear/clear.h"
-#include "core/clear_ace/clear_ace.h"
-#include "core/risky_business/risky_business.h"
-#include "core/roll_and_clear/roll_and_clear.h"
 #include "core/random.h"
 
 namespace allclear {
@@ -54,35 +49,15 @@ Action sample_chance(const State& state, std::uint64_t seed) {
   return outcomes.back().action;  // unreachable: pick < total
 }
 
-namespace {
-
-struct Registration {
-  const GameInfo& (*info)();
-  std::shared_ptr<const Game> (*make)(const GameParameters&);
-};
-
-const std::vector<Registration>& registrations() {
-  static const std::vector<Registration> games = {
-      {&clear_game_info, &make_clear_game},
-      {&bingo_game_info, &make_bingo_game},
-      {&roll_and_clear_game_info, &make_roll_and_clear_game},
-      {&clear_ace_game_info, &make_clear_ace_game},
-      {&risky_business_game_info, &make_risky_business_game},
-  };
-  return games;
-}
-
-}  // namespace
-
 std::vector<const GameInfo*> registered_games() {
   std::vector<const GameInfo*> infos;
-  for (const Registration& r : registrations()) infos.push_back(&r.info());
+  for (const GameRegistration& r : game_registrations()) infos.push_back(&r.info());
   return infos;
 }
 
 std::shared_ptr<const Game> load_game(std::string_view name, const GameParameters& parameters,
                                       std::string* error) {
-  for (const Registration& r : registrations()) {
+  for (const GameRegistration& r : game_registrations()) {
     const GameInfo& info = r.info();
     if (info.name != name) continue;
     GameParameters full;

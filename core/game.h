@@ -48,12 +48,28 @@ struct GameInfo {
 
 class State;
 
+// What the generic bots (core/bots.cc) need from a game, given by the game beside its rules
+// (core/<game>/<game>_bot.cc): each function is handed a State of that game only.
+struct BotPolicy {
+  // The game's rule of thumb: the quick bot's choice, and every player's in a strong playout.
+  Action (*quick)(const State&) = nullptr;
+  // The strong bot's candidates when some legal actions are never worth a playout (nullptr: all).
+  std::vector<Action> (*candidates)(const State&) = nullptr;
+  // A choice the game works out exactly in place of the strong bot's playouts (nullptr: none).
+  Action (*exact)(const State&) = nullptr;
+  // What a playout that ended `round` (or the game) is worth to `me`; more is better (nullptr:
+  // the round's points against the table's average, negated where the lowest total wins).
+  long (*playout_value)(const State& end, int me, int round) = nullptr;
+};
+
 // Held by shared_ptr: every State keeps its Game alive (new_initial_state uses shared_from_this).
 class Game : public std::enable_shared_from_this<Game> {
  public:
   virtual ~Game() = default;
   virtual const GameInfo& info() const = 0;
   virtual std::unique_ptr<State> new_initial_state() const = 0;
+  // Pure, so a game cannot be built without its bots' rule of thumb.
+  virtual const BotPolicy& bot_policy() const = 0;
 
   const GameParameters& parameters() const { return parameters_; }
   int parameter(const std::string& name) const { return parameters_.at(name); }
@@ -134,6 +150,14 @@ class State {
 // seeded by the game's seed and the node's place in the history. Stateless, so a game
 // reloaded from its history carries on exactly as it would have.
 Action sample_chance(const State& state, std::uint64_t seed);
+
+// A game as the registry knows it: what it is, and how to make one. The build lists every
+// game's (core/registered_games.cc.in, from the allclear_game() lines of CMakeLists.txt).
+struct GameRegistration {
+  const GameInfo& (*info)();
+  std::shared_ptr<const Game> (*make)(const GameParameters& parameters);
+};
+const std::vector<GameRegistration>& game_registrations();
 
 // The registered games, and one made with validated parameters (missing ones take their
 // defaults). On bad input returns nullptr and says why in *error.

@@ -1,4 +1,5 @@
 #include "core/bingo/bingo.h"
+#include "core/bingo/bingo_bot.h"
 
 #include <algorithm>
 #include <bit>
@@ -38,6 +39,7 @@ class BingoGame : public Game {
   std::unique_ptr<State> new_initial_state() const override {
     return std::make_unique<BingoState>(shared_from_this());
   }
+  const BotPolicy& bot_policy() const override { return bingo::bot_policy(); }
 };
 
 // Every subset of `candidates` with exactly `count` squares, in increasing order.

@@ -22,4 +22,11 @@ Action quick_choice(const BingoState& state) {
   return best;
 }
 
+const BotPolicy& bot_policy() {
+  static const BotPolicy policy{
+      /*quick=*/[](const State& s) { return quick_choice(static_cast<const BingoState&>(s)); },
+  };
+  return policy;
+}
+
 }  // namespace allclear::bingo

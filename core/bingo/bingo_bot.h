@@ -9,4 +9,7 @@ namespace allclear::bingo {
 // claims the roller's older locks). Locking: the first stacks in board order.
 Action quick_choice(const BingoState& state);
 
+// What the generic bots (core/bots.cc) need from this game.
+const BotPolicy& bot_policy();
+
 }  // namespace allclear::bingo

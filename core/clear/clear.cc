@@ -1,4 +1,5 @@
 #include "core/clear/clear.h"
+#include "core/clear/clear_bot.h"
 
 #include <algorithm>
 #include <bit>
@@ -244,6 +245,7 @@ class ClearGame : public Game {
   std::unique_ptr<State> new_initial_state() const override {
     return std::make_unique<ClearState>(shared_from_this());
   }
+  const BotPolicy& bot_policy() const override { return clear::bot_policy(); }
 };
 
 std::string dice_text(const std::vector<int>& dice) {

@@ -30,4 +30,11 @@ Action quick_choice(const ClearState& state) {
   return best;
 }
 
+const BotPolicy& bot_policy() {
+  static const BotPolicy policy{
+      /*quick=*/[](const State& s) { return quick_choice(static_cast<const ClearState&>(s)); },
+  };
+  return policy;
+}
+
 }  // namespace allclear::clear

@@ -11,4 +11,7 @@ int excess_coins(SquareMask occupied);
 // Clear if possible; otherwise a Four, then the Line leaving the fewest excess coins.
 Action quick_choice(const ClearState& state);
 
+// What the generic bots (core/bots.cc) need from this game.
+const BotPolicy& bot_policy();
+
 }  // namespace allclear::clear

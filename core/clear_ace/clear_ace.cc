@@ -1,4 +1,5 @@
 #include "core/clear_ace/clear_ace.h"
+#include "core/clear_ace/clear_ace_bot.h"
 
 #include <algorithm>
 #include <bit>
@@ -42,6 +43,7 @@ class ClearAceGame : public Game {
   std::unique_ptr<State> new_initial_state() const override {
     return std::make_unique<ClearAceState>(shared_from_this());
   }
+  const BotPolicy& bot_policy() const override { return clear_ace::bot_policy(); }
 };
 
 constexpr int kDealPlaces = 2 * kStartHand + kPiles * kPileCards;

@@ -28,4 +28,22 @@ Action quick_choice(const ClearAceState& state) {
   return legal.front();
 }
 
+const BotPolicy& bot_policy() {
+  static const BotPolicy policy{
+      /*quick=*/[](const State& s) { return quick_choice(static_cast<const ClearAceState&>(s)); },
+      /*candidates=*/nullptr,
+      /*exact=*/nullptr,
+      // One round long, and its winner need not hold the most aces (a player who never won a
+      // round loses): winning is what counts, the aces break even playouts.
+      /*playout_value=*/
+      [](const State& end, int me, int round) {
+        const std::vector<int> winners = end.winners();
+        const bool won = std::find(winners.begin(), winners.end(), me) != winners.end();
+        const long aces = end.round_scores()[round][me] - end.round_scores()[round][1 - me];
+        return (winners.size() == 1 ? (won ? 10L : -10L) : 0L) + aces;
+      },
+  };
+  return policy;
+}
+
 }  // namespace allclear::clear_ace

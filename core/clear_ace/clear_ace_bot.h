@@ -10,4 +10,7 @@ namespace allclear::clear_ace {
 // else the lowest.
 Action quick_choice(const ClearAceState& state);
 
+// What the generic bots (core/bots.cc) need from this game.
+const BotPolicy& bot_policy();
+
 }  // namespace allclear::clear_ace

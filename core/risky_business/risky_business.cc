@@ -1,4 +1,5 @@
 #include "core/risky_business/risky_business.h"
+#include "core/risky_business/risky_business_bot.h"
 
 #include <algorithm>
 #include <bit>
@@ -34,6 +35,7 @@ class RiskyBusinessGame : public Game {
   std::unique_ptr<State> new_initial_state() const override {
     return std::make_unique<RiskyBusinessState>(shared_from_this());
   }
+  const BotPolicy& bot_policy() const override { return risky_business::bot_policy(); }
 };
 
 std::string cards_text(const std::vector<int>& cards) { return playing_cards_text(cards, &card_short); }

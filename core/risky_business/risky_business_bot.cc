@@ -102,4 +102,21 @@ Action quick_choice(const RiskyBusinessState& s) {
   }
 }
 
+const BotPolicy& bot_policy() {
+  static const BotPolicy policy{
+      /*quick=*/[](const State& s) { return quick_choice(static_cast<const RiskyBusinessState&>(s)); },
+      // A swap for a card of the same rank, a swap back, the card just played picked up again:
+      // left in, they tie with ending the moves and, sorted first, win the tie.
+      /*candidates=*/
+      [](const State& s) {
+        const auto& risky = static_cast<const RiskyBusinessState&>(s);
+        std::vector<Action> useful;
+        for (Action a : risky.legal_actions())
+          if (!risky.changes_nothing(a)) useful.push_back(a);
+        return useful.empty() ? risky.legal_actions() : useful;
+      },
+  };
+  return policy;
+}
+
 }  // namespace allclear::risky_business

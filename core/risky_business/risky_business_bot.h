@@ -11,4 +11,7 @@ namespace allclear::risky_business {
 // counts as the average card); moves stop when none helps. The first player: themselves.
 Action quick_choice(const RiskyBusinessState& state);
 
+// What the generic bots (core/bots.cc) need from this game.
+const BotPolicy& bot_policy();
+
 }  // namespace allclear::risky_business

@@ -1,4 +1,5 @@
 #include "core/roll_and_clear/roll_and_clear.h"
+#include "core/roll_and_clear/roll_and_clear_bot.h"
 
 #include <algorithm>
 #include <bit>
@@ -58,6 +59,7 @@ class RollAndClearGame : public Game {
   std::unique_ptr<State> new_initial_state() const override {
     return std::make_unique<RollAndClearState>(shared_from_this());
   }
+  const BotPolicy& bot_policy() const override { return roll_and_clear::bot_policy(); }
 };
 
 }  // namespace

@@ -210,4 +210,14 @@ Action strong_choice(const RollAndClearState& state) {
   return kDone;
 }
 
+const BotPolicy& bot_policy() {
+  static const BotPolicy policy{
+      /*quick=*/[](const State& s) { return quick_choice(static_cast<const RollAndClearState&>(s)); },
+      /*candidates=*/nullptr,
+      // The choices are about the turn, where an exact calculation does better than playouts.
+      /*exact=*/[](const State& s) { return strong_choice(static_cast<const RollAndClearState&>(s)); },
+  };
+  return policy;
+}
+
 }  // namespace allclear::roll_and_clear

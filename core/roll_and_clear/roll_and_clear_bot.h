@@ -16,4 +16,7 @@ Action quick_choice(const RollAndClearState& state);
 // grid of that shape) and, against others, the points left in it.
 Action strong_choice(const RollAndClearState& state);
 
+// What the generic bots (core/bots.cc) need from this game.
+const BotPolicy& bot_policy();
+
 }  // namespace allclear::roll_and_clear

@@ -1,4 +1,4 @@
-// Every game's table, in home's order: the one place the app learns which games there are.
+// Every game's table, in home's order (made by the build: games.cpp.in).
 #pragma once
 #include <memory>
 #include <vector>
