@@ -72,25 +72,24 @@ async function openFresh(d, url) {
 }
 
 // Clicks the centre of a published widget, scrolled into view first (home is taller than the
-// window). A click the app judged early (the widget moved between the hook's frame and the
-// press, as a busy machine allows) did nothing: it is clicked again once settled, as a person
-// would.
-// `at`: the point to click instead of the centre. The driver keeps the latest point clicked as
-// d.pointer (the mouse rests there).
+// window), and waits for the app's verdict on the press (the hook's lastPress, judged on the
+// frame that takes the release). A press the app judged early (the widget moved or changed
+// between the hook's frame and the press, as a busy machine allows) did nothing: it is clicked
+// again once settled, as a person would. `at`: the point to click instead of the centre. The
+// driver keeps the latest point clicked as d.pointer (the mouse rests there).
 async function click(d, id, { at } = {}) {
   for (let attempt = 1; ; attempt++) {
     let x = await waitFor(d, (y) => clickable(y, id), { label: `widget ${id}` });
     if (!onScreen(x, id)) x = await scrollIntoView(d, id);
     const r = x.widgets[id];
-    const before = x.lastPress;
+    const count = x.lastPress ? x.lastPress.count : 0;
     d.pointer = at || { x: r.x + r.w / 2, y: r.y + r.h / 2 };
     await d.click(d.pointer.x, d.pointer.y);
-    // The app has drawn the frames that follow the press and release.
-    const after = await waitFor(d, (y) => y.frames >= x.frames + 2, { label: `frames after clicking ${id}` });
+    const after = await waitFor(d, (y) => y.lastPress && y.lastPress.count > count, { label: `the app's verdict on a click on ${id}` });
     const p = after.lastPress;
-    const early = p && p.id === id && p.verdict === 'early' && (!before || p.count !== before.count);
-    if (!early) return after;
-    if (attempt === 3) throw new Error(`${d.name}: the click on ${id} came before it settled three times`);
+    if (p.verdict === 'tap' && p.id === id) return after;
+    if (p.verdict === 'tap') throw new Error(`${d.name}: the click meant for ${id} pressed ${p.id}`);
+    if (attempt === 3) throw new Error(`${d.name}: the click on ${id} was taken as ${p.verdict} three times`);
   }
 }
 
@@ -100,21 +99,52 @@ function onScreen(x, id) {
 }
 
 // Drags the screen's body with the mouse (a press that moves is a scroll, never a click) until
-// the widget is wholly in view.
+// the widget is wholly in view. The app scrolls by the mouse's travel from one frame to the
+// next, so each part of the drag is let through two frames of its own: a whole drag that
+// arrived within one frame (a busy machine) would scroll nothing.
 async function scrollIntoView(d, id) {
   for (let i = 0; i < 10; i++) {
     const x = await waitFor(d, (y) => clickable(y, id), { label: `widget ${id}` });
     if (onScreen(x, id)) return x;
-    const { width, height } = x.size;
+    const { height } = x.size;
     const r = x.widgets[id];
     const dy = Math.max(-height * 0.4, Math.min(height * 0.4, height / 2 - (r.y + r.h / 2)));
     // From the left margin, clear of the bottom bar.
     const from = { x: 4, y: dy < 0 ? height * 0.6 : height * 0.2 };
+    await framesAfter(d, () => d.mouseDown(from.x, from.y));
+    for (let s = 1; s <= 5; s++) await framesAfter(d, () => d.mouseMove(from.x, from.y + (dy * s) / 5));
+    await framesAfter(d, () => d.mouseUp());
     d.pointer = { x: from.x, y: from.y + dy };
-    await d.drag(from, d.pointer);
-    await waitFor(d, (y) => y.frames > x.frames && y.widgets[id] && y.widgets[id].y !== r.y, { label: `${id} scrolled` });
+    await waitFor(d, (y) => y.widgets[id] && y.widgets[id].y !== r.y, { label: `${id} scrolled` });
   }
   throw new Error(`${d.name}: could not scroll ${id} into view`);
+}
+
+// Does `act` (mouse input) and waits until the app has drawn two frames after its event reached
+// the page. The page notes the frame count at each mouse event (the app draws on input, then
+// sleeps: a count read afterwards by the test could come after the last frame it draws).
+async function framesAfter(d, act) {
+  const seen = () => d.evaluate(() => {
+    if (!window.__mouseSeen) {
+      window.__mouseSeen = { count: 0, frame: 0 };
+      for (const type of ['mousedown', 'mousemove', 'mouseup']) {
+        window.addEventListener(type, () => {
+          window.__mouseSeen.count++;
+          window.__mouseSeen.frame = window.__allclear ? window.__allclear.frames : 0;
+        }, true);
+      }
+    }
+    return { ...window.__mouseSeen, frames: window.__allclear ? window.__allclear.frames : 0 };
+  });
+  const before = await seen();
+  await act();
+  const start = Date.now();
+  for (;;) {
+    const now = await seen();
+    if (now.count > before.count && now.frames >= now.frame + 2) return;
+    if (Date.now() - start > 60000) throw new Error(`${d.name}: the app drew no frames after a mouse event (${JSON.stringify(now)})`);
+    await new Promise((r) => setTimeout(r, 50));  // the interval between two looks
+  }
 }
 
 // From home: a new game of `game` (its home id) with `players` seats, the first a person on
@@ -123,9 +153,12 @@ async function scrollIntoView(d, id) {
 async function startGame(d, game, players) {
   await waitScreen(d, 'home');
   await click(d, `home.${game}`);
-  let x = await waitScreen(d, 'new');
-  while (x.widgets[`new.seat${players}.name`] || !x.widgets[`new.seat${players - 1}.name`]) {
-    x = await click(d, x.widgets[`new.seat${players}.name`] ? 'new.players.minus' : 'new.players.plus');
+  const seats = (y) => Object.keys(y.widgets).filter((id) => /^new\.seat\d+\.name$/.test(id)).length;
+  for (let x = await waitScreen(d, 'new'); seats(x) !== players;) {
+    const before = seats(x);
+    await click(d, before > players ? 'new.players.minus' : 'new.players.plus');
+    // The screen changes on the frame after the click's.
+    x = await waitFor(d, (y) => seats(y) !== before, { label: 'another number of players' });
   }
   await click(d, 'new.seat0.human');
   for (let i = 1; i < players; i++) await click(d, `new.seat${i}.quick`);

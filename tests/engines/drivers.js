@@ -1,7 +1,8 @@
 // Two engines behind one small driver, so the same smoke tests run in each:
 //   Firefox ESR (Debian's firefox-esr) through puppeteer-core over WebDriver BiDi;
 //   WebKit (Debian's MiniBrowser --automation) through WebKitWebDriver and selenium-webdriver.
-// A driver has: name, open(url), evaluate(fn, ...args), click(x, y), drag(from, to), reload(),
+// A driver has: name, open(url), evaluate(fn, ...args), click(x, y), mouseDown(x, y),
+// mouseMove(x, y), mouseUp(), reload(),
 // screenshot() (a PNG), close(), errors() (console errors and uncaught ones since the last
 // clearErrors()).
 // Both run headed, so they need an X display: run them under xvfb-run (a 24-bit screen) with
@@ -42,13 +43,10 @@ async function firefox() {
     evaluate: (fn, ...args) => page.evaluate(fn, ...args),
     // A plain press and release at one point (the app ignores a press that is part of a drag).
     click: (x, y) => page.mouse.click(x, y),
-    // A press, a move in small steps, a release: a drag.
-    drag: async (from, to) => {
-      await page.mouse.move(from.x, from.y);
-      await page.mouse.down();
-      await page.mouse.move(to.x, to.y, { steps: 10 });
-      await page.mouse.up();
-    },
+    // The parts of a drag, each sent on its own.
+    mouseDown: async (x, y) => { await page.mouse.move(x, y); await page.mouse.down(); },
+    mouseMove: (x, y) => page.mouse.move(x, y),
+    mouseUp: () => page.mouse.up(),
     reload: () => page.reload({ waitUntil: 'load' }),
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     close: () => browser.close(),
@@ -106,15 +104,12 @@ async function webkit() {
     click: (x, y) => driver.actions({ async: true })
       .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
       .press().release().perform(),
-    drag: (from, to) => {
-      const actions = driver.actions({ async: true })
-        .move({ x: Math.round(from.x), y: Math.round(from.y), origin: Origin.VIEWPORT }).press();
-      for (let i = 1; i <= 10; i++) {
-        const at = { x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 };
-        actions.move({ x: Math.round(at.x), y: Math.round(at.y), origin: Origin.VIEWPORT, duration: 20 });
-      }
-      return actions.release().perform();
-    },
+    // The button stays down between two performs (WebDriver keeps the input state).
+    mouseDown: (x, y) => driver.actions({ async: true })
+      .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().perform(),
+    mouseMove: (x, y) => driver.actions({ async: true })
+      .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).perform(),
+    mouseUp: () => driver.actions({ async: true }).release().perform(),
     reload: async () => {
       earlier.push(...await driver.executeScript('return window.__errors || []'));
       await driver.navigate().refresh();
@@ -128,17 +123,24 @@ async function webkit() {
 }
 
 // WebDriver sizes the outer window: grow it by the window's own chrome until the page has the
-// phone's inner size.
+// phone's inner size. The page learns of a new size a little after setRect returns: each try
+// waits for that before it measures again.
 async function fitInnerSize(driver) {
+  const innerSize = () => driver.executeScript('return [window.innerWidth, window.innerHeight]');
   for (let attempt = 0; attempt < 5; attempt++) {
-    const inner = await driver.executeScript('return [window.innerWidth, window.innerHeight]');
+    const inner = await innerSize();
     if (inner[0] === WIDTH && inner[1] === HEIGHT) return;
     const outer = await driver.manage().window().getRect();
     await driver.manage().window().setRect({
-      width: outer.width + WIDTH - inner[0], height: outer.height + HEIGHT - inner[1],
+      width: Math.max(WIDTH, outer.width + WIDTH - inner[0]), height: Math.max(HEIGHT, outer.height + HEIGHT - inner[1]),
     });
+    for (const start = Date.now(); Date.now() - start < 30000;) {
+      const now = await innerSize();
+      if (now[0] !== inner[0] || now[1] !== inner[1]) break;
+      await new Promise((r) => setTimeout(r, 50));  // the interval between two looks
+    }
   }
-  const inner = await driver.executeScript('return [window.innerWidth, window.innerHeight]');
+  const inner = await innerSize();
   throw new Error(`WebKit's window has an inner size of ${inner.join('x')}, not ${WIDTH}x${HEIGHT}`);
 }
 
