@@ -3,7 +3,8 @@
 #  - Debian packages (compilers, emscripten, test tools, Chromium, fonts);
 #  - SDL 2.26.5 and Dear ImGui 1.86 from Debian *source* packages, SDL built for
 #    WebAssembly with Debian's emscripten and cached outside the tree, keyed by version;
-#  - playwright-core from npm for the browser tests.
+#  - playwright-core from npm for the browser tests; puppeteer-core and selenium-webdriver for the
+#    Firefox and WebKit smoke tests (tests/engines, run under xvfb-run with Mesa's software GL).
 # Prints the cache location variables on its last lines (eval-able), see scripts/env.sh.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -16,7 +17,8 @@ packages=(g++ cmake make ninja-build pkg-config dpkg-dev xz-utils clang libclang
   emscripten binaryen nodejs
   fonts-dejavu-core python3-fonttools xxd
   libsdl2-dev libimgui-dev libstb-dev
-  chromium gzip)
+  chromium gzip
+  firefox-esr webkit2gtk-driver xvfb xauth libgl1-mesa-dri)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -98,5 +100,11 @@ fi
 if [ ! -d "$here/tests/browser/node_modules/playwright-core" ]; then
   log "installing playwright-core from npm"
   (cd "$here/tests/browser" && npm ci --no-audit --no-fund --loglevel=error)
+fi
+# puppeteer-core and selenium-webdriver: they drive Debian's firefox-esr and WebKitWebDriver
+# (neither downloads a browser or a driver).
+if [ ! -d "$here/tests/engines/node_modules/puppeteer-core" ] || [ ! -d "$here/tests/engines/node_modules/selenium-webdriver" ]; then
+  log "installing puppeteer-core and selenium-webdriver from npm"
+  (cd "$here/tests/engines" && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
 fi
 log "ready"

@@ -5,7 +5,8 @@
 #   2b. fuzzing: each libFuzzer harness of tests/fuzz for ALLCLEAR_FUZZ_SECONDS (30 unless set);
 #   3. WebAssembly: builds the site, then checks that the same seed gives the same game
 #      natively and in WebAssembly (records from both simulators compared byte for byte);
-#   4. browser: playwright-core drives Debian's Chromium through the real site.
+#   4. browser: playwright-core drives Debian's Chromium through the real site;
+#   5. Firefox and WebKit: a smoke suite in Debian's firefox-esr and WebKit (tests/engines).
 # usage: scripts/test.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -69,12 +70,22 @@ browser() {
   (cd tests/browser && node --test "${two_at_a_time[@]}")
 }
 
+engines() {
+  # Both engines draw in real windows on a virtual X screen with Mesa's software GL (xvfb-run's
+  # default screen, 640x480 at 8 bits, is smaller than their windows); one engine at a time.
+  local one_at_a_time=()
+  node --help | grep -- --test-concurrency >/dev/null && one_at_a_time=(--test-concurrency=1)
+  (cd tests/engines && LIBGL_ALWAYS_SOFTWARE=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
+    node --test "${one_at_a_time[@]}" firefox.test.js webkit.test.js)
+}
+
 stage "native tests" native
 stage "sanitizer tests" sanitize
 stage "fuzzing" bash scripts/fuzz.sh "${ALLCLEAR_FUZZ_SECONDS:-30}"
 stage "web build" web
 stage "same seed, same game: native and WebAssembly" same_game_native_and_wasm
 stage "browser tests" browser
+stage "Firefox and WebKit" engines
 
 echo
 [ ${#failures[@]} -eq 0 ] || printf 'failed: %s\n' "${failures[@]}"
