@@ -17,6 +17,7 @@
 #include "core/bots.h"
 #include "core/clear_ace/clear_ace.h"
 #include "core/random.h"
+#include "branch_playouts.h"
 #include "hidden_information.h"
 #include "playout_games.h"
 
@@ -387,11 +388,9 @@ TEST(ClearAceEnd, AllFourAcesWinAtOnce) {
   EXPECT_EQ(s->round_scores(), (std::vector<std::vector<int>>{{s->aces_held(0), s->aces_held(1)}}));
 }
 
-TEST(ClearAceEnd, APlayerWhoNeverWonARoundLoses) {
-  // The author's second page (DECISIONS.md): "a player who has not won a single round once the
-  // piles and hands are used up has lost", even holding an ace. Player 1 loses a duel in the
-  // first round with three aces in hand (keeping two, the third goes to the stack), then plays
-  // those two into player 0's 2s, and loses every other round with lower cards.
+// A game dealt for player 1 to lose every round: they lose a duel in the first round with three
+// aces in hand (keeping two, the third goes to the stack). Returned just after that duel.
+std::unique_ptr<ClearAceState> never_won_game_after_its_duel() {
   const std::vector<int> after_duel = {
       card(2, kSpades), card(3, kHearts), card(2, kDiamonds), card(4, kHearts),
       // Fifteen more rounds: player 0 draws high, player 1 low.
@@ -419,42 +418,57 @@ TEST(ClearAceEnd, APlayerWhoNeverWonARoundLoses) {
     pile.insert(pile.end(), next.begin(), next.end());
     used += more;
   }
-  ASSERT_EQ(used, after_duel.size());
+  EXPECT_EQ(used, after_duel.size());
   auto s = dealt({card(9, kClubs), card(3, kClubs), card(9, kHearts), card(kAce, kClubs)}, tops);
   start(*s, 0);
-  ASSERT_TRUE(s->apply_action(1));
-  ASSERT_TRUE(s->apply_action(1));
+  EXPECT_TRUE(s->apply_action(1));
+  EXPECT_TRUE(s->apply_action(1));
   play(*s, card(9, kClubs));
   play(*s, card(9, kHearts));
-  ASSERT_TRUE(s->in_duel());
+  EXPECT_TRUE(s->in_duel());
   play(*s, card(8, kClubs));
   play(*s, card(3, kDiamonds));
-  ASSERT_EQ(s->last_winner(), 0);
-  EXPECT_TRUE(holds(s->stack(1), card(kAce, kHearts))) << "the third ace is not among the two highest kept";
+  return s;
+}
+
+// The rest of that game: player 1 plays their aces into player 0's 2s and otherwise their lowest
+// card, player 0 the cheapest card that beats the face-up one, every die rolls a 1.
+void lose_every_round_as_player_1(ClearAceState& s) {
   auto holds_two = [](const std::vector<int>& hand) {
     return std::any_of(hand.begin(), hand.end(), [](int c) { return card_rank(c) == 2; });
   };
-  while (!s->is_terminal()) {
-    if (s->is_chance_node()) {
-      ASSERT_TRUE(s->apply_action(1));
+  while (!s.is_terminal()) {
+    if (s.is_chance_node()) {
+      ASSERT_TRUE(s.apply_action(1));
       continue;
     }
-    std::vector<Action> legal = s->legal_actions();
+    std::vector<Action> legal = s.legal_actions();
     auto by_rank = [](int a, int b) { return card_rank(a) < card_rank(b); };
     std::sort(legal.begin(), legal.end(), by_rank);
-    if (s->current_player() == 1) {
+    if (s.current_player() == 1) {
       // An ace into player 0's 2, otherwise the lowest card.
-      const bool ace = holds_two(s->hand(0)) && is_ace(legal.back());
-      play(*s, ace ? legal.back() : legal.front());
+      const bool ace = holds_two(s.hand(0)) && is_ace(legal.back());
+      play(s, ace ? legal.back() : legal.front());
     } else {
       // The cheapest card that beats the face-up one.
-      const int theirs = s->table().at(0).card;
+      const int theirs = s.table().at(0).card;
       auto win = std::find_if(legal.begin(), legal.end(), [&](int c) { return compare(c, theirs, false) > 0; });
-      ASSERT_NE(win, legal.end()) << s->to_string();
-      play(*s, *win);
+      ASSERT_NE(win, legal.end()) << s.to_string();
+      play(s, *win);
     }
-    ASSERT_TRUE(s->is_terminal() || s->last_winner() == 0) << s->to_string();
+    ASSERT_TRUE(s.is_terminal() || s.last_winner() == 0) << s.to_string();
   }
+}
+
+TEST(ClearAceEnd, APlayerWhoNeverWonARoundLoses) {
+  // The author's second page (DECISIONS.md): "a player who has not won a single round once the
+  // piles and hands are used up has lost", even holding an ace. Player 1 loses a duel in the
+  // first round with three aces in hand (keeping two, the third goes to the stack), then plays
+  // those two into player 0's 2s, and loses every other round with lower cards.
+  auto s = never_won_game_after_its_duel();
+  ASSERT_EQ(s->last_winner(), 0);
+  EXPECT_TRUE(holds(s->stack(1), card(kAce, kHearts))) << "the third ace is not among the two highest kept";
+  lose_every_round_as_player_1(*s);
   EXPECT_EQ(s->ending(), Ending::kNeverWon) << s->to_string();
   EXPECT_EQ(s->winners(), std::vector<int>{0});
   EXPECT_EQ(s->rounds_won(1), 0);
@@ -581,33 +595,44 @@ TEST(ClearAceShowdown, ExampleATwoBeatsAKing) {
   EXPECT_EQ(s->aces_held(first), aces_before[first] - 1);
 }
 
+// A seeded game at the start of a showdown with two aces each, or null.
+std::unique_ptr<ClearAceState> showdown_at_two_aces_each() {
+  return find_position([](const ClearAceState& st) {
+    return st.in_showdown() && st.phase() == Phase::kShowdownDeal && st.aces_held(0) == 2 && st.aces_held(1) == 2;
+  });
+}
+
+// Plays a showdown out with the players taking turns winning, each deliberately: the meant winner
+// plays their highest card, the other their lowest; each deck deals its lowest card first.
+// Counts the showdown rounds played.
+void take_turns_winning_the_showdown(ClearAceState& s, int* showdown_rounds) {
+  int meant_winner = 0;
+  while (!s.is_terminal()) {
+    if (s.is_chance_node()) {
+      ASSERT_TRUE(s.apply_action(s.legal_actions().front()));
+      continue;
+    }
+    const int me = s.current_player();
+    std::vector<Action> legal = s.legal_actions();
+    auto by_rank = [](int a, int b) { return card_rank(a) < card_rank(b); };
+    const std::size_t plays_before = s.table().size();
+    ASSERT_TRUE(s.apply_action(me == meant_winner ? *std::max_element(legal.begin(), legal.end(), by_rank)
+                                                  : *std::min_element(legal.begin(), legal.end(), by_rank)));
+    if (plays_before == 1 && s.table().empty() && !s.is_terminal()) {
+      ++*showdown_rounds;
+      meant_winner = 1 - meant_winner;
+    }
+  }
+}
+
 TEST(ClearAceLimit, AShowdownThatNeverSettlesStopsAfter400Plays) {
   // The text has no limit, and a showdown can pass the aces back and forth forever: the game is
   // stopped after kMaxTurns cards played; more aces wins and equal aces is a draw. Here the
   // players take turns winning, each deliberately.
-  auto s = find_position([](const ClearAceState& st) {
-    return st.in_showdown() && st.phase() == Phase::kShowdownDeal && st.aces_held(0) == 2 && st.aces_held(1) == 2;
-  });
+  auto s = showdown_at_two_aces_each();
   ASSERT_TRUE(s) << "no seeded game reaches a showdown at two aces each";
-  int meant_winner = 0;
   int showdown_rounds = 0;
-  while (!s->is_terminal()) {
-    if (s->is_chance_node()) {
-      ASSERT_TRUE(s->apply_action(s->legal_actions().front()));
-      continue;
-    }
-    // The meant winner plays their highest card, the other their lowest.
-    const int me = s->current_player();
-    std::vector<Action> legal = s->legal_actions();
-    auto by_rank = [](int a, int b) { return card_rank(a) < card_rank(b); };
-    const std::size_t plays_before = s->table().size();
-    ASSERT_TRUE(s->apply_action(me == meant_winner ? *std::max_element(legal.begin(), legal.end(), by_rank)
-                                                   : *std::min_element(legal.begin(), legal.end(), by_rank)));
-    if (plays_before == 1 && s->table().empty() && !s->is_terminal()) {
-      ++showdown_rounds;
-      meant_winner = 1 - meant_winner;
-    }
-  }
+  take_turns_winning_the_showdown(*s, &showdown_rounds);
   EXPECT_EQ(s->ending(), Ending::kTurnLimit) << s->to_string();
   EXPECT_EQ(s->turns(), kMaxTurns);
   EXPECT_GT(showdown_rounds, 50);
@@ -692,6 +717,28 @@ TEST(ClearAcePlayout, SeededGamesKeepEveryInvariant) {
     ASSERT_TRUE(replayed) << error;
     ASSERT_EQ(replayed->to_string(), s->to_string());
   }
+}
+
+TEST(ClearAceBranches, EveryRuleBranchIsReachedInSeededPlayouts) {
+  // Every outcome a rule decides between happens in some game (core/rule_branches.h): 5,000
+  // seeded games, random and quick players mixed (branch_playouts.h), then games found for the
+  // rarest branches by playing seeds until each fired (a few times in a million games).
+  const BranchTable table{"clear-ace", 2, 2, 0};
+  play_counted<Branch>(table, 5000);
+  for (std::uint64_t seed : {13769u,    // the showdown: a player with no card to deal loses
+                             67379u,    // a duel drawn, both hands empty
+                             77382u,    // a showdown duel drawn, both hands empty
+                             306239u,   // the duel's first player has no card and loses it
+                             743702u})  // the showdown: no card to answer with, the opener wins
+    ASSERT_TRUE(play_seeded_game(table, seed)) << "game " << seed;
+  // No seeded game gets to the last two: the scripted games of the tests above.
+  auto never_won = never_won_game_after_its_duel();
+  lose_every_round_as_player_1(*never_won);
+  auto showdown = showdown_at_two_aces_each();
+  ASSERT_TRUE(showdown);
+  int showdown_rounds = 0;
+  take_turns_winning_the_showdown(*showdown, &showdown_rounds);
+  expect_every_branch_reached(kBranchNames);
 }
 
 }  // namespace

@@ -181,6 +181,7 @@ void BingoState::resolve_roll() {
     }
     kitty_ += returned;
     changed_ |= returned > 0;
+    count_branch(returned > 0 ? Branch::kNullReturnsCoins : Branch::kNullFindsNoCoin);
     events_.push_back({EventKind::kNullClears, suit, -1, kNobody, returned});
   }
 
@@ -193,22 +194,30 @@ void BingoState::resolve_roll() {
       waiting |= SquareMask{1} << square;
       continue;
     }
-    claim(square, board_[square].owner == roller_ ? EventKind::kClaim : EventKind::kSteal);
-    if (won()) return finish(EventKind::kWin);
+    const bool own = board_[square].owner == roller_;
+    count_branch(own ? Branch::kClaimByRollingIt : Branch::kStealByRollingIt);
+    claim(square, own ? EventKind::kClaim : EventKind::kSteal);
+    if (won()) {
+      count_branch(Branch::kWinByARolledClaim);
+      return finish(EventKind::kWin);
+    }
   }
 
   // 3. Every other die puts a coin from the kitty on its square, if the stack has room.
   SquareMask wanting = 0;
   for (SquareMask left = waiting; left; left &= left - 1) {
     const int square = std::countr_zero(left);
-    if (board_[square].coins >= kStackLimit)
+    if (board_[square].coins >= kStackLimit) {
+      count_branch(Branch::kStackFull);
       events_.push_back({EventKind::kStackFull, square_suit(square), square});
-    else
+    } else {
       wanting |= SquareMask{1} << square;
+    }
   }
   const int wanted = std::popcount(wanting);
   if (wanted > kitty_ && kitty_ > 0) {
     // The kitty is short: the roller chooses which squares get its last coins.
+    count_branch(Branch::kKittyShortRollerPicks);
     candidates_ = wanting;
     phase_ = Phase::kPlacing;
     return;
@@ -225,8 +234,10 @@ void BingoState::place(SquareMask wanting, SquareMask chosen) {
       --kitty_;
       placed_this_roll_ |= SquareMask{1} << square;
       changed_ = true;
+      count_branch(Branch::kCoinPlaced);
       events_.push_back({EventKind::kPlace, square_suit(square), square});
     } else {
+      count_branch(Branch::kNoCoinForADie);
       events_.push_back({EventKind::kKittyEmpty, square_suit(square), square});
     }
   }
@@ -246,19 +257,30 @@ void BingoState::after_placing() {
   if (reached == 0) return end_roll();
   for (SquareMask left = older_locks_; left; left &= left - 1) {
     const int square = std::countr_zero(left);
-    if (board_[square].owner != roller_) continue;  // already claimed by a die this roll
+    if (board_[square].owner != roller_) {  // already claimed by a die this roll
+      count_branch(Branch::kOlderLockClaimedByADie);
+      continue;
+    }
+    count_branch(Branch::kClaimByLocking);
     claim(square, EventKind::kClaimByLock);
-    if (won()) return finish(EventKind::kWin);
+    if (won()) {
+      count_branch(Branch::kWinByALockClaim);
+      return finish(EventKind::kWin);
+    }
   }
   SquareMask full = 0;
   for (int s = 0; s < kSquares; ++s)
     if (!board_[s].locked() && board_[s].coins == kStackLimit) full |= SquareMask{1} << s;
   const int pawns_free = free_pawns(roller_);
   if (std::popcount(full) > pawns_free && pawns_free > 0) {
+    count_branch(Branch::kPawnsShortRollerPicks);
     candidates_ = full;
     phase_ = Phase::kLocking;
     return;
   }
+  // Every pawn of the roller is free here (each older lock was just claimed, by a die or above),
+  // so pawns_free is never 0 and the "0" never applies: every full stack locks, and a stack is
+  // left unlocked only by the roller's choice above.
   lock(full, std::popcount(full) <= pawns_free ? full : 0);
 }
 
@@ -269,8 +291,10 @@ void BingoState::lock(SquareMask full, SquareMask chosen) {
     if (chosen >> square & 1) {
       board_[square].owner = roller_;
       changed_ = true;
+      count_branch(placed_this_roll_ >> square & 1 ? Branch::kStackLocked : Branch::kStackLeftFromBeforeLocks);
       events_.push_back({EventKind::kLock, square_suit(square), square, roller_});
     } else {
+      count_branch(Branch::kStackLeftUnlocked);
       events_.push_back({EventKind::kNoPawn, square_suit(square), square, roller_});
     }
   }
@@ -290,6 +314,7 @@ void BingoState::claim(int square, EventKind kind) {
 
 void BingoState::end_roll() {
   ++rolls_;
+  if (kitty_was_empty_) count_branch(changed_ ? Branch::kEmptyKittyRollChangesSomething : Branch::kDeadRoll);
   if (kitty_was_empty_ && !changed_) return finish(EventKind::kDeadRoll);
   roller_ = (roller_ + 1) % num_players();
   phase_ = Phase::kRolling;

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/rule_branches.h"
 
 namespace allclear {
 
@@ -60,6 +61,50 @@ struct Stack {
 };
 
 enum class Phase { kRolling, kPlacing, kLocking, kGameOver };
+
+// Every outcome a rule of the game decides between (core/rule_branches.h).
+enum class Branch {
+  kNullReturnsCoins,              // a null returns its column's unlocked coins to the kitty
+  kNullFindsNoCoin,               // a null on a column with no unlocked coin
+  kClaimByRollingIt,              // a die on the roller's own lock: they claim it
+  kStealByRollingIt,              // a die on the opponent's lock: the roller steals it
+  kWinByARolledClaim,             // that claim fills the tile: the game ends mid-roll
+  kStackFull,                     // a die on 3 unlocked coins: no fourth coin
+  kCoinPlaced,                    // a die puts a coin from the kitty on its square
+  kKittyShortRollerPicks,         // fewer coins than dice want them: the roller picks the squares
+  kNoCoinForADie,                 // a die's square gets no coin: the kitty ran out
+  kClaimByLocking,                // a stack reached 3: the roller claims an older lock
+  kOlderLockClaimedByADie,        // that older lock was already claimed by a die this roll
+  kWinByALockClaim,               // a claim by locking fills the tile
+  kStackLocked,                   // 3 unlocked coins lock under one of the roller's pawns
+  kStackLeftFromBeforeLocks,      // a stack left unlocked on an earlier roll locks now
+  kPawnsShortRollerPicks,         // more stacks reached 3 than pawns are free: the roller picks
+  kStackLeftUnlocked,             // no pawn for a stack of 3: it stays unlocked
+  kEmptyKittyRollChangesSomething,  // the kitty was empty but the roll moved a coin or pawn
+  kDeadRoll,                      // the kitty was empty and the roll changed nothing: game over
+  kCount,
+};
+inline constexpr BranchName<Branch> kBranchNames[] = {
+    {Branch::kNullReturnsCoins, "null returns coins"},
+    {Branch::kNullFindsNoCoin, "null finds no coin"},
+    {Branch::kClaimByRollingIt, "claim by rolling it"},
+    {Branch::kStealByRollingIt, "steal by rolling it"},
+    {Branch::kWinByARolledClaim, "win by a rolled claim"},
+    {Branch::kStackFull, "stack full: no fourth coin"},
+    {Branch::kCoinPlaced, "coin placed"},
+    {Branch::kKittyShortRollerPicks, "kitty short: the roller picks squares"},
+    {Branch::kNoCoinForADie, "no coin for a die"},
+    {Branch::kClaimByLocking, "claim by locking another stack"},
+    {Branch::kOlderLockClaimedByADie, "older lock already claimed by a die"},
+    {Branch::kWinByALockClaim, "win by a claim by locking"},
+    {Branch::kStackLocked, "stack locked"},
+    {Branch::kStackLeftFromBeforeLocks, "stack left unlocked earlier locks now"},
+    {Branch::kPawnsShortRollerPicks, "pawns short: the roller picks stacks"},
+    {Branch::kStackLeftUnlocked, "stack left unlocked: no pawn"},
+    {Branch::kEmptyKittyRollChangesSomething, "empty kitty, the roll changed something"},
+    {Branch::kDeadRoll, "dead roll: game over"},
+};
+static_assert(names_every_branch_in_order(kBranchNames));
 
 // What happened on a roll, step by step in the order the rules resolve it, so a table can
 // show it one event at a time.

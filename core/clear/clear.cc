@@ -219,15 +219,25 @@ RoundResult score_round(Condition condition, const std::vector<int>& coins_left,
       ++clearers;
       clearer = p;
     }
-    if (condition == Condition::kB && s.coins_left < kClearBase) s.scratch_off = kClearBase - s.coins_left;
+    if (condition == Condition::kB) {
+      const bool scores = s.coins_left < kClearBase;
+      count_branch(scores ? Branch::kConditionBScores : Branch::kConditionBScoresNothing);
+      if (scores) s.scratch_off = kClearBase - s.coins_left;
+    }
   }
+  if (clearers > 1) count_branch(Branch::kSeveralClearersNoBonus);
+  if (clearers == 1 && n == 1) count_branch(Branch::kClearAloneNoBonus);
   if (clearers == 1 && n > 1) {
+    count_branch(Branch::kSingleClearerBonus);
     // The clearer picks the other card holding the most coins (the first such seat on a tie).
     for (int p = 0; p < n; ++p) {
       if (p == clearer) continue;
       if (result.bonus_from < 0 || coins_left[p] > coins_left[result.bonus_from]) result.bonus_from = p;
     }
     result.players[clearer].bonus = coins_left[result.bonus_from];
+    int fullest = 0;
+    for (int p = 0; p < n; ++p) fullest += p != clearer && coins_left[p] == coins_left[result.bonus_from];
+    if (fullest > 1) count_branch(Branch::kBonusCardsTied);
   }
   return result;
 }
@@ -377,6 +387,8 @@ void ClearState::do_apply_action(Action action) {
       roll.four = std::popcount(mask) == 4;
       roll.cleared = card.is_clear();
       roll.outcome = roll.cleared ? Outcome::kClear : roll.four ? Outcome::kFour : Outcome::kLine;
+      count_branch(roll.four ? Branch::kFourRemoved : scratch_off_ ? Branch::kLineOf2Removed : Branch::kLineOf3Removed);
+      if (roll.cleared) count_branch(roll.four ? Branch::kFourCleared : Branch::kCardCleared);
       if (roll.four) round_fours_[chooser_] += kFourPoints;
       advance_chooser(chooser_ + 1);
       return;
@@ -391,7 +403,10 @@ void ClearState::after_roll() {
     find_removable_lines(cards_[p], dice_, &choices_[p]);  // reuses the vector's room
     last_roll_[p] = PlayerRoll{};
     // Scratch is not a choice: it is called exactly when no Line matches.
-    if (choices_[p].empty()) last_roll_[p].outcome = Outcome::kScratch;
+    if (choices_[p].empty()) {
+      last_roll_[p].outcome = Outcome::kScratch;
+      count_branch(Branch::kScratch);
+    }
   }
   phase_ = Phase::kChoosing;
   advance_chooser(0);
@@ -414,22 +429,32 @@ void ClearState::resolve_roll() {
     anyone_cleared |= r.cleared;
     everyone_scratched &= r.outcome == Outcome::kScratch;
   }
-  if (anyone_cleared) return finish_round(Condition::kA);
+  if (anyone_cleared) {
+    count_branch(scratch_off_ ? Branch::kConditionAInAScratchOff : Branch::kConditionA);
+    return finish_round(Condition::kA);
+  }
   const int n = num_players();
   if (scratch_off_) {
-    if (everyone_scratched) return finish_round(Condition::kB);
+    if (everyone_scratched) {
+      count_branch(Branch::kConditionB);
+      return finish_round(Condition::kB);
+    }
     // Someone removed a Line of 2: play on with four dice, the counter already at zero.
+    count_branch(Branch::kScratchOffPlaysOn);
     scratch_off_ = false;
     roller_ = (roller_ + 1) % n;
   } else if (everyone_scratched) {
+    count_branch(Branch::kScratchRound);
     if (++scratch_rounds_ == kScratchRoundsForScratchOff) {
       // The Scratch-Off: the counter is emptied and the same roller rolls two dice.
+      count_branch(Branch::kScratchOffStarts);
       scratch_rounds_ = 0;
       scratch_off_ = true;
     } else {
       roller_ = (roller_ + 1) % n;
     }
   } else {
+    if (scratch_rounds_ > 0) count_branch(Branch::kCounterResetByARemoval);
     scratch_rounds_ = 0;
     roller_ = (roller_ + 1) % n;
   }

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/rule_branches.h"
 
 namespace allclear {
 
@@ -70,6 +71,52 @@ std::vector<SquareMask> removable_lines(const Card& card, const std::vector<int>
 void find_removable_lines(const Card& card, const std::vector<int>& dice, std::vector<SquareMask>* found);
 
 enum class Phase { kDealing, kRolling, kChoosing, kGameOver };
+
+// Every outcome a rule of the game decides between (core/rule_branches.h).
+enum class Branch {
+  kScratch,                   // no Line matches a player's card: they scratch
+  kLineOf3Removed,            // a Line of 3 removed
+  kFourRemoved,               // a Line of 4 removed: +2
+  kLineOf2Removed,            // a Line of 2 removed in a Scratch-Off
+  kCardCleared,               // the removal left the card Clear
+  kFourCleared,               // a Four that clears: +2 and the clear
+  kConditionA,                // someone cleared: the round ends under Condition A
+  kConditionAInAScratchOff,   // ... on a Scratch-Off's Line of 2
+  kScratchRound,              // everyone scratched: the counter goes up
+  kScratchOffStarts,          // the third Scratch Round in a row: two dice, Lines of 2
+  kCounterResetByARemoval,    // a removal after one or two Scratch Rounds empties the counter
+  kScratchOffPlaysOn,         // a Line of 2 removed, nobody clear: four dice again
+  kConditionB,                // everyone scratched in the Scratch-Off
+  kSingleClearerBonus,        // one clearer among several adds the fullest other card's coins
+  kBonusCardsTied,            // two or more other cards are fullest: the first seat's counts
+  kSeveralClearersNoBonus,    // two or more cleared on the same roll: no bonus
+  kClearAloneNoBonus,         // one player at the table: no other card to count
+  kConditionBScores,          // under Condition B, a card below 10 coins scores 10 - coins
+  kConditionBScoresNothing,   // ... and a card of 10 coins or more scores nothing
+  kCount,
+};
+inline constexpr BranchName<Branch> kBranchNames[] = {
+    {Branch::kScratch, "scratch"},
+    {Branch::kLineOf3Removed, "Line of 3 removed"},
+    {Branch::kFourRemoved, "Four removed"},
+    {Branch::kLineOf2Removed, "Line of 2 removed"},
+    {Branch::kCardCleared, "card cleared"},
+    {Branch::kFourCleared, "a Four clears the card"},
+    {Branch::kConditionA, "Condition A"},
+    {Branch::kConditionAInAScratchOff, "Condition A in a Scratch-Off"},
+    {Branch::kScratchRound, "Scratch Round"},
+    {Branch::kScratchOffStarts, "Scratch-Off starts"},
+    {Branch::kCounterResetByARemoval, "scratch counter reset by a removal"},
+    {Branch::kScratchOffPlaysOn, "Scratch-Off plays on"},
+    {Branch::kConditionB, "Condition B"},
+    {Branch::kSingleClearerBonus, "single clearer's bonus"},
+    {Branch::kBonusCardsTied, "bonus: fullest cards tied"},
+    {Branch::kSeveralClearersNoBonus, "several clearers: no bonus"},
+    {Branch::kClearAloneNoBonus, "clear alone at the table: no bonus"},
+    {Branch::kConditionBScores, "Condition B: below 10 coins scores"},
+    {Branch::kConditionBScoresNothing, "Condition B: 10 coins or more scores nothing"},
+};
+static_assert(names_every_branch_in_order(kBranchNames));
 
 // What a player did on the latest roll.
 enum class Outcome { kWaiting, kScratch, kLine, kFour, kClear };

@@ -50,6 +50,14 @@ constexpr int kDealPlaces = 2 * kStartHand + kPiles * kPileCards;
 
 std::string cards_text(const std::vector<int>& cards) { return playing_cards_text(cards, &card_short); }
 
+// Which rule decided a pair of cards of different ranks.
+Branch result_branch(int a, int b, bool showdown) {
+  auto either = [&](int rank) { return card_rank(a) == rank || card_rank(b) == rank; };
+  if (either(2) && either(showdown ? kKingRank : kAceRank))
+    return showdown ? Branch::kShowdownTwoBeatsKing : Branch::kTwoBeatsAce;
+  return Branch::kHigherCardWins;
+}
+
 }  // namespace
 
 const GameInfo& clear_ace_game_info() {
@@ -158,7 +166,7 @@ void ClearAceState::do_apply_action(Action action) {
       start_rolls_[start_rolled_++] = action;
       if (start_rolled_ < 2) return;
       start_rolled_ = 0;
-      if (start_rolls_[0] == start_rolls_[1]) return;
+      if (start_rolls_[0] == start_rolls_[1]) return count_branch(Branch::kStartRollTied);
       first_player_ = start_rolls_[0] > start_rolls_[1] ? 0 : 1;
       start_round();
       return;
@@ -174,6 +182,7 @@ void ClearAceState::do_apply_action(Action action) {
       see(showdown_dealer_, action);
       ++showdown_dealt_;
       if (showdown_dealt_ == kShowdownHand || deck.empty()) {
+        if (showdown_dealt_ < kShowdownHand) count_branch(Branch::kShowdownDeckShort);
         showdown_dealt_ = 0;
         if (showdown_dealer_ == 0 && !stacks_[1].empty()) {
           showdown_dealer_ = 1;
@@ -192,11 +201,17 @@ void ClearAceState::do_apply_action(Action action) {
       const bool opening = played_this_step_ == 0;
       const bool face_up = opening && opening_face_up();
       table_.push_back({to_play_, action, face_up, false});
-      if (face_up) see(opponent(to_play_), action);
+      if (face_up) {
+        count_branch(Branch::kOpeningPlayedFaceUp);
+        see(opponent(to_play_), action);
+      }
       ++turns_;
       if (++played_this_step_ == 1) {
         to_play_ = opponent(to_play_);
-        if (hands_[to_play_].empty()) return end_round(opponent(to_play_));  // nothing to answer with
+        if (hands_[to_play_].empty()) {  // nothing to answer with
+          count_branch(Branch::kNoCardToAnswer);
+          return end_round(opponent(to_play_));
+        }
         return;
       }
       resolve();
@@ -216,6 +231,7 @@ void ClearAceState::start_round() {
   }
   // The piles are gone: the hands are played out without drawing.
   if (hands_[0].empty() || hands_[1].empty()) return hands_played_out();
+  count_branch(Branch::kHandsPlayedOutWithoutDrawing);
   to_play_ = first_round_ ? first_player_ : opponent(last_winner_);
   played_this_step_ = 0;
   phase_ = Phase::kPlaying;
@@ -230,6 +246,9 @@ void ClearAceState::next_draw() {
       phase_ = Phase::kDrawRoll;
       return;
     }
+    // Never reached: the piles hold an even number of cards at a round's draws (a round takes
+    // two, a duel twelve or all that are left), so a round that starts with pile cards has one
+    // for each draw; once the piles are gone start_round() plays the hands out without drawing.
     if (!draw(drawer_, 0)) return finish(opponent(drawer_), Ending::kCannotDraw);
     ++draws_this_round_;
   }
@@ -242,13 +261,18 @@ bool ClearAceState::draw(int player, int from) {
   for (int i = 0; i < kPiles; ++i) {
     std::vector<int>& pile = piles_[(from + i) % kPiles];
     if (pile.empty()) continue;
+    count_branch(i == 0 ? Branch::kDrawFromNamedPile : Branch::kDrawPassedRight);
     hands_[player].push_back(pile.back());
     see(player, pile.back());
     pile.pop_back();
     return true;
   }
   std::vector<int>& stack = stacks_[player];
-  if (stack.empty()) return false;
+  if (stack.empty()) {
+    count_branch(Branch::kCannotDraw);
+    return false;
+  }
+  count_branch(Branch::kDrawFromOwnStack);
   hands_[player].push_back(stack.back());
   stack.pop_back();
   return true;
@@ -264,7 +288,11 @@ void ClearAceState::resolve() {
   }
   const int result = compare(a.card, b.card, showdown_);
   if (turns_ >= kMaxTurns) return finish(-1, Ending::kTurnLimit);
-  if (result != 0) return end_round(result > 0 ? a.player : b.player);
+  if (result != 0) {
+    count_branch(result_branch(a.card, b.card, showdown_));
+    return end_round(result > 0 ? a.player : b.player);
+  }
+  count_branch(showdown_ ? Branch::kShowdownTied : in_duel_ ? Branch::kDuelTiedAgain : Branch::kAttackTiedDuelDraws);
   start_duel();
 }
 
@@ -284,8 +312,14 @@ void ClearAceState::start_duel() {
   // A duel needs a card from each hand (the text: "use their existing card hand"). Neither has
   // one: nobody won, a draw. Only one has: the other cannot play and loses the duel, as a player
   // who cannot draw loses.
-  if (hands_[0].empty() && hands_[1].empty()) return end_round_drawn();
-  if (hands_[to_play_].empty()) end_round(opponent(to_play_));
+  if (hands_[0].empty() && hands_[1].empty()) {
+    count_branch(showdown_ ? Branch::kShowdownDrawnBothHandsEmpty : Branch::kDuelDrawnBothHandsEmpty);
+    return end_round_drawn();
+  }
+  if (hands_[to_play_].empty()) {
+    count_branch(Branch::kNoCardForDuel);
+    end_round(opponent(to_play_));
+  }
 }
 
 // Each card played goes back to its owner: under their stack (a played ace aside, beside it, as
@@ -310,8 +344,15 @@ void ClearAceState::end_round_drawn() {
       stakes_[p] = -1;
     }
     if (turns_ >= kMaxTurns) return finish(-1, Ending::kTurnLimit);
+    count_branch(Branch::kNextShowdownRound);
     return start_showdown_round();
   }
+  // Neither check below can fire; they stay as at every round's end. All four aces: a drawn
+  // round moves no card between the players, so only aces drawn from the piles this round change
+  // who holds what, and each was played (both hands are empty) into an ace of the other player,
+  // who keeps it; so nobody holds four unless they did after the round before, which ended the
+  // game then. The turn limit (here and in the showdown above): resolve() checked it just before
+  // this round was found drawn, and no card was played since.
   for (int p = 0; p < 2; ++p)
     if (aces_held(p) == 4) return finish(p, Ending::kAllAces);
   if (turns_ >= kMaxTurns) return finish(-1, Ending::kTurnLimit);
@@ -338,8 +379,12 @@ void ClearAceState::end_round(int winner) {
     table_.clear();
     first_showdown_round_ = false;
     in_duel_ = false;
-    if (aces_held(loser) == 0) return finish(winner, Ending::kAllAces);
+    if (aces_held(loser) == 0) {
+      count_branch(Branch::kShowdownAllAcesWon);
+      return finish(winner, Ending::kAllAces);
+    }
     if (turns_ >= kMaxTurns) return finish(-1, Ending::kTurnLimit);
+    count_branch(Branch::kNextShowdownRound);
     return start_showdown_round();
   }
   // Played aces leave play beside the winner's stack; the other cards go into the stack.
@@ -351,6 +396,7 @@ void ClearAceState::end_round(int winner) {
       std::vector<int>& hand = hands_[p];
       std::sort(hand.begin(), hand.end(), [](int x, int y) { return card_rank(x) > card_rank(y) || (card_rank(x) == card_rank(y) && x < y); });
       if (static_cast<int>(hand.size()) > kDuelHand) {
+        count_branch(Branch::kDuelKeepsTwoHighest);
         stacks_[p].insert(stacks_[p].end(), hand.begin() + kDuelHand, hand.end());
         hand.resize(kDuelHand);
       }
@@ -361,7 +407,10 @@ void ClearAceState::end_round(int winner) {
   in_duel_ = false;
   // Either player may hold all four: the loser can have drawn them.
   for (int p : {winner, loser})
-    if (aces_held(p) == 4) return finish(p, Ending::kAllAces);
+    if (aces_held(p) == 4) {
+      count_branch(p == winner ? Branch::kAllAcesToTheRoundsWinner : Branch::kAllAcesToTheRoundsLoser);
+      return finish(p, Ending::kAllAces);
+    }
   if (turns_ >= kMaxTurns) return finish(-1, Ending::kTurnLimit);
   start_round();
 }
@@ -371,7 +420,11 @@ void ClearAceState::end_round(int winner) {
 // a lost duel puts the rest of the hand on the stack); otherwise the showdown.
 void ClearAceState::hands_played_out() {
   for (int p = 0; p < 2; ++p)
-    if (rounds_won_[p] == 0) return finish(opponent(p), Ending::kNeverWon);
+    if (rounds_won_[p] == 0) {
+      count_branch(Branch::kNeverWonARoundLoses);
+      return finish(opponent(p), Ending::kNeverWon);
+    }
+  count_branch(Branch::kShowdownBegins);
   showdown_ = true;
   first_showdown_round_ = true;
   for (int p = 0; p < 2; ++p) {
@@ -394,10 +447,16 @@ void ClearAceState::start_showdown_round() {
         ++it;
       }
   }
+  // Cannot fire, kept for safety: every way here leaves each player an ace. The first showdown
+  // round follows a check that nobody holds four; a showdown round won ends the game when the
+  // loser holds none; a drawn one gives each their stake back.
   for (int p = 0; p < 2; ++p)
     if (aces_[p].empty()) return finish(opponent(p), Ending::kAllAces);
   for (int p = 0; p < 2; ++p)
-    if (stacks_[p].empty()) return finish(opponent(p), Ending::kShowdownNoCard);
+    if (stacks_[p].empty()) {
+      count_branch(Branch::kShowdownNoCardToDeal);
+      return finish(opponent(p), Ending::kShowdownNoCard);
+    }
   for (int p = 0; p < 2; ++p) {
     std::sort(aces_[p].begin(), aces_[p].end());
     stakes_[p] = aces_[p].front();
@@ -411,6 +470,7 @@ void ClearAceState::start_showdown_round() {
 }
 
 void ClearAceState::finish(int winner, Ending ending) {
+  if (ending == Ending::kTurnLimit) count_branch(Branch::kTurnLimit);
   // Stakes in play go back to their owners.
   for (int p = 0; p < 2; ++p) {
     if (stakes_[p] >= 0) aces_[p].push_back(stakes_[p]);

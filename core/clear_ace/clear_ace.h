@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/rule_branches.h"
 
 namespace allclear {
 
@@ -63,6 +64,68 @@ enum class Ending {
   kShowdownNoCard,  // the loser could not play in the showdown
   kTurnLimit,       // stopped after kMaxTurns plays: more aces wins, equal is a tie
 };
+
+// Every outcome a rule of the game decides between (core/rule_branches.h).
+enum class Branch {
+  kStartRollTied,                // equal start rolls: both roll again
+  kDrawFromNamedPile,            // a draw from the pile the die (or, in a duel, the turn) names
+  kDrawPassedRight,              // that pile was empty: the next one to the right that has a card
+  kDrawFromOwnStack,             // no pile has a card: from the top of the player's own stack
+  kCannotDraw,                   // no card to draw anywhere: the player loses
+  kOpeningPlayedFaceUp,          // the last loser opens face up (attack or showdown round)
+  kHigherCardWins,               // the higher rank takes the round (or the showdown's stakes)
+  kTwoBeatsAce,                  // in an attack or a duel, a 2 beats an ace
+  kShowdownTwoBeatsKing,         // in the showdown, a 2 beats a king
+  kAttackTiedDuelDraws,          // an attack's tie: the first duel, one card drawn from each pile
+  kDuelTiedAgain,                // a duel's tie: duel again from the hands
+  kShowdownTied,                 // a showdown tie: duel from the hands
+  kNoCardToAnswer,               // the answering player's hand is empty: the opener wins
+  kNoCardForDuel,                // the duel's first player has no card: they lose the duel
+  kDuelDrawnBothHandsEmpty,      // a tie with both hands empty: a drawn round
+  kShowdownDrawnBothHandsEmpty,  // the same in the showdown: each takes their stake back
+  kDuelKeepsTwoHighest,          // after a duel a hand of more than two puts the rest on the stack
+  kAllAcesToTheRoundsWinner,     // the round's winner holds all four aces
+  kAllAcesToTheRoundsLoser,      // the round's loser holds all four (they drew them)
+  kHandsPlayedOutWithoutDrawing, // the piles are gone: the hands are played out, no draws
+  kNeverWonARoundLoses,          // piles and hands used up, a player never won a round
+  kShowdownBegins,               // piles and hands used up, both won a round
+  kShowdownDeckShort,            // a deck with fewer than 8 cards deals them all
+  kShowdownAllAcesWon,           // the showdown's loser has no ace left
+  kShowdownNoCardToDeal,         // a player has no card to deal for the next showdown round
+  kNextShowdownRound,            // the showdown repeats
+  kTurnLimit,                    // stopped after kMaxTurns plays
+  kCount,
+};
+inline constexpr BranchName<Branch> kBranchNames[] = {
+    {Branch::kStartRollTied, "start roll tied"},
+    {Branch::kDrawFromNamedPile, "draw from the named pile"},
+    {Branch::kDrawPassedRight, "draw passed right from an empty pile"},
+    {Branch::kDrawFromOwnStack, "draw from own stack"},
+    {Branch::kCannotDraw, "cannot draw: loses"},
+    {Branch::kOpeningPlayedFaceUp, "opening card played face up"},
+    {Branch::kHigherCardWins, "higher card wins"},
+    {Branch::kTwoBeatsAce, "2 beats ace"},
+    {Branch::kShowdownTwoBeatsKing, "showdown: 2 beats king"},
+    {Branch::kAttackTiedDuelDraws, "attack tied: duel draws from each pile"},
+    {Branch::kDuelTiedAgain, "duel tied: again from the hands"},
+    {Branch::kShowdownTied, "showdown tied: duel from the hands"},
+    {Branch::kNoCardToAnswer, "no card to answer: opener wins"},
+    {Branch::kNoCardForDuel, "no card for a duel: loses it"},
+    {Branch::kDuelDrawnBothHandsEmpty, "duel drawn, both hands empty"},
+    {Branch::kShowdownDrawnBothHandsEmpty, "showdown duel drawn, both hands empty"},
+    {Branch::kDuelKeepsTwoHighest, "after a duel the two highest kept"},
+    {Branch::kAllAcesToTheRoundsWinner, "all four aces: the round's winner"},
+    {Branch::kAllAcesToTheRoundsLoser, "all four aces: the round's loser"},
+    {Branch::kHandsPlayedOutWithoutDrawing, "piles gone: hands played out"},
+    {Branch::kNeverWonARoundLoses, "never won a round: loses"},
+    {Branch::kShowdownBegins, "showdown begins"},
+    {Branch::kShowdownDeckShort, "showdown: a deck short of 8 deals all"},
+    {Branch::kShowdownAllAcesWon, "showdown: all aces won"},
+    {Branch::kShowdownNoCardToDeal, "showdown: no card to deal, loses"},
+    {Branch::kNextShowdownRound, "next showdown round"},
+    {Branch::kTurnLimit, "turn limit"},
+};
+static_assert(names_every_branch_in_order(kBranchNames));
 
 // A card on the table this round, face up or not.
 struct Play {

@@ -40,6 +40,27 @@ class RiskyBusinessGame : public Game {
 
 std::string cards_text(const std::vector<int>& cards) { return playing_cards_text(cards, &card_short); }
 
+// How the lowest score was decided: one player's alone, or among equal scores by more clears,
+// or not even by clears (`clears_of` a seat's clears).
+template <typename ClearsOf>
+Branch lowest_score_branch(const std::vector<int>& scores, ClearsOf clears_of, Branch alone, Branch by_clears,
+                           Branch not_by_clears) {
+  const int best = *std::min_element(scores.begin(), scores.end());
+  int tied = 0, most_clears = -1, with_most_clears = 0;
+  for (int p = 0; p < static_cast<int>(scores.size()); ++p) {
+    if (scores[p] != best) continue;
+    ++tied;
+    const int clears = clears_of(p);
+    if (clears > most_clears) {
+      most_clears = clears;
+      with_most_clears = 0;
+    }
+    with_most_clears += clears == most_clears;
+  }
+  if (tied == 1) return alone;
+  return with_most_clears == 1 ? by_clears : not_by_clears;
+}
+
 int points_of(const std::vector<int>& cards) {
   int points = 0;
   for (int c : cards) points += card_points(c);
@@ -292,8 +313,10 @@ void RiskyBusinessState::do_apply_action(Action action) {
       return advance();
     case Phase::kMove:
       if (action == kEndMoves) {
+        count_branch(Branch::kMovesEndedEarly);
         moves_left_ = 0;
       } else if (action >= kSwap) {
+        count_branch(Branch::kSwapWithTheRow);
         // Each card takes the other's place.
         const int given = (action - kSwap) / kMaxCards, taken = (action - kSwap) % kMaxCards;
         *std::find(hands_[me].begin(), hands_[me].end(), given) = taken;
@@ -308,8 +331,10 @@ void RiskyBusinessState::do_apply_action(Action action) {
       const int pile = pending_piles_.front();
       pending_piles_.erase(pending_piles_.begin());
       if (action == kReplaceDeck) {
+        count_branch(Branch::kReplaceFromTheDeck);
         turning_pile_ = pile;
       } else {
+        count_branch(Branch::kReplaceFromTheHand);
         const int card = action - kReplaceHand;
         if (take_out(hands_[me], card) < hand_gap_) --hand_gap_;
         piles_[pile] = {card};
@@ -319,17 +344,23 @@ void RiskyBusinessState::do_apply_action(Action action) {
     }
     case Phase::kPickUp:
       if (action == kPickDeck) {
+        count_branch(Branch::kPickUpFromTheDeck);
         hand_draws_ = 1;
       } else if (action >= kPickRow) {
+        count_branch(Branch::kPickUpFromTheRow);
         const int card = action - kPickRow;
         row_gap_ = take_out(row_, card);
         put_in(hands_[me], card, &hand_gap_);
         refill_row_ = true;  // "it must be replaced with the top card of the deck"
       } else {
+        count_branch(Branch::kPickUpFromAPile);
         const int pile = action - kPickPile;
         put_in(hands_[me], piles_[pile].back(), &hand_gap_);
         piles_[pile].pop_back();
-        if (piles_[pile].empty()) turning_pile_ = pile;  // replaced at once from the deck
+        if (piles_[pile].empty()) {  // replaced at once from the deck
+          count_branch(Branch::kPickedPileEmptied);
+          turning_pile_ = pile;
+        }
       }
       move_done_ = true;
       return advance();
@@ -353,9 +384,13 @@ void RiskyBusinessState::play(int card, int pile) {
   piles_[pile].push_back(card);
   reveal(card);
   if (card_rank(card) == kKing) {
+    count_branch(Branch::kKingClears);
     clear_pile(pile, true);
   } else if (piles_[pile].size() == 4) {
+    count_branch(Branch::kFourOfAKindClears);
     clear_pile(pile, false);
+  } else {
+    count_branch(Branch::kPlayOnItsRank);
   }
   pick_up_next_ = true;
 }
@@ -375,6 +410,7 @@ void RiskyBusinessState::clear_pile(int pile, bool king) {
 void RiskyBusinessState::place_drawn(int card) {
   const int me = turn_player_;
   if (card_rank(card) == kKing) {
+    count_branch(Branch::kCascadeKingClears);
     cleared_[me].push_back(card);
     ++kings_[me];
     ++total_clears_[me];
@@ -383,9 +419,14 @@ void RiskyBusinessState::place_drawn(int card) {
   for (int k = 0; k < kPiles; ++k) {
     if (k == turning_pile_ || piles_[k].empty() || card_rank(piles_[k].back()) != card_rank(card)) continue;
     piles_[k].push_back(card);
-    if (piles_[k].size() == 4) clear_pile(k, false);
+    count_branch(Branch::kCascadeOntoAMatchingPile);
+    if (piles_[k].size() == 4) {
+      count_branch(Branch::kCascadeFourOfAKind);
+      clear_pile(k, false);
+    }
     return;
   }
+  count_branch(Branch::kDeckCardStartsThePile);
   piles_[turning_pile_] = {card};
   turning_pile_ = -1;
 }
@@ -401,6 +442,8 @@ void RiskyBusinessState::advance() {
       phase_ = Phase::kDraw;
       return;
     }
+    // Never reached: a hand draw is owed only by picking up from the deck, offered only while
+    // it has a card, and drawn at once.
     hand_draws_ = 0;
     hand_gap_ = -1;
   }
@@ -410,6 +453,7 @@ void RiskyBusinessState::advance() {
       phase_ = Phase::kDraw;
       return;
     }
+    count_branch(Branch::kPileLeftEmptyDeckOut);
     turning_pile_ = -1;  // no card left: the pile stays empty
   }
   while (!pending_piles_.empty()) {
@@ -419,6 +463,7 @@ void RiskyBusinessState::advance() {
     }
     const int pile = pending_piles_.front();
     pending_piles_.erase(pending_piles_.begin());
+    count_branch(deck ? Branch::kLastHandCardStays : Branch::kClearedPileStaysEmpty);
     if (deck) {
       turning_pile_ = pile;
       draw_to_ = DrawTo::kPile;
@@ -432,6 +477,7 @@ void RiskyBusinessState::advance() {
       phase_ = Phase::kDraw;
       return;
     }
+    if (static_cast<int>(row_.size()) < kRowCards) count_branch(Branch::kRowLeftShortDeckOut);
     refill_row_ = false;
     row_gap_ = -1;
   }
@@ -441,6 +487,7 @@ void RiskyBusinessState::advance() {
       phase_ = Phase::kPickUp;
       return;
     }
+    count_branch(Branch::kNothingToPickUp);
     move_done_ = true;
     hand_gap_ = -1;
   }
@@ -459,6 +506,7 @@ void RiskyBusinessState::advance() {
     phase_ = Phase::kSetAside;
     return;
   }
+  count_branch(Branch::kNoCardToSetAside);
   end_turn(-1);
 }
 
@@ -481,11 +529,18 @@ void RiskyBusinessState::end_round() {
   std::vector<int> scores(num_players());
   for (int p = 0; p < num_players(); ++p) scores[p] = score(p);
   round_scores_.push_back(scores);
+  count_branch(lowest_score_branch(scores, [&](int p) { return quads_[p] + kings_[p]; }, Branch::kGameWonOnScore,
+                                   Branch::kGameTieBrokenByClears, Branch::kGameTieToTheEarlierSeat));
   if (rounds_completed() == rounds_) {
+    if (rounds_ > 1) {
+      count_branch(lowest_score_branch(total_scores(), [&](int p) { return total_clears_[p]; }, Branch::kMatchWonOnTotal,
+                                       Branch::kMatchTieBrokenByClears, Branch::kMatchTieShared));
+    }
     phase_ = Phase::kGameOver;
     return;
   }
   // The game's winner picks who starts the next one.
+  count_branch(Branch::kWinnerPicksWhoStarts);
   chooser_ = game_winner();
   phase_ = Phase::kChooseFirst;
 }

@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/rule_branches.h"
 
 namespace allclear {
 
@@ -79,6 +80,70 @@ enum class Phase {
 
 // Where a card drawn from the deck goes.
 enum class DrawTo { kHand, kRow, kPile };
+
+// Every outcome a rule of the game decides between (core/rule_branches.h).
+enum class Branch {
+  kPlayOnItsRank,               // a card played on a pile of its rank
+  kKingClears,                  // a king played on any pile clears it (-1)
+  kFourOfAKindClears,           // the fourth of a kind clears its pile (-2)
+  kSwapWithTheRow,              // a hand card swapped with a row card
+  kMovesEndedEarly,             // the player ends their moves before the fourth
+  kReplaceFromTheHand,          // a cleared pile replaced by a hand card
+  kReplaceFromTheDeck,          // ... by the deck's top card, chosen
+  kLastHandCardStays,           // under two cards in hand: the deck replaces the pile, no choice
+  kClearedPileStaysEmpty,       // under two cards in hand and the deck is out: it stays empty
+  kPickUpFromAPile,             // the top card of a pile picked up
+  kPickedPileEmptied,           // that pile is left empty: replaced at once from the deck
+  kPickUpFromTheRow,            // a row card picked up: the row is refilled from the deck
+  kPickUpFromTheDeck,           // the deck's top card picked up
+  kNothingToPickUp,             // no pile, row or deck card: the play ends without a pick-up
+  kDeckCardStartsThePile,       // a card turned for an empty pile starts it
+  kCascadeKingClears,           // a king turned from the deck clears at once (-1)
+  kCascadeOntoAMatchingPile,    // a card turned that matches another pile goes onto it
+  kCascadeFourOfAKind,          // ... as its fourth of a kind: that pile clears too (-2)
+  kPileLeftEmptyDeckOut,        // the deck ran out while turning cards for a pile
+  kRowLeftShortDeckOut,         // the deck ran out: the row stays below four
+  kNoCardToSetAside,            // the hand is empty at the turn's end: nothing set aside
+  kGameWonOnScore,              // a game's lowest score is one player's
+  kGameTieBrokenByClears,       // equal lowest scores: more clears wins the game
+  kGameTieToTheEarlierSeat,     // equal scores and clears: the earlier seat picks who starts
+  kWinnerPicksWhoStarts,        // the game's winner picks who starts the next
+  kMatchWonOnTotal,             // a match's lowest total is one player's
+  kMatchTieBrokenByClears,      // equal lowest totals: more clears wins the match
+  kMatchTieShared,              // equal totals and clears: the match is shared
+  kCount,
+};
+inline constexpr BranchName<Branch> kBranchNames[] = {
+    {Branch::kPlayOnItsRank, "play on a pile of its rank"},
+    {Branch::kKingClears, "king clears"},
+    {Branch::kFourOfAKindClears, "four of a kind clears"},
+    {Branch::kSwapWithTheRow, "swap with the row"},
+    {Branch::kMovesEndedEarly, "moves ended early"},
+    {Branch::kReplaceFromTheHand, "cleared pile replaced from the hand"},
+    {Branch::kReplaceFromTheDeck, "cleared pile replaced from the deck"},
+    {Branch::kLastHandCardStays, "last hand card stays: replaced from the deck"},
+    {Branch::kClearedPileStaysEmpty, "cleared pile stays empty"},
+    {Branch::kPickUpFromAPile, "pick up from a pile"},
+    {Branch::kPickedPileEmptied, "picked pile emptied: turned from the deck"},
+    {Branch::kPickUpFromTheRow, "pick up from the row"},
+    {Branch::kPickUpFromTheDeck, "pick up from the deck"},
+    {Branch::kNothingToPickUp, "nothing to pick up"},
+    {Branch::kDeckCardStartsThePile, "deck card starts the pile"},
+    {Branch::kCascadeKingClears, "cascade: king clears"},
+    {Branch::kCascadeOntoAMatchingPile, "cascade onto a matching pile"},
+    {Branch::kCascadeFourOfAKind, "cascade: four of a kind clears"},
+    {Branch::kPileLeftEmptyDeckOut, "deck out: pile left empty"},
+    {Branch::kRowLeftShortDeckOut, "deck out: row left short"},
+    {Branch::kNoCardToSetAside, "no card to set aside"},
+    {Branch::kGameWonOnScore, "game won on score"},
+    {Branch::kGameTieBrokenByClears, "game tie broken by clears"},
+    {Branch::kGameTieToTheEarlierSeat, "game tie to the earlier seat"},
+    {Branch::kWinnerPicksWhoStarts, "winner picks who starts"},
+    {Branch::kMatchWonOnTotal, "match won on total"},
+    {Branch::kMatchTieBrokenByClears, "match tie broken by clears"},
+    {Branch::kMatchTieShared, "match tie shared"},
+};
+static_assert(names_every_branch_in_order(kBranchNames));
 
 }  // namespace risky_business
 

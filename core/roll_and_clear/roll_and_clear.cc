@@ -211,6 +211,9 @@ void RollAndClearState::after_roll() {
 void RollAndClearState::settle() {
   for (int place = 0; place < grids_[turn_player_].size(); ++place)
     if (can_lock(place)) return;
+  // Every die rolled still free: the roll fitted no card.
+  const bool nothing_placed = static_cast<int>(free_dice_.size()) == dice_to_roll_;
+  count_branch(nothing_placed ? Branch::kNothingToLock : Branch::kPlacementEndsByItself);
   finish_placement();
 }
 
@@ -239,6 +242,7 @@ void RollAndClearState::finish_placement() {
   const std::vector<Action> lines = complete_lines();
   if (lines.empty()) return roll_again_or_end_turn();
   if (lines.size() > 1) {
+    count_branch(Branch::kSeveralLinesToChoose);
     phase_ = Phase::kChoosingLine;
     return;
   }
@@ -249,9 +253,11 @@ void RollAndClearState::finish_placement() {
 void RollAndClearState::roll_again_or_end_turn() {
   dice_to_roll_ = dice_for(turn_player_) - std::popcount(locked_);
   if (rolls_made_ < kRollsPerTurn && dice_to_roll_ > 0) {
+    count_branch(Branch::kRollAgain);
     free_dice_.clear();
     phase_ = Phase::kRolling;
   } else {
+    count_branch(rolls_made_ < kRollsPerTurn ? Branch::kEveryDieLocked : Branch::kThirdRollUsed);
     end_turn();
   }
 }
@@ -265,6 +271,7 @@ void RollAndClearState::lock(int place) {
 
 void RollAndClearState::clear_line(int row, int column) {
   Grid& g = grids_[turn_player_];
+  count_branch(g.size() == 1 ? Branch::kLastCardCleared : row >= 0 ? Branch::kRowCleared : Branch::kColumnCleared);
   last_cleared_ = Cleared{turn_player_, row, column, {}};
   for (int i = 0; i < g.size(); ++i)
     if ((row >= 0 && i / g.columns == row) || (column >= 0 && i % g.columns == column))
@@ -273,8 +280,12 @@ void RollAndClearState::clear_line(int row, int column) {
   else g.remove_column(column);
   locked_ = 0;
   free_dice_.clear();
-  if (g.empty()) finish_round(turn_player_);
-  else end_turn();  // one clear a turn, and the turn ends with it
+  if (g.empty()) {
+    count_branch(Branch::kGridEmptied);
+    finish_round(turn_player_);
+  } else {
+    end_turn();  // one clear a turn, and the turn ends with it
+  }
 }
 
 void RollAndClearState::end_turn() { start_turn((turn_player_ + 1) % num_players()); }
@@ -282,8 +293,10 @@ void RollAndClearState::end_turn() { start_turn((turn_player_ + 1) % num_players
 void RollAndClearState::finish_round(int emptied_by) {
   std::vector<int> scores(num_players(), 0);
   if (solitaire()) {
+    count_branch(Branch::kSolitaireScoresTurns);
     scores[0] = turns_[0];
   } else {
+    count_branch(Branch::kOthersScoreCardsLeft);
     for (int p = 0; p < num_players(); ++p) scores[p] = p == emptied_by ? 0 : grids_[p].value_sum();
   }
   round_scores_.push_back(scores);

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/rule_branches.h"
 
 namespace allclear {
 
@@ -62,6 +63,38 @@ struct Grid {
 };
 
 enum class Phase { kDealing, kRolling, kLocking, kChoosingLine, kGameOver };
+
+// Every outcome a rule of the game decides between (core/rule_branches.h).
+enum class Branch {
+  kNothingToLock,           // no rolled die fits a free card: nothing to place
+  kPlacementEndsByItself,   // the dice placed leave no free die that fits: no Done needed
+  kRollAgain,               // no line full: the unlocked dice are rolled again
+  kThirdRollUsed,           // no line full after the third roll: the turn passes
+  kEveryDieLocked,          // every die on a card, no line full, rolls left: the turn ends
+  kRowCleared,              // a full row cleared: the rows below move up
+  kColumnCleared,           // a full column cleared: one die fewer from now on
+  kSeveralLinesToChoose,    // one placement filled several lines: the player picks one
+  kLastCardCleared,         // a grid of one card: its row and its column are one line
+  kGridEmptied,             // a grid is empty: the round ends at once
+  kSolitaireScoresTurns,    // solitaire: the round scores the turns taken
+  kOthersScoreCardsLeft,    // the others score the values left in their grids
+  kCount,
+};
+inline constexpr BranchName<Branch> kBranchNames[] = {
+    {Branch::kNothingToLock, "nothing to lock"},
+    {Branch::kPlacementEndsByItself, "placement ends by itself"},
+    {Branch::kRollAgain, "roll again"},
+    {Branch::kThirdRollUsed, "third roll used: turn passes"},
+    {Branch::kEveryDieLocked, "every die locked, no line: turn ends"},
+    {Branch::kRowCleared, "row cleared"},
+    {Branch::kColumnCleared, "column cleared"},
+    {Branch::kSeveralLinesToChoose, "several lines full: the player picks"},
+    {Branch::kLastCardCleared, "last card cleared"},
+    {Branch::kGridEmptied, "grid emptied: round over"},
+    {Branch::kSolitaireScoresTurns, "solitaire scores turns"},
+    {Branch::kOthersScoreCardsLeft, "others score their cards left"},
+};
+static_assert(names_every_branch_in_order(kBranchNames));
 
 }  // namespace roll_and_clear
 
