@@ -6,11 +6,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
 
+#include "branch_playouts.h"
 #include "core/bots.h"
 #include "core/risky_business/risky_business.h"
 #include "hidden_information.h"
 #include "playout_games.h"
+#include "risky_business_players.h"
 
 namespace allclear {
 namespace {
@@ -259,6 +262,86 @@ TEST(RiskyBusinessDeck, AnEmptyDeckLeavesPilesEmptyAndIsNotOffered) {
   }
   EXPECT_GT(found_pick_up, 0);
   EXPECT_GT(found_empty_pile, 0);
+}
+
+// Games that run the deck, the row and the hands down (risky_business_players.h), found among
+// seeded games at the rule-branch tests' tables; each is replayed from its history and `visit`
+// sees every action with the states before and after it.
+void replay_drained_game(std::uint64_t seed, const ChancePlayer& chance,
+                         const std::function<void(const RiskyBusinessState&, Action, const RiskyBusinessState&)>& visit) {
+  const BranchTable table{"risky-business", 2, 4, 3};
+  std::unique_ptr<State> end =
+      play_seeded_game(table, seed, [](int) { return std::make_unique<DeckDrainerBot>(); }, chance);
+  ASSERT_TRUE(end) << "game " << seed;
+  std::unique_ptr<State> state = end->game().new_initial_state();
+  for (Action action : end->history()) {
+    std::unique_ptr<State> before = state->clone();
+    ASSERT_TRUE(state->apply_action(action));
+    visit(static_cast<const RiskyBusinessState&>(*before), action, static_cast<const RiskyBusinessState&>(*state));
+  }
+}
+
+TEST(RiskyBusinessDeck, AHandEmptiedOnceTheDeckIsOutEndsItsTurnSettingNothingAsideAndTakesTheRow) {
+  // "That player chooses a card in their hand to set aside face down. They then switch their
+  // hand with the four cards currently in the discard pile." Once the deck is out the row is not
+  // refilled and can run empty; a player who takes an empty row begins the next turn with no
+  // hand. Our reading: they can only end their moves; nothing is set aside, the turn still counts
+  // and the row becomes their hand. The game still ends after four turns each, and that player is
+  // scored on the fewer cards they hold. Game 94661 gets there.
+  int found = 0, short_at_the_end = 0;
+  std::vector<bool> ran_out;
+  replay_drained_game(94661, nullptr, [&](const RiskyBusinessState& before, Action action, const RiskyBusinessState& after) {
+    ran_out.resize(before.num_players());
+    const int p = before.turn_player();
+    if (before.phase() == Phase::kMove && before.hand(p).empty()) {
+      ++found;
+      ran_out[p] = true;
+      EXPECT_EQ(before.deck_size(), 0);
+      EXPECT_EQ(before.legal_actions(), std::vector<Action>{kEndMoves});
+      EXPECT_EQ(action, kEndMoves);
+      EXPECT_EQ(after.face_down(p), before.face_down(p)) << "nothing is set aside";
+      EXPECT_EQ(after.turns_taken(p), before.turns_taken(p) + 1);
+      EXPECT_EQ(after.hand(p), before.row());
+      EXPECT_TRUE(after.row().empty());
+    }
+    if (after.rounds_completed() > before.rounds_completed()) {
+      for (int q = 0; q < after.num_players(); ++q) {
+        EXPECT_EQ(after.turns_taken(q), kTurnsPerPlayer);
+        EXPECT_EQ(after.round_scores().back()[q], after.score(q));
+        if (ran_out[q] && after.face_down(q).size() < 4u) ++short_at_the_end;
+      }
+      ran_out.assign(after.num_players(), false);
+    }
+  });
+  EXPECT_GT(found, 0);
+  EXPECT_GT(short_at_the_end, 0);
+}
+
+TEST(RiskyBusinessDeck, AKingClearingTheLastPileWithNothingLeftToPickUpStandsAndTheHandStaysACardShort) {
+  // "After placing the card you must either pick-up one of the face-up cards in the middle, one
+  // of the four cards in the discard pile, or a new card from the deck." When every pile, the row
+  // and the deck are empty there is nothing to pick up. Our reading: the play stands, the move
+  // counts and the hand stays a card short. Game 261, with a deck stacked for cascades, gets there.
+  int found = 0;
+  replay_drained_game(261, deck_stacked_for_cascades,
+                      [&](const RiskyBusinessState& before, Action action, const RiskyBusinessState& after) {
+                        if (!after.picked_up_nothing()) return;
+                        ++found;
+                        const int p = before.turn_player();
+                        ASSERT_EQ(before.phase(), Phase::kMove);
+                        ASSERT_LT(action, kSwap);
+                        EXPECT_EQ(card_rank(action / kPiles), kKing);
+                        EXPECT_EQ(after.kings(p), before.kings(p) + 1);
+                        EXPECT_EQ(after.hand(p).size(), before.hand(p).size() - 1);
+                        for (int k = 0; k < kPiles; ++k) EXPECT_TRUE(after.pile(k).empty());
+                        EXPECT_TRUE(after.row().empty());
+                        EXPECT_EQ(after.deck_size(), 0);
+                        EXPECT_NE(after.phase(), Phase::kPickUp);
+                        if (after.phase() == Phase::kMove) {
+                          EXPECT_EQ(after.moves_left(), before.moves_left() - 1);
+                        }
+                      });
+  EXPECT_GT(found, 0);
 }
 
 TEST(RiskyBusinessMove, SwapAHandCardWithARowCard) {

@@ -16,6 +16,7 @@
 #include "core/bingo/bingo.h"
 #include "core/clear/clear.h"
 #include "core/risky_business/risky_business.h"
+#include "risky_business_players.h"
 #include "core/roll_and_clear/roll_and_clear.h"
 
 namespace allclear {
@@ -34,49 +35,6 @@ TEST(RollAndClearBranches, EveryRuleBranchIsReachedInSeededPlayouts) {
 TEST(BingoBranches, EveryRuleBranchIsReachedInSeededPlayouts) {
   play_counted<bingo::Branch>({"bingo", 1, 2, 0}, 5000);
   expect_every_branch_reached(bingo::kBranchNames);
-}
-
-// Plays every card it can, then picks up what empties a pile, else a row card, else the deck's
-// top, and replaces a cleared pile from the hand: the deck runs out early, then the piles, the
-// row and the hands run down, which random and quick players almost never bring about.
-class DeckDrainerBot : public Bot {
- public:
-  Action choose(const State& state) override {
-    using namespace risky_business;
-    const auto& s = static_cast<const RiskyBusinessState&>(state);
-    const std::vector<Action> legal = s.legal_actions();
-    auto offered = [&](Action a) { return std::find(legal.begin(), legal.end(), a) != legal.end(); };
-    switch (s.phase()) {
-      case Phase::kMove:
-        for (Action a : legal)
-          if (a < kSwap) return a;  // a play
-        return kEndMoves;
-      case Phase::kPickUp:
-        for (int k = 0; k < kPiles; ++k)
-          if (s.pile(k).size() == 1 && offered(kPickPile + k)) return kPickPile + k;
-        for (int card : s.row())
-          if (offered(kPickRow + card)) return kPickRow + card;
-        if (offered(kPickDeck)) return kPickDeck;
-        return legal.front();
-      case Phase::kReplace: return legal.front();  // a hand card
-      default: return legal.front();
-    }
-  }
-};
-
-// A deck stacked so that each card turned up for an empty pile cascades while one can: a king,
-// or a card of another pile's rank. The deck runs out within a few turns.
-Action deck_stacked_for_cascades(const State& state, std::uint64_t seed) {
-  using namespace risky_business;
-  const auto& s = static_cast<const RiskyBusinessState&>(state);
-  if (s.phase() == Phase::kDraw && s.turning_pile() >= 0) {
-    for (Action card : s.legal_actions()) {
-      if (card_rank(card) == kKing) return card;
-      for (int k = 0; k < kPiles; ++k)
-        if (k != s.turning_pile() && !s.pile(k).empty() && card_rank(s.pile(k).back()) == card_rank(card)) return card;
-    }
-  }
-  return sample_chance(state, seed);
 }
 
 TEST(RiskyBusinessBranches, EveryRuleBranchIsReachedInSeededPlayouts) {

@@ -267,6 +267,7 @@ void RiskyBusinessState::enter_move() {
 
 void RiskyBusinessState::do_apply_action(Action action) {
   const int me = turn_player_;
+  picked_up_nothing_ = false;
   switch (phase_) {
     case Phase::kCut:
       first_player_ = action;
@@ -488,6 +489,7 @@ void RiskyBusinessState::advance() {
       return;
     }
     count_branch(Branch::kNothingToPickUp);
+    picked_up_nothing_ = true;
     move_done_ = true;
     hand_gap_ = -1;
   }
@@ -506,6 +508,8 @@ void RiskyBusinessState::advance() {
     phase_ = Phase::kSetAside;
     return;
   }
+  // Only once the deck is out: a player who took an empty row began the turn with no hand. There
+  // is nothing to set aside; the turn still counts and the row becomes the hand (our reading).
   count_branch(Branch::kNoCardToSetAside);
   end_turn(-1);
 }

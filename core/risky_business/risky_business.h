@@ -200,6 +200,9 @@ class RiskyBusinessState : public State {
   int turning_pile() const { return turning_pile_; }
   // The turn player's turn is over (counted in turns_taken) and its discard row is being refilled.
   bool turn_ending() const { return turn_ending_; }
+  // The last action finished a play whose pick-up found nothing to take (every pile, the row and
+  // the deck empty): the play stands and the hand stays a card short (our reading).
+  bool picked_up_nothing() const { return picked_up_nothing_; }
   // A player's score this game so far: face-down cards and hand, minus the clears.
   int score(int player) const;
   bool knows(int player, int card) const { return known_[player][card / 64] >> (card % 64) & 1; }
@@ -268,6 +271,7 @@ class RiskyBusinessState : public State {
   int hand_draws_ = 0;
   bool refill_row_ = false;
   bool turn_ending_ = false;
+  bool picked_up_nothing_ = false;
   risky_business::DrawTo draw_to_ = risky_business::DrawTo::kHand;
   int hand_gap_ = -1, row_gap_ = -1;
   // The turn's hands and rows (as ranks_key) at each move since its last play, and the card

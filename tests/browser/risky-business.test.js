@@ -748,9 +748,10 @@ const LONG_SWAP_DEAL = JSON.stringify({
   history: [0, ...['7C', '5C', '9C', 'QC', 'QD', '7H', 'KC', '2C', '3D', '3H', '6D', '8D', '3C', '6S', 'JC', '10C'].map(cardId)],
 });
 
-// The prompt over the buttons (the glowing text right above them).
+// The prompt over the buttons (the glowing text right above them; the end question's buttons
+// take the bar's place).
 function promptText(x) {
-  const bar = x.widgets['table.confirm'];
+  const bar = x.widgets['table.confirm'] || x.widgets['table.end-yes'];
   const above = x.texts.filter((t) => !t.news && t.y >= bar.y - 56 && t.y + t.h <= bar.y + 1);
   return above.map((t) => t.text).join(' ');
 }
@@ -807,6 +808,56 @@ test('the scoreboard shows the point chart', { timeout: 900000 }, async () => {
       'King cleared', '\u22121'];
     assert.deepStrictEqual(texts.filter((t) => chart.includes(t)), chart, 'each item beside its points, in order');
     assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'risky-scoreboard'), []);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// Our readings once the deck is out (docs/rules/risky-business.md, "When the deck runs out"):
+// games found by the native tests' deck-draining players, saved with Bo to move.
+test('once the deck is out a player with no hand can only end the turn: the table says so, nothing is set aside and the row becomes the hand', { timeout: 900000 }, async () => {
+  await h.withApp({ ...h.PHONE }, { prepare: savedGame(readSave('risky-business-deck-out-no-hand.json')) }, async ({ page, errors }) => {
+    const x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'Bo to move with no hand', timeout: 60000 });
+    const g = risky(x);
+    assert.deepStrictEqual(g.hand, [], 'no cards');
+    assert.match(promptText(x), /^Nothing can be played or swapped: tap End moves\. You have no card to set aside: the discard row becomes your hand\.$/);
+    await h.shot(page, 'phone-risky-no-hand');
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'risky-no-hand'), []);
+    await h.tap(page, 'table.end-moves');
+    const asked = await h.waitFor(page, (y) => risky(y).endArmed && y.widgets['table.end-yes'], { label: 'the question' });
+    assert.match(promptText(asked), /You have no card to set aside: the discard row becomes your hand\.$/);
+    await h.tap(page, 'table.end-yes');
+    const told = await h.waitFor(page, (y) => risky(y).timeline.log.some((l) => /^Bo has no card to play or set aside: the discard row becomes Bo's hand\.( Game 2 is over\.)?$/.test(l)),
+      { label: 'the turn told', timeout: 60000 });
+    const after = risky(told);
+    assert.strictEqual(after.faceDownCounts[1], g.faceDownCounts[1], 'nothing set aside');
+    assert.strictEqual(after.handSizes[1], g.row.length, 'the row became the hand');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a king that clears the last pile with the row and the deck empty stands, and the table says there is nothing to pick up', { timeout: 900000 }, async () => {
+  await h.withApp({ ...h.PHONE }, { prepare: savedGame(readSave('risky-business-deck-out-nothing-to-pick-up.json')) }, async ({ page, errors }) => {
+    const x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'Bo to move', timeout: 60000 });
+    const g = risky(x);
+    assert.strictEqual(g.deck, 0, 'the deck is out');
+    assert.deepStrictEqual(g.row, [], 'the row is empty');
+    const piles = g.piles.map((p, i) => [p.top, i]).filter(([top]) => top);
+    assert.strictEqual(piles.length, 1, 'one pile left');
+    const king = g.hand.find((c) => c[0] === 'K');
+    assert.ok(king, 'Bo holds a king');
+    await h.tap(page, `table.hand.${g.hand.indexOf(king)}`);
+    await h.waitFor(page, (y) => risky(y).picked === king, { label: 'the king picked' });
+    await h.tap(page, `table.pile.${piles[0][1]}`);
+    await h.waitFor(page, (y) => risky(y).target >= 0 && y.widgets['table.confirm'].ready, { label: 'the play picked' });
+    await h.tap(page, 'table.confirm');
+    const told = await h.waitFor(page, (y) => / Nothing is left to pick up\.$/.test(risky(y).timeline.step || ''),
+      { label: 'nothing to pick up told', timeout: 60000 });
+    assert.match(risky(told).timeline.step, /^Bo plays the king of \w+ on pile.\d: the king clears it/);
+    await h.shot(page, 'phone-risky-nothing-to-pick-up');
+    assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'risky-nothing-to-pick-up'), []);
+    const next = await h.waitFor(page, (y) => risky(y).history > g.history && waitsForHuman(y), { label: 'Bo to go on', timeout: 60000 });
+    assert.strictEqual(risky(next).hand.length, g.hand.length - 1, 'the hand a card short');
+    assert.notStrictEqual(risky(next).phase, 'pickUp');
     assert.deepStrictEqual(errors, []);
   });
 });

@@ -24,6 +24,8 @@ std::vector<Step> RiskyBusinessTable::describe(const State& before, int player, 
   const RiskyBusinessState& b = as_risky(before);
   const RiskyBusinessState& a = as_risky(after);
   Step step = player < 0 ? chance_step(b, action, a) : player_step(b, player, action, a);
+  if (a.picked_up_nothing() && !step.narration.empty())
+    step.narration += " Nothing is left to pick up.";
   if (a.rounds_completed() > b.rounds_completed() && !step.narration.empty())
     step.narration += " Game " + std::to_string(a.rounds_completed()) + " is over.";
   if (step.narration.empty()) return {};
@@ -69,6 +71,10 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
   } else if (action >= rb::kPickPile) {
     const int k = action - rb::kPickPile;
     text = who + " picks up " + the_card(b.pile(k).back()) + " from " + pile_name(k) + ".";
+  } else if (action == rb::kEndMoves && b.hand(p).empty()) {
+    // Only once the deck is out: nothing to play or set aside (docs/rules/risky-business.md).
+    text = who + " has no card to play or set aside" +
+           (b.row().empty() ? ", and the row is empty: the turn passes." : ": the discard row becomes " + who + "'s hand.");
   } else if (action == rb::kEndMoves) {
     text = who + " ends the moves" +
            (b.moves_left() > 0 ? " with " + plural(b.moves_left(), "move", "moves") + " left." : ".");

@@ -183,13 +183,18 @@ std::string RiskyBusinessTable::prompt() const {
   if (target_ >= 0 && s.is_legal(target_)) return chosen_prompt(target_);
   switch (s.phase()) {
     case Phase::kChooseFirst: return name(to) + ", you won the last game: pick who starts this one, then Confirm.";
-    case Phase::kMove:
+    case Phase::kMove: {
+      const bool no_hand = s.hand(to).empty();  // only once the deck is out
+      const std::string then = no_hand ? "You have no card to set aside: the discard row becomes your hand."
+                                       : "Then you set a card aside.";
       if (end_armed_)
         return "End your moves now? " +
                (s.moves_left() > 0 ? "You still have " + plural(s.moves_left(), "move", "moves") + ". " : std::string()) +
-               "Then you set a card aside.";
+               then;
+      if (s.legal_actions().size() == 1) return "Nothing can be played or swapped: tap End moves. " + then;
       if (picked_card_ < 0) return "Tap a hand card, then a glowing pile to play it (a king: any pile) or a row card to swap.";
       return "Now a glowing pile, or a row card to swap.";
+    }
     case Phase::kReplace:
       return pile_title(s.pending_piles().front()) +
              " was cleared: replace it with a hand card or the deck's top card.";
