@@ -12,9 +12,9 @@ if(NOT rc EQUAL 0 OR NOT out MATCHES "40 records replay")
 endif()
 
 # Every game of the app (GAMES: the build's games.json, written from the allclear_game() lines)
-# replays the same way: quick against strong (10 games: a strong card-game bot takes one to
-# two seconds a game), every seat the game allows with quick and random bots, and solitaire where
-# the game has it; two rounds where it has rounds.
+# replays the same way: quick against strong (4 games: under the sanitizers a strong card-game
+# bot takes 4 to 12 seconds a game), every seat the game allows with quick and random bots, and
+# solitaire where the game has it; two rounds where it has rounds.
 function(seats out n)  # seats(OUT N LEVEL...): N seats taking the levels in turn, comma-separated
   list(LENGTH ARGN k)
   set(levels)
@@ -62,7 +62,7 @@ foreach(i RANGE ${last})
   endif()
   seats(strong_pair ${two} quick strong)
   seats(full_table ${max} quick random)
-  list(APPEND runs "${game} ${strong_pair} 10 ${short}" "${game} ${full_table} 20 ${short}")
+  list(APPEND runs "${game} ${strong_pair} 4 ${short}" "${game} ${full_table} 20 ${short}")
   if(min EQUAL 1)
     list(APPEND runs "${game} strong 20 ${short}")
   endif()
