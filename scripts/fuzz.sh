@@ -12,8 +12,15 @@ cmake --build build/fuzz -j"$(nproc)"
 corpus=build/fuzz/corpus
 rm -rf "$corpus" build/fuzz/crashes
 mkdir -p "$corpus"/{json,record,saved,backup} build/fuzz/crashes
-runs=("clear quick,strong --set rounds=2" "bingo quick,strong" "bingo quick" "roll-and-clear quick,random --set rounds=1"
-      "clear-ace quick,strong" "risky-business quick,strong --set rounds=1")
+# Seeds: records of every game of the app (build/native/games.json): quick against strong, and
+# solitaire where the game has it.
+source scripts/games.sh
+runs=()
+list=$(app_games build/native/games.json)
+while read -r game min max short; do
+  runs+=("$game $(seats "$(within 2 "$min" "$max")" quick strong) $short")
+  if [ "$min" -eq 1 ]; then runs+=("$game quick $short"); fi
+done <<<"$list"
 : > build/fuzz/records.jsonl
 for run in "${runs[@]}"; do
   read -r game players extra <<<"$run"

@@ -17,7 +17,7 @@ packages=(g++ cmake make ninja-build pkg-config dpkg-dev xz-utils clang libclang
   emscripten binaryen nodejs
   fonts-dejavu-core python3-fonttools xxd
   libsdl2-dev libimgui-dev libstb-dev
-  chromium gzip
+  chromium gzip jq
   firefox-esr webkit2gtk-driver xvfb xauth libgl1-mesa-dri)
 
 missing=()

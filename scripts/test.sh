@@ -7,11 +7,13 @@
 #      natively and in WebAssembly (records from both simulators compared byte for byte);
 #   4. browser: playwright-core drives Debian's Chromium through the real site;
 #   5. Firefox and WebKit: a smoke suite in Debian's firefox-esr and WebKit (tests/engines).
-# usage: scripts/test.sh
+# usage: scripts/test.sh [STAGE...]   (STAGE: a stage's function below, e.g.
+#        same_game_native_and_wasm, to run only those stages, in that order)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh || { echo "setup failed"; echo "0 passed, 1 failed"; exit 1; }
 source scripts/env.sh
+source scripts/games.sh
 
 passed=0
 failed=0
@@ -43,21 +45,30 @@ sanitize() {
     (cd build/sanitize && ALLCLEAR_PLAYOUT_GAMES=1000 ctest --output-on-failure -j"$(nproc)")
 }
 
+fuzzing() { bash scripts/fuzz.sh "${ALLCLEAR_FUZZ_SECONDS:-30}"; }
+
 web() { bash scripts/build-web.sh; }
 
 same_game_native_and_wasm() {
-  # Each game: seeded games with every bot level, records from both builds compared byte for byte.
-  local runs=("clear strong,quick,random --set rounds=3" "bingo strong,quick" "bingo strong"
-              "roll-and-clear strong,quick,random --set rounds=2" "roll-and-clear strong --set rounds=2"
-              "clear-ace strong,quick" "clear-ace random,strong"
-              "risky-business quick,random,quick --set rounds=2")
+  # Both builds list the same games (each writes its games.json from the allclear_game() lines).
+  cmp build/native/games.json build/web/games.json || return 1
+  # Each game, seeded games with every bot level, records from both builds compared byte for
+  # byte: strong against quick (10 games: a strong card-game bot takes one to two seconds a game),
+  # every seat the game allows with quick and random bots, and solitaire where the game has it.
+  local games runs=() game min max short
+  games=$(app_games build/native/games.json) || return 1
+  while read -r game min max short; do
+    runs+=("$game $(seats "$(within 2 "$min" "$max")" strong quick) 10 $short"
+           "$game $(seats "$max" quick random) 20 $short")
+    [ "$min" -eq 1 ] && runs+=("$game strong 20 $short")
+  done <<<"$games"
   for run in "${runs[@]}"; do
-    read -r game players extra <<<"$run"
-    local args=(play --game "$game" --players "$players" $extra --games 20 --seed 2026)
+    read -r game players count extra <<<"$run"
+    local args=(play --game "$game" --players "$players" $extra --games "$count" --seed 2026)
     build/native/allclear-sim "${args[@]}" --records build/native-records.jsonl >/dev/null &&
       node --no-experimental-fetch build/web/allclear-sim.js "${args[@]}" --records build/wasm-records.jsonl >/dev/null &&
       cmp build/native-records.jsonl build/wasm-records.jsonl &&
-      echo "$game ($players): 20 seeded games, native and WebAssembly records are identical" || return 1
+      echo "$game ($players${extra:+, $extra}): $count seeded games, native and WebAssembly records are identical" || return 1
   done
 }
 
@@ -79,13 +90,23 @@ engines() {
     node --test "${one_at_a_time[@]}" firefox.test.js webkit.test.js)
 }
 
-stage "native tests" native
-stage "sanitizer tests" sanitize
-stage "fuzzing" bash scripts/fuzz.sh "${ALLCLEAR_FUZZ_SECONDS:-30}"
-stage "web build" web
-stage "same seed, same game: native and WebAssembly" same_game_native_and_wasm
-stage "browser tests" browser
-stage "Firefox and WebKit" engines
+if [ $# -gt 0 ]; then
+  for name in "$@"; do
+    case $name in
+      native | sanitize | fuzzing | web | same_game_native_and_wasm | browser | engines) ;;
+      *) echo "no stage '$name'"; exit 2 ;;
+    esac
+  done
+  for name in "$@"; do stage "$name" "$name"; done
+else
+  stage "native tests" native
+  stage "sanitizer tests" sanitize
+  stage "fuzzing" fuzzing
+  stage "web build" web
+  stage "same seed, same game: native and WebAssembly" same_game_native_and_wasm
+  stage "browser tests" browser
+  stage "Firefox and WebKit" engines
+fi
 
 echo
 [ ${#failures[@]} -eq 0 ] || printf 'failed: %s\n' "${failures[@]}"

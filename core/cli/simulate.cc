@@ -3,6 +3,7 @@
 //   allclear-sim play --game clear --players quick,strong [--set rounds=7] [--games 100]
 //                     [--seed 1] [--swap-seats] [--records FILE] [--time-decisions]
 //   allclear-sim verify FILE     (exit 0 when every record replays to its scores)
+//   allclear-sim games [FILE]    (the app's games as JSON, to FILE or the standard output)
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -18,10 +19,17 @@
 
 #include "core/bots.h"
 #include "core/game.h"
+#include "core/json.h"
 #include "core/random.h"
 #include "core/record.h"
 
 using namespace allclear;
+
+namespace allclear {
+// The app's games, in home's order: generated from CMakeLists.txt's allclear_game() lines
+// (core/cli/app_games.cc.in).
+std::vector<const GameInfo*> app_games();
+}  // namespace allclear
 
 namespace {
 
@@ -31,6 +39,7 @@ int usage() {
                "                         [--games N] [--seed S] [--swap-seats] [--records FILE]\n"
                "                         [--time-decisions]\n"
                "       allclear-sim verify FILE\n"
+               "       allclear-sim games [FILE]\n"
                "levels: random, quick, strong\n");
   return 2;
 }
@@ -211,6 +220,32 @@ int verify(int argc, char** argv) {
   return 0;
 }
 
+// The app's games for the scripts and tests (the build writes them to <build dir>/games.json):
+// a JSON array, one game a line, each {"name", "title", "parameters": {NAME: {"default", "min",
+// "max", "description"}}}, "players" among the parameters.
+int games(int argc, char** argv) {
+  if (argc > 3) return usage();
+  std::string json = "[";
+  for (const GameInfo* info : app_games()) {
+    json += json.size() == 1 ? "\n  " : ",\n  ";
+    json += "{\"name\":" + json_quote(info->name) + ",\"title\":" + json_quote(info->title) + ",\"parameters\":{";
+    for (const GameParameter& p : info->parameters) {
+      if (json.back() != '{') json += ",";
+      json += json_quote(p.name) + ":{\"default\":" + std::to_string(p.default_value) +
+              ",\"min\":" + std::to_string(p.min_value) + ",\"max\":" + std::to_string(p.max_value) +
+              ",\"description\":" + json_quote(p.description) + "}";
+    }
+    json += "}}";
+  }
+  json += "\n]\n";
+  if (argc == 2) return std::fputs(json.c_str(), stdout) < 0 ? 1 : 0;
+  std::ofstream out(argv[2]);
+  out << json;
+  out.close();
+  if (!out) return std::fprintf(stderr, "cannot write %s\n", argv[2]), 2;
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -218,5 +253,6 @@ int main(int argc, char** argv) {
   const std::string command = argv[1];
   if (command == "play") return play(argc, argv);
   if (command == "verify") return verify(argc, argv);
+  if (command == "games") return games(argc, argv);
   return usage();
 }

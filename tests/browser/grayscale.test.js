@@ -1,6 +1,7 @@
-// Colour is never the only sign. Every table is shot with the canvas in grayscale
-// (build/screenshots/gray-*.png) and the symbols the app notes as marks (piecepack suits on
-// coins, dice and cards, card suits, Bingo Battle's pawns) are cut out of the shot and compared:
+// Colour is never the only sign. Every game's table (build/web/games.json) is shot with the
+// canvas in grayscale (build/screenshots/gray-*.png) and the symbols the app notes as marks
+// (piecepack suits on coins, dice and cards, card suits, Bingo Battle's pawns) are cut out of
+// the shot and compared:
 // - each suit's symbols must look alike, and unlike every other suit's: nearly every symbol is
 //   nearer its own suit's median shape than any other's, and the nearest two medians are at
 //   least twice as far apart as a symbol typically is from its own suit's median;
@@ -123,26 +124,33 @@ function checkPlayers(game, marks) {
 // Bingo Battle's 'playing').
 const waitsForHuman = (y) => h.waitsForHuman(y) && !y.state.game.showing && !y.state.game.playing;
 
-// What each table must show before it is shot, and how to get there by taps.
-const GAMES = [
-  {
-    game: 'clear', players: 3, kinds: ['suit'],
+// What a table must show before it is shot, and how to get there by taps, where a game needs
+// more than a table waiting for the human; and the kinds of marks it must show.
+const MOMENTS = {
+  clear: {
+    kinds: ['suit'],
     // The dice rolled: coins and dice on the table.
     ready: (y) => y.state.game.next === 'human',
     step: (page) => h.humanStep(page),
   },
-  {
-    game: 'bingo', players: 2, kinds: ['suit', 'player'],
+  bingo: {
+    kinds: ['suit', 'player'],
     // Both players have a pawn on the board (and some still free beside their names).
     ready: (y) => y.state.game.freePawns.every((free) => free < 2),
     step: (page) => h.bingoStep(page, { showAll: true }),
   },
-  { game: 'roll-and-clear', players: 3, kinds: ['suit'], ready: () => true },
-  { game: 'clear-ace', players: 2, kinds: ['card-suit'], ready: (y) => y.marks.length > 0 },
-  { game: 'risky-business', players: 3, kinds: ['card-suit'], ready: () => true },
-];
+  'roll-and-clear': { kinds: ['suit'] },
+  'clear-ace': { kinds: ['card-suit'], ready: (y) => y.marks.length > 0 },
+  'risky-business': { kinds: ['card-suit'] },
+};
+const CHECKED = ['suit', 'card-suit', 'player'];
+
+// Every game of the app (build/web/games.json), with up to three players. A game without a
+// moment above is shot once it waits for the human, and every kind of mark it shows is checked.
+const GAMES = h.appGames().map((g) => ({ game: g.name, players: h.playersWithin(g, 3), ready: () => true, ...MOMENTS[g.name] }));
 
 test('every table in grayscale: suits differ in shape and players in grey', { timeout: 900000 }, async () => {
+  for (const name of Object.keys(MOMENTS)) assert.ok(GAMES.some((g) => g.game === name), `${name} is one of the app's games`);
   await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
     await page.addStyleTag({ content: 'canvas { filter: grayscale(1); }' });
     const seen = { suit: new Set(), 'card-suit': new Set() };
@@ -164,7 +172,7 @@ test('every table in grayscale: suits differ in shape and players in grey', { ti
       }
       const { png, marks } = await stillShot(page, `gray-${game}`);
       const cut = await cutMarks(page, png, marks);
-      for (const kind of kinds) {
+      for (const kind of kinds || CHECKED.filter((k) => cut.some((m) => m.kind === k))) {
         const measured = kind === 'player' ? checkPlayers(game, cut) : checkSuits(game, cut, kind);
         console.log(`${game}: ${JSON.stringify(measured)}`);
         if (measured.suits) measured.suits.forEach((s) => seen[kind].add(s));

@@ -10,6 +10,9 @@ const { chromium } = require('playwright-core');
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = path.join(ROOT, 'build', 'site');
 const SHOTS = path.join(ROOT, 'build', 'screenshots');
+// The app's games as the web build lists them (allclear-sim games, from CMakeLists.txt's
+// allclear_game() lines): tests that go through every game read them here, not a list of their own.
+const GAMES_JSON = path.join(ROOT, 'build', 'web', 'games.json');
 
 const ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -62,6 +65,19 @@ function startServer({ root = SITE, prefix = '/' } = {}) {
       resolve({ url: `http://127.0.0.1:${port}${prefix}`, close, requests });
     });
   });
+}
+
+// The app's games in home's order: [{ name, title, parameters: { players: { default, min, max },
+// ... } }]; `name` is the game's home id (home.<name>) and the simulator's.
+function appGames() {
+  if (!fs.existsSync(GAMES_JSON)) throw new Error(`no ${GAMES_JSON}: run scripts/build-web.sh first`);
+  return JSON.parse(fs.readFileSync(GAMES_JSON, 'utf8'));
+}
+
+// `n` players kept within a game's bounds.
+function playersWithin(game, n) {
+  const { min, max } = game.parameters.players;
+  return Math.min(Math.max(n, min), max);
 }
 
 // chromium.launch gives every browser a fresh temporary profile (user data dir).
@@ -384,9 +400,8 @@ async function startGame(page, { seats = ['human', 'quick'], rounds, shots = fal
   return waitScreen(page, 'table');
 }
 
-// From home: a game of `game` (its home id: clear, bingo, roll-and-clear, clear-ace,
-// risky-business) with `players` seats as the new-game screen sets them (a human, quick bots),
-// past the question about a game in progress.
+// From home: a game of `game` (its home id, the name in appGames()) with `players` seats as
+// the new-game screen sets them (a human, quick bots), past the question about a game in progress.
 async function startTable(page, game, players) {
   await waitScreen(page, 'home');
   await tap(page, `home.${game}`);
@@ -609,7 +624,7 @@ const clearFourOnTheCard = { FOUR, APART, mask, withSave, texts, record, recorde
 
 module.exports = {
   clearFourOnTheCard,
-  ROOT, SITE, SHOTS, ARGS, PHONE, LANDSCAPE, DESKTOP, REAL_PHONE, startServer, launch, watchErrors, hook, waitFor, tappable,
+  ROOT, SITE, SHOTS, GAMES_JSON, appGames, playersWithin, ARGS, PHONE, LANDSCAPE, DESKTOP, REAL_PHONE, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep, humanSteps,
   playRound, layoutProblems, SIZES, layoutProblemsAtEverySize, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

@@ -84,8 +84,9 @@ async function idle(page, seconds) {
     const idleHome = await idle(page, 10);
     // Each table waiting for the human (a roll or a choice), everything shown, left alone.
     const idleTables = {};
-    for (const game of ['clear', 'bingo', 'roll-and-clear', 'clear-ace', 'risky-business']) {
-      await h.startTable(page, game, 2);
+    for (const g of h.appGames()) {
+      const game = g.name;
+      await h.startTable(page, game, h.playersWithin(g, 2));
       await h.waitFor(page, (x) => x.screen === 'table' && (h.waitsForHuman(x) || h.bingoWaitsForHuman(x)),
         { label: `${game}: the human to act`, timeout: 60000 });
       await page.waitForTimeout(2500);

@@ -10,6 +10,14 @@ const zlib = require('zlib');
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = path.join(ROOT, 'build', 'site');
 const SHOTS = path.join(ROOT, 'build', 'screenshots', 'engines');
+// The app's games as the web build lists them (allclear-sim games, from CMakeLists.txt's
+// allclear_game() lines), in home's order: [{ name, title, parameters: { players: { min, max,
+// ... }, ... } }]; `name` is the game's home id.
+const GAMES_JSON = path.join(ROOT, 'build', 'web', 'games.json');
+function appGames() {
+  if (!fs.existsSync(GAMES_JSON)) throw new Error(`no ${GAMES_JSON}: run scripts/build-web.sh first`);
+  return JSON.parse(fs.readFileSync(GAMES_JSON, 'utf8'));
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
@@ -214,4 +222,4 @@ function decodePng(png) {
   return { width, height, at };
 }
 
-module.exports = { startServer, hook, waitFor, waitScreen, clickable, openFresh, click, scrollIntoView, startGame, shot };
+module.exports = { appGames, startServer, hook, waitFor, waitScreen, clickable, openFresh, click, scrollIntoView, startGame, shot };
