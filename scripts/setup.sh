@@ -80,8 +80,9 @@ if [ ! -d "$IMGUI_SRC" ]; then
   dpkg-source -x "$imgui_dsc" "$IMGUI_SRC" >/dev/null
 fi
 
-# SDL2 for WebAssembly with SDL's own CMake (Emscripten ports would need the network).
-if [ ! -f "$SDL_WASM_PREFIX/lib/libSDL2.a" ]; then
+# SDL2 for WebAssembly with SDL's own CMake (Emscripten ports would need the network), installed
+# with its CMake package, which web/CMakeLists.txt finds (find_package(SDL2 CONFIG)).
+if [ ! -f "$SDL_WASM_PREFIX/lib/cmake/SDL2/SDL2Config.cmake" ]; then
   log "building SDL2 for WebAssembly (takes a few minutes once; cached in $SDL_WASM_PREFIX)"
   b="$ALLCLEAR_CACHE/build-sdl-wasm"
   rm -rf "$b"
