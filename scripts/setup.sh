@@ -16,7 +16,6 @@ packages=(g++ cmake make ninja-build pkg-config dpkg-dev xz-utils clang libclang
   googletest libgtest-dev libbenchmark-dev
   emscripten binaryen nodejs
   fonts-dejavu-core python3-fonttools xxd
-  libsdl2-dev libimgui-dev libstb-dev
   chromium gzip
   firefox-esr webkit2gtk-driver xvfb xauth libgl1-mesa-dri)
 
