@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
-if [ ! -f "$SDL_WASM_PREFIX/lib/libSDL2.a" ] || [ ! -f "$IMGUI_SRC/imgui.cpp" ]; then
-  echo "[build-web] WebAssembly dependencies missing: running scripts/setup.sh" >&2
+if [ ! -f "$SDL_WASM_PREFIX/lib/cmake/SDL2/SDL2Config.cmake" ] || [ ! -f "$IMGUI_SRC/imgui.cpp" ] ||
+   ! command -v rsvg-convert >/dev/null; then
+  echo "[build-web] build dependencies missing: running scripts/setup.sh" >&2
   scripts/setup.sh
   source scripts/env.sh
 fi

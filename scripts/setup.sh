@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything All Clear needs, skipping what is already there:
-#  - Debian packages (compilers, emscripten, test tools, Chromium, fonts);
+#  - Debian packages (compilers, emscripten, test tools, Chromium, fonts, rsvg-convert for the
+#    PNG icons);
 #  - SDL 2.26.5 and Dear ImGui 1.86 from Debian *source* packages, SDL built for
 #    WebAssembly with Debian's emscripten and cached outside the tree, keyed by version;
 #  - playwright-core from npm for the browser tests; puppeteer-core and selenium-webdriver for the
@@ -15,8 +16,7 @@ log() { echo "[setup] $*" >&2; }
 packages=(g++ cmake make ninja-build pkg-config dpkg-dev xz-utils clang libclang-rt-14-dev
   googletest libgtest-dev libbenchmark-dev
   emscripten binaryen nodejs
-  fonts-dejavu-core python3-fonttools xxd
-  libsdl2-dev libimgui-dev libstb-dev
+  fonts-dejavu-core python3-fonttools xxd librsvg2-bin clang-format
   chromium gzip jq
   firefox-esr webkit2gtk-driver xvfb xauth libgl1-mesa-dri)
 
@@ -80,8 +80,9 @@ if [ ! -d "$IMGUI_SRC" ]; then
   dpkg-source -x "$imgui_dsc" "$IMGUI_SRC" >/dev/null
 fi
 
-# SDL2 for WebAssembly with SDL's own CMake (Emscripten ports would need the network).
-if [ ! -f "$SDL_WASM_PREFIX/lib/libSDL2.a" ]; then
+# SDL2 for WebAssembly with SDL's own CMake (Emscripten ports would need the network), installed
+# with its CMake package, which web/CMakeLists.txt finds (find_package(SDL2 CONFIG)).
+if [ ! -f "$SDL_WASM_PREFIX/lib/cmake/SDL2/SDL2Config.cmake" ]; then
   log "building SDL2 for WebAssembly (takes a few minutes once; cached in $SDL_WASM_PREFIX)"
   b="$ALLCLEAR_CACHE/build-sdl-wasm"
   rm -rf "$b"

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "core/device/setup.h"
+#include "core/json.h"
 
 #include "backup_bridge.h"
 #include "games/games.h"
@@ -661,13 +662,13 @@ std::string App::state_json() const {
   out << ",\"screenSince\":" << static_cast<long long>(screen_since_ * 1000.0);
   out << ",\"bodyScroll\":" << static_cast<int>(body_scroll());
   out << ",\"message\":";
-  json_string(out, message_);
+  out << json_quote(message_);
   out << ",\"storageOk\":" << (storage_ok_ ? "true" : "false");
   std::string notices;
   for (const auto& table : tables_)
     if (!table->load_notice.empty()) notices += (notices.empty() ? "" : " ") + table->load_notice;
   out << ",\"notice\":";
-  json_string(out, notices.empty() ? storage_notice_ : notices);
+  out << json_quote(notices.empty() ? storage_notice_ : notices);
   out << ",\"open\":\"" << table_->name() << "\"";
   out << ",\"settings\":{\"botPace\":\"" << bot_pace_name(settings_.bot_pace) << "\",\"reducedMotion\":\""
       << reduced_motion_name(settings_.reduced_motion) << "\",\"motionReduced\":" << motion_reduced() << "}";
@@ -677,9 +678,9 @@ std::string App::state_json() const {
     for (std::size_t i = 0; i < tables_.size(); ++i) {
       const Table& t = *tables_[i];
       out << (i ? "," : "") << "\"" << t.name() << "\":{\"lastResult\":";
-      json_string(out, t.last_result);
+      out << json_quote(t.last_result);
       out << ",\"stats\":";
-      json_string(out, t.stats.played > 0 ? t.stats_line() : std::string());
+      out << json_quote(t.stats.played > 0 ? t.stats_line() : std::string());
       out << "}";
     }
     out << "}";
@@ -687,9 +688,9 @@ std::string App::state_json() const {
   if (screen_ == Screen::kBackup) {
     out << ",\"backup\":{\"confirm\":" << (backup_.confirm ? "true" : "false")
         << ",\"entries\":" << static_cast<int>(backup_.incoming.size()) << ",\"exported\":";
-    json_string(out, backup_.exported);
+    out << json_quote(backup_.exported);
     out << ",\"refused\":" << (backup_.refused ? "true" : "false") << ",\"notice\":";
-    json_string(out, backup_.notice);
+    out << json_quote(backup_.notice);
     out << "}";
   }
   if (table_->match) {
@@ -711,11 +712,11 @@ std::string App::state_json() const {
         << (f.ready() ? static_cast<int>(f.shown().history().size()) : 0) << ",\"roundEnd\":"
         << (f.showing_round_end() ? "true" : "false") << ",\"since\":" << static_cast<long long>(f.since() * 1000.0)
         << ",\"hold\":" << static_cast<long long>(f.hold() * 1000.0) << ",\"step\":";
-    json_string(out, f.step() ? f.step()->narration : std::string());
+    out << json_quote(f.step() ? f.step()->narration : std::string());
     out << ",\"log\":[";
     for (std::size_t i = 0; i < f.log().size(); ++i) {
       out << (i ? "," : "");
-      json_string(out, f.log()[i].text);
+      out << json_quote(f.log()[i].text);
     }
     out << "]}}";
     // Not part of the game: how long this device's bots took to choose.

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <string>
 
+#include "core/json.h"
 #include "kit/text.h"
 #include "kit/ui.h"
 
@@ -79,7 +80,7 @@ void publish_test_hook(int frames, float scale, float pixel_ratio, const char* s
     if (!first_text) texts << ',';
     first_text = false;
     texts << rect;
-    json_string(texts, t.text);
+    texts << json_quote(t.text);
     texts << '}';
   }
   texts << ']';

@@ -1,7 +1,10 @@
-// One game kind on this device: its match in progress (one per game kind), its new-game
-// choices, and everything the app shows that belongs to the game: the table with the human's
-// choice, what to announce, the summary, the rules and its part of the test JSON.
-// Each game's table lives in web/games/<game>/, split by job.
+// `Table`: one game kind on this device: its match in progress (one per game kind) and what the
+// player sees of it, its new-game choices, its storage keys, statistics and daily challenges,
+// what home shows of it, and the screens that belong to the game: the table with the person's
+// choice, the steps each action shows (a Narrator), the summary, the scoreboard, the rules and
+// its part of the test JSON. Each game's table lives in web/games/<folder>/, split by job.
+// Also what the tables share: the new-game choices' types, the table screen's top bar, the
+// news line and log, the pass screen and the summary's frame.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -44,7 +47,7 @@ struct NewGameSetup {
 // A fresh seed for the new-game screen.
 std::uint64_t new_game_seed();
 
-// Drawing shared by the tables of games played in rounds.
+// Drawing the tables share.
 // The table's Scores and Rules buttons at the top right, and the storage notice (if any) under
 // the top bar; returns the height where the table may start.
 float draw_table_corner(Host& host, ImVec2 display, float pad);

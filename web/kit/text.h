@@ -1,5 +1,5 @@
-// Text built with <<, without <sstream> (iostreams add about 100 KB of WebAssembly), and the
-// few JSON pieces the test hook and the saves write.
+// Text built with <<, without <sstream> (iostreams add about 100 KB of WebAssembly), a JSON
+// list of numbers and a text's lines. JSON strings are quoted by core/json.h's json_quote.
 #pragma once
 #include <string>
 #include <vector>
@@ -19,16 +19,6 @@ struct Text {
   Text& operator<<(bool v) { s += v ? "true" : "false"; return *this; }
   std::string str() const { return s; }
 };
-
-inline void json_string(Text& out, const std::string& s) {
-  out << '"';
-  for (char c : s) {
-    if (c == '"' || c == '\\') out << '\\' << c;
-    else if (static_cast<unsigned char>(c) < 0x20) out << ' ';
-    else out << c;
-  }
-  out << '"';
-}
 
 template <typename T>
 void json_list(Text& out, const std::vector<T>& v) {

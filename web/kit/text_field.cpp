@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "core/json.h"
 #include "kit/text.h"
 #include "kit/ui.h"
 
@@ -152,9 +153,9 @@ void poll() {
 std::string field_json(const Field& f, float scale) {
   Text out;
   out << "{\"id\":";
-  json_string(out, f.id);
+  out << json_quote(f.id);
   out << ",\"value\":";
-  json_string(out, f.value);
+  out << json_quote(f.value);
   char place[96];
   std::snprintf(place, sizeof place, ",\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}", f.min.x * scale, f.min.y * scale,
                 (f.max.x - f.min.x) * scale, (f.max.y - f.min.y) * scale);

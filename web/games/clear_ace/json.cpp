@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "core/json.h"
 #include "games/clear_ace/ace_table.h"
 
 namespace allclear::web::clear_ace_table {
@@ -45,7 +46,7 @@ void ClearAceTable::write_json(Text& out) const {
   out << ",\"inDuel\":" << s.in_duel() << ",\"inShowdown\":" << s.in_showdown();
   out << ",\"viewer\":" << view << ",\"bottom\":" << bottom_seat() << ",\"pass\":" << pass << ",\"passTo\":" << (pass ? actor(s) : -1);
   out << ",\"showing\":" << !follower.caught_up() << ",\"news\":";
-  json_string(out, follower.step() && !follower.step()->narration.empty() ? follower.step()->narration : latest_news());
+  out << json_quote(follower.step() && !follower.step()->narration.empty() ? follower.step()->narration : latest_news());
   out << ",\"hand\":";
   cards(view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{});
   out << ",\"newCard\":\"" << (view >= 0 && !recap().new_cards.empty() ? clear_ace::card_short(recap().new_cards.back()) : std::string()) << "\"";
@@ -101,7 +102,7 @@ void ClearAceTable::write_json(Text& out) const {
     const std::size_t end = std::min(lines.find('\n', at), lines.size());
     const std::string line = lines.substr(at, end - at);
     out << (n ? "," : "") << "{\"text\":";
-    json_string(out, line);
+    out << json_quote(line);
     out << ",\"width\":" << static_cast<int>(fonts().body->CalcTextSizeA(kBodySize, 1e9f, 0.0f, line.c_str()).x + 0.999f) << "}";
     at = end + 1;
   }

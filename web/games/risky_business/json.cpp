@@ -1,5 +1,6 @@
 // Risky Business's part of the test hook (window.__allclear.state.game): what the viewer may
 // see, the moves the person can make by taps, and the scores. It never names a hidden card.
+#include "core/json.h"
 #include "games/risky_business/risky_table.h"
 
 namespace allclear::web::risky {
@@ -30,7 +31,7 @@ void RiskyBusinessTable::write_json(Text& out) const {
   out << ",\"current\":" << s.current_player() << ",\"turnPlayer\":" << s.turn_player() << ",\"movesLeft\":" << s.moves_left();
   out << ",\"viewer\":" << view << ",\"bottom\":" << bottom_seat() << ",\"pass\":" << pass << ",\"passTo\":" << (pass ? actor() : -1);
   out << ",\"news\":";
-  json_string(out, follower.log().empty() ? std::string() : follower.log().back().text);
+  out << json_quote(follower.log().empty() ? std::string() : follower.log().back().text);
   out << ",\"hand\":";
   cards(view >= 0 ? s.hand(view) : std::vector<int>{});
   out << ",\"faceDown\":";
@@ -58,7 +59,7 @@ void RiskyBusinessTable::write_json(Text& out) const {
   // The Confirm button's words (the move picked, its cards named in words), and the places
   // waiting for a card in the turn player's hand and in the row (-1: none).
   out << ",\"confirmLabel\":";
-  json_string(out, choosing() && target_ >= 0 && s.is_legal(target_) ? move_label(target_) : std::string());
+  out << json_quote(choosing() && target_ >= 0 && s.is_legal(target_) ? move_label(target_) : std::string());
   out << ",\"handGap\":" << s.hand_gap() << ",\"rowGap\":" << s.row_gap();
   out << ",\"endArmed\":" << end_armed_ << ",\"moves\":[";
   const std::vector<TapMove> moves = tap_moves();
