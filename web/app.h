@@ -76,7 +76,7 @@ class App : public Host {
   bool browser_reduces_motion() const;  // the browser's prefers-reduced-motion
 
  private:
-  // Screens (screens.cpp; each game's table in its own file).
+  // Screens (screens.cc; each game's table in its own file).
   void draw_home();
   void draw_home_game(Table& table, const std::string& today);
   void draw_new_game();
@@ -89,7 +89,7 @@ class App : public Host {
   void draw_settings();            // bot pace, reduced motion
   void load_settings();
   void change_settings(const Settings& settings);
-  // Backup and restore (backup_screen.cpp): every saved thing of All Clear to a file and back.
+  // Backup and restore (backup_screen.cc): every saved thing of All Clear to a file and back.
   void draw_backup();
   void draw_confirm_import();
   void export_backup();

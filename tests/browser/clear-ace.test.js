@@ -344,7 +344,7 @@ test('at a phone, a landscape phone and a desktop no text overlaps, leaves its p
       phases.add(phase);
       assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, `ace-${phase}`), [], phase);
     };
-    // What the step on screen shows, by its words (narrate.cpp).
+    // What the step on screen shows, by its words (narrate.cc).
     const stepPhase = (step) => (START_ROLL.test(step) ? 'start-roll'
       : /^Bo rolls \d/.test(step) ? 'bot-draw'
         : /^Bo (plays|answers)/.test(step) ? 'bot-card'

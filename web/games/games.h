@@ -1,4 +1,4 @@
-// Every game's table, in home's order (made by the build: games.cpp.in).
+// Every game's table, in home's order (made by the build: games.cc.in).
 #pragma once
 #include <memory>
 #include <vector>

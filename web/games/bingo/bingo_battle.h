@@ -1,8 +1,8 @@
-// Bingo Battle's table, shared by its files: the class (bingo_table.cpp: play glue), the
-// moment on screen (moment.cpp), the layout (layout.cpp), the drawing of one moment
-// (draw.cpp), the person's pick (selection.cpp), the steps and their words (narrate.cpp), the
-// solitaire scores (solitaire.cpp), the summary (summary.cpp), the rules (rules.cpp) and the
-// hook's JSON (json.cpp).
+// Bingo Battle's table, shared by its files: the class (bingo_table.cc: play glue), the
+// moment on screen (moment.cc), the layout (layout.cc), the drawing of one moment
+// (draw.cc), the person's pick (selection.cc), the steps and their words (narrate.cc), the
+// solitaire scores (solitaire.cc), the summary (summary.cc), the rules (rules.cc) and the
+// hook's JSON (json.cc).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -32,7 +32,7 @@ std::string plural(int n, const char* one, const char* many);
 std::string square_id(int square);
 
 // ---------------------------------------------------------------------------------------
-// The moment on screen: the table as the step on show left it (moment.cpp).
+// The moment on screen: the table as the step on show left it (moment.cc).
 
 struct Moment {
   std::array<bingo::Stack, bingo::kSquares> stacks{};
@@ -58,7 +58,7 @@ struct Moment {
 Moment moment_of(const BingoState& shown, const BingoState* before, const Step* step);
 
 // ---------------------------------------------------------------------------------------
-// The layout: rectangles first (layout.cpp).
+// The layout: rectangles first (layout.cc).
 
 // The suits on top, then the 5 rows of tiles (each tile shows its rank in a corner).
 struct BoardGeometry {
@@ -88,7 +88,7 @@ struct Layout {
 Layout lay_out(ImVec2 display, const std::string& notice);
 
 // ---------------------------------------------------------------------------------------
-// Drawing one moment (draw.cpp).
+// Drawing one moment (draw.cc).
 
 struct BoardLook {
   SquareMask candidates = 0;  // squares the roller may pick
@@ -108,7 +108,7 @@ void draw_players(ImDrawList* dl, Box box, const Moment& m, const std::vector<st
 void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m, const std::vector<std::string>& names);
 
 // ---------------------------------------------------------------------------------------
-// The words (narrate.cpp).
+// The words (narrate.cc).
 
 // A die's face as players say it: "3", "ace", "blank" (the null face).
 std::string face_text(int face);
@@ -130,7 +130,7 @@ inline constexpr double kClaimSeconds = 1.3;     // a claim or a steal: made for
 inline constexpr double kLockSeconds = 1.0;      // a lock, a stack left unlocked, the end
 
 // ---------------------------------------------------------------------------------------
-// Solitaire scores kept on this device (solitaire.cpp).
+// Solitaire scores kept on this device (solitaire.cc).
 
 struct SolitaireGame {
   int claims = 0;
@@ -170,7 +170,7 @@ class BingoTable : public Table {
   std::string resume_label() const override;
   std::string progress() const override { return "Roll " + std::to_string(state().rolls() + 1); }
   std::string scores() const override;
-  Scoreboard scoreboard() const override;  // scoreboard.cpp
+  Scoreboard scoreboard() const override;  // scoreboard.cc
   std::string result_line(const GameRecord& record) const override;
   void load_records() override;
   std::string players_note(int players) const override {
@@ -210,7 +210,7 @@ class BingoTable : public Table {
   // The steps of the events `from`..the end of `after`'s events.
   void event_steps(const BingoState& after, std::size_t from, std::vector<Step>* steps) const;
 
-  // Drawing the table screen (bingo_table.cpp, selection.cpp).
+  // Drawing the table screen (bingo_table.cc, selection.cc).
   void draw_top_bar(Host& host, ImDrawList* dl, const Layout& l, const Moment& m);
   void draw_board_and_taps(Host& host, ImDrawList* dl, const Layout& l, const Moment& m);
   void tap_square(Host& host, int square);

@@ -1,7 +1,7 @@
-// Clear!'s table, shared by the files of this folder, one job each: clear_table.cpp (play:
-// what is announced, the person's Line), narrate.cpp (the steps each action shows), layout.cpp
-// (where things go), card.cpp and draw.cpp (one moment of the table), summary.cpp, rules.cpp
-// and json.cpp (the test hook's fields).
+// Clear!'s table, shared by the files of this folder, one job each: clear_table.cc (play:
+// what is announced, the person's Line), narrate.cc (the steps each action shows), layout.cc
+// (where things go), card.cc and draw.cc (one moment of the table), summary.cc, rules.cc
+// and json.cc (the test hook's fields).
 #pragma once
 #include <string>
 #include <vector>
@@ -80,7 +80,7 @@ class ClearTable : public Table {
   std::string resume_label() const override { return "Resume: " + round_text(false); }
   std::string progress() const override { return round_text(true); }
   std::string scores() const override;
-  Scoreboard scoreboard() const override;  // scoreboard.cpp
+  Scoreboard scoreboard() const override;  // scoreboard.cc
   Screen game_over_screen() const override { return Screen::kScoreboard; }
 
   void started(Host& host) override { host.announce("Round 1: cards are laid", colour::kText); }

@@ -1,6 +1,6 @@
 // Clear Ace's table, shared by its files (in the manner of sgt-puzzles: the play glue and who
-// sees what in clear_ace_table.cpp, the steps and their words in narrate.cpp, what one moment
-// shows in scene.cpp, rectangles in layout.cpp, drawing in draw.cpp, the summary, the rules and
+// sees what in clear_ace_table.cc, the steps and their words in narrate.cc, what one moment
+// shows in scene.cc, rectangles in layout.cc, drawing in draw.cc, the summary, the rules and
 // the hook's JSON each in their own file).
 #pragma once
 #include <cstddef>
@@ -131,7 +131,7 @@ class ClearAceTable : public Table {
   std::string resume_label() const override;
   std::string progress() const override;
   std::string scores() const override;
-  Scoreboard scoreboard() const override;  // scoreboard.cpp
+  Scoreboard scoreboard() const override;  // scoreboard.cc
   std::string result_line(const GameRecord& record) const override;
   std::string score_text(int score) const override { return plural(score, "ace", "aces"); }
   std::string players_note(int /*players*/) const override {
@@ -188,7 +188,7 @@ class ClearAceTable : public Table {
   };
   CountsShown shown_counts_;
 
-  // Words (narrate.cpp).
+  // Words (narrate.cc).
   std::string card_text(int player, int card, bool shown) const;
   std::vector<Step> start_roll_steps(const ClearAceState& b, Action action) const;
   Step draw_step(const ClearAceState& b, Action action, const ClearAceState& a) const;
@@ -202,7 +202,7 @@ class ClearAceTable : public Table {
   std::string bot_to_answer() const;
   std::string latest_news() const;
 
-  // Drawing (draw.cpp).
+  // Drawing (draw.cc).
   // The cards left to draw: in the top bar (portrait), or centred over the piles (landscape).
   void draw_bar_status(ImDrawList* dl, Box bar, bool centred, const Scene& sc) const;
   void draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, const Scene& scene) const;

@@ -1,7 +1,7 @@
-// Risky Business's table class, shared by its files: risky_business_table.cpp (the class, who
-// sees what, the play glue), selection.cpp (what the person picked, the prompt), layout.cpp
-// (where everything goes), draw.cpp (one moment of the table), narrate.cpp (describe(): what
-// each action shows, in words), summary.cpp, rules.cpp and json.cpp.
+// Risky Business's table class, shared by its files: risky_business_table.cc (the class, who
+// sees what, the play glue), selection.cc (what the person picked, the prompt), layout.cc
+// (where everything goes), draw.cc (one moment of the table), narrate.cc (describe(): what
+// each action shows, in words), summary.cc, rules.cc and json.cc.
 #pragma once
 #include <algorithm>
 #include <cctype>
@@ -68,7 +68,7 @@ class RiskyBusinessTable : public Table {
   bool is_roll(const State& /*state*/) const override { return false; }
   bool roll_goes_on(const State& /*state*/) const override { return false; }
   int roller(const State& state) const override;
-  // Every choice is a step held its time (narrate.cpp): a bot's next one needs no pause first.
+  // Every choice is a step held its time (narrate.cc): a bot's next one needs no pause first.
   bool pause_before_bot_choice(const State& /*state*/) const override { return false; }
 
   HomeIds home_ids() const override;
@@ -77,7 +77,7 @@ class RiskyBusinessTable : public Table {
   std::string resume_label() const override;
   std::string progress() const override;
   std::string scores() const override;
-  Scoreboard scoreboard() const override;  // scoreboard.cpp
+  Scoreboard scoreboard() const override;  // scoreboard.cc
   const char* round_word() const override { return "game"; }
   std::string players_note(int players) const override;
 
@@ -126,13 +126,13 @@ class RiskyBusinessTable : public Table {
   std::size_t turn_told_from() const;
   void show_turn_from_its_start();
 
-  // narrate.cpp: the words of one step.
+  // narrate.cc: the words of one step.
   Step player_step(const RiskyBusinessState& b, int player, Action action, const RiskyBusinessState& a) const;
   Step chance_step(const RiskyBusinessState& b, Action card, const RiskyBusinessState& a) const;
   Step pile_card_step(const RiskyBusinessState& b, int card, const RiskyBusinessState& a) const;
   std::string clears_text(const RiskyBusinessState& b, const RiskyBusinessState& a) const;
 
-  // selection.cpp
+  // selection.cc
   void tap_hand(Host& host, int card);
   void tap_pile(Host& host, int pile);
   void tap_row(Host& host, int card);
@@ -153,7 +153,7 @@ class RiskyBusinessTable : public Table {
   int arrived_and_gone(int* pile) const;
   std::vector<int> new_cards() const;
 
-  // draw.cpp
+  // draw.cc
   void draw_top_bar(ImDrawList* dl, Box bar) const;
   void draw_opponent(ImDrawList* dl, Box box, int p) const;
   void draw_seat(ImDrawList* dl, Box box, int p) const;

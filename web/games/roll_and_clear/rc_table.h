@@ -1,11 +1,11 @@
 // Roll and Clear's table, shared by its files (each does one job, in the manner of sgt-puzzles):
-//   roll_and_clear_table.cpp  the class, the play glue (commit, seats) and the factory;
-//   selection.cpp             the dice the person has put on cards but not applied yet;
-//   layout.cpp                the table's rectangles, computed first;
-//   grid_pieces.cpp           cards, dice on cards, grids and a clear as it happens;
-//   draw.cpp                  one moment of the table, from the follower's shown state;
-//   narrate.cpp               describe(): the steps each action shows, and their words;
-//   summary.cpp, rules.cpp, json.cpp: the round summary, the rules text, the hook's JSON.
+//   roll_and_clear_table.cc  the class, the play glue (commit, seats) and the factory;
+//   selection.cc             the dice the person has put on cards but not applied yet;
+//   layout.cc                the table's rectangles, computed first;
+//   grid_pieces.cc           cards, dice on cards, grids and a clear as it happens;
+//   draw.cc                  one moment of the table, from the follower's shown state;
+//   narrate.cc               describe(): the steps each action shows, and their words;
+//   summary.cc, rules.cc, json.cc: the round summary, the rules text, the hook's JSON.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -29,7 +29,7 @@ using roll_and_clear::Phase;
 inline const RollAndClearState& as_rc(const State& state) { return static_cast<const RollAndClearState&>(state); }
 
 // ---------------------------------------------------------------------------------------
-// Words (narrate.cpp).
+// Words (narrate.cc).
 
 std::string plural(int n, const char* one, const char* many);
 std::string line_name(Action line);                // "row 2", "column 3"
@@ -45,7 +45,7 @@ std::uint32_t line_mask(const Grid& g, Action line);
 enum StepKind { kRollStep = 1, kPlaceStep = 2, kClearStep = 3, kTurnOverStep = 4, kRoundEndStep = 5 };
 
 // ---------------------------------------------------------------------------------------
-// Grids (grid_pieces.cpp).
+// Grids (grid_pieces.cc).
 
 // Where a grid's cards go: a box the size of the full 4 x 3 grid; the grid is centred across
 // it and starts at its top, so a cleared row lets the rows below move up.
@@ -73,7 +73,7 @@ void draw_clearing_grid(ImDrawList* dl, const GridBox& box, const Grid& before, 
 void draw_empty_mark(ImDrawList* dl, const GridBox& box, float size);
 
 // ---------------------------------------------------------------------------------------
-// Layout (layout.cpp): every rectangle of the table screen, computed before anything is drawn.
+// Layout (layout.cc): every rectangle of the table screen, computed before anything is drawn.
 
 struct TableLayout {
   bool landscape = false;
@@ -92,13 +92,13 @@ struct TableLayout {
 TableLayout lay_out_table(ImVec2 display, float top, int players);
 
 // ---------------------------------------------------------------------------------------
-// Text that fits (draw.cpp): the largest size from `max_size` down to `min_size` at which the
+// Text that fits (draw.cc): the largest size from `max_size` down to `min_size` at which the
 // first of `variants` fits on one line of `width`; `*chosen` gets that variant.
 float fit_one_line(ImFont* font, const std::vector<std::string>& variants, float max_size, float min_size,
                    float width, std::string* chosen);
 
 // ---------------------------------------------------------------------------------------
-// The person's placement before it is applied (selection.cpp).
+// The person's placement before it is applied (selection.cc).
 
 class Selection {
  public:
@@ -196,14 +196,14 @@ class RollAndClearTable : public Table {
   // Applies the staged locks, then Done (and the line picked), one action each.
   void commit(Host& host, Action line);
 
-  // narrate.cpp
+  // narrate.cc
   std::vector<Step> describe_roll(const RollAndClearState& before, Action die, const RollAndClearState& after) const;
   std::vector<Step> describe_move(const RollAndClearState& before, int player, Action action,
                                   const RollAndClearState& after) const;
   std::string round_end_text(const RollAndClearState& before, int player) const;
   std::string status_text(const Moment& m) const;
 
-  // draw.cpp
+  // draw.cc
   Moment moment(Host& host) const;
   void draw_round(ImDrawList* dl, const Box& bar, const RollAndClearState& shown) const;
   void draw_status(ImDrawList* dl, const TableLayout& l, const Moment& m) const;

@@ -1,5 +1,5 @@
 // The person's placement before it is applied: dice picked up and put on cards by taps. Nothing
-// counts until Roll again / End turn / Clear applies it (roll_and_clear_table.cpp's commit).
+// counts until Roll again / End turn / Clear applies it (roll_and_clear_table.cc's commit).
 #include <algorithm>
 
 #include "games/roll_and_clear/rc_table.h"

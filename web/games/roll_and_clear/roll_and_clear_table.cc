@@ -1,6 +1,6 @@
 // Roll and Clear's table: the class, how its chance nodes meet the players, Home's lines, and
-// the person's placement applied one action at a time. What it draws is in draw.cpp, what
-// each action shows in narrate.cpp.
+// the person's placement applied one action at a time. What it draws is in draw.cc, what
+// each action shows in narrate.cc.
 #include "games/roll_and_clear/roll_and_clear_table.h"
 
 #include <algorithm>

@@ -77,7 +77,7 @@ void BingoTable::after_game() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Play: the steps come from describe() (narrate.cpp); here only what is kept.
+// Play: the steps come from describe() (narrate.cc); here only what is kept.
 
 std::vector<std::string> BingoTable::names() const {
   std::vector<std::string> out;

@@ -1,5 +1,5 @@
 // Clear Ace's table: the play glue (what the app calls around each action), who sees what, and
-// the factory. The steps and their words are in narrate.cpp, the drawing in draw.cpp.
+// the factory. The steps and their words are in narrate.cc, the drawing in draw.cc.
 #include "games/clear_ace/clear_ace_table.h"
 
 #include <algorithm>
