@@ -115,7 +115,8 @@ class State {
   virtual int rounds_completed() const = 0;
   virtual std::vector<std::vector<int>> round_scores() const = 0;  // [round][player]
   std::vector<int> total_scores() const;
-  // Seats with the best total once the game is over (more than one on a tie).
+  // Seats with the best total once the game is over: all of them on a tie, unless the game's
+  // rules break it (Risky Business: the one with more clears).
   virtual std::vector<int> winners() const = 0;
 
   virtual std::string action_to_string(int player, Action action) const = 0;

@@ -3,7 +3,8 @@
 // a reference resolution written here from DECISIONS.md, independently of the rules code:
 // coins conserved (kitty + board + scoring tiles = 24), at most 3 coins a stack, locked stacks
 // hold 3, pawns conserved, claims equal to a recount of the claim events, every game ends (by
-// a full tile or a dead roll, nothing else), histories replay.
+// a full tile or a dead roll, nothing else). What every game owes the interface (sorted legal
+// actions, clones, replays, scores adding up) is checked in every_game_test.cc.
 // ALLCLEAR_PLAYOUT_GAMES sets the number of games (the sanitizer run uses fewer).
 #include <gtest/gtest.h>
 
@@ -133,10 +134,6 @@ void check_invariants(const BingoState& s) {
   ASSERT_GE(s.kitty(), 0);
 
   const std::vector<Action> legal = s.legal_actions();
-  ASSERT_TRUE(std::is_sorted(legal.begin(), legal.end()));
-  ASSERT_TRUE(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
-  ASSERT_EQ(legal.empty(), s.is_terminal());
-  for (Action a : legal) ASSERT_TRUE(s.is_legal(a));
   if (s.phase() == Phase::kPlacing || s.phase() == Phase::kLocking) {
     // A choice is offered only when there is something to choose.
     ASSERT_GT(s.choose_count(), 0);
@@ -217,17 +214,12 @@ void play_one(int players, const std::string& level, std::uint64_t seed, GameSum
   for (int p = 0; p < players; ++p) claims.push_back(s.claims(p));
   ASSERT_EQ(claims, claim_events) << "claims equal a recount of the claim events";
   ASSERT_EQ(s.round_scores(), std::vector<std::vector<int>>{claims});
-  ASSERT_EQ(s.total_scores(), claims);
+  // Equal claims share the win.
   const int best = *std::max_element(claims.begin(), claims.end());
   std::vector<int> winners;
   for (int p = 0; p < players; ++p)
     if (claims[p] == best) winners.push_back(p);
   ASSERT_EQ(s.winners(), winners);
-
-  std::unique_ptr<State> replayed = replay(*game, s.history(), &error);
-  ASSERT_TRUE(replayed) << error;
-  ASSERT_EQ(replayed->to_string(), s.to_string());
-  ASSERT_EQ(s.clone()->to_string(), s.to_string());
   summary->ended_by_win = s.events().back().kind == EventKind::kWin;
   summary->claims = best;
 }

@@ -2,8 +2,9 @@
 // each example of the text (the roll of six, the empty sixth pile, the first round face down,
 // a 2 against a king in the showdown), and seeded random and quick games checking the
 // invariants at every step: 52 cards conserved across piles, hands, stacks, aces aside, stakes
-// and the table; only legal plays; every game ends; histories replay. A bot's choice depends
-// on its own observation only.
+// and the table; only legal plays; every game ends by one of the rules' endings. A bot's choice
+// depends on its own observation only. What every game owes the interface (sorted legal
+// actions, clones, replays, scores adding up) is checked in every_game_test.cc.
 //
 // Scripted tests deal the cards they need: the deal is a chance action per place, so a test
 // chooses it like any roll. Positions that take a whole game to reach (the showdown, the ends)
@@ -683,8 +684,6 @@ TEST(ClearAcePlayout, SeededGamesKeepEveryInvariant) {
       ASSERT_LT(step, 20000) << "every game ends";
       ASSERT_NO_FATAL_FAILURE(check_cards(*s));
       const std::vector<Action> legal = s->legal_actions();
-      ASSERT_TRUE(std::is_sorted(legal.begin(), legal.end()));
-      ASSERT_FALSE(legal.empty());
       ASSERT_LE(s->turns(), kMaxTurns);
       if (s->phase() == Phase::kPlaying && s->table().empty() && !s->in_showdown()) {
         ASSERT_EQ(s->hand(0).size(), s->hand(1).size()) << "hands even at every round's start\n" << s->to_string();
@@ -706,16 +705,11 @@ TEST(ClearAcePlayout, SeededGamesKeepEveryInvariant) {
     ASSERT_NO_FATAL_FAILURE(check_cards(*s));
     ASSERT_NE(s->ending(), Ending::kNone);
     const std::vector<int> winners = s->winners();
-    ASSERT_FALSE(winners.empty());
+    ASSERT_NE(s->ending(), Ending::kTurnLimit) << "real games end long before the cap";
+    ASSERT_EQ(winners.size(), 1u);
     if (s->ending() == Ending::kAllAces) {
       ASSERT_EQ(s->aces_held(winners.front()), 4);
     }
-    ASSERT_NE(s->ending(), Ending::kTurnLimit) << "real games end long before the cap";
-    ASSERT_EQ(winners.size(), 1u);
-    auto game = load_game("clear-ace", {}, &error);
-    std::unique_ptr<State> replayed = replay(*game, s->history(), &error);
-    ASSERT_TRUE(replayed) << error;
-    ASSERT_EQ(replayed->to_string(), s->to_string());
   }
 }
 

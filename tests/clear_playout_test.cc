@@ -1,7 +1,8 @@
 // Random playouts of Clear!: thousands of seeded games with random players, every state
 // checked against invariants that are recomputed here independently of the rules code:
 // coins conserved, only legal Lines removed, removal forced whenever a Line exists, every
-// round scored as an independent recount says, every game ends, histories replay.
+// round scored as an independent recount says. What every game owes the interface (sorted legal
+// actions, clones, replays, totals adding up) is checked in every_game_test.cc.
 // ALLCLEAR_PLAYOUT_GAMES sets the number of games (the sanitizer run uses fewer).
 #include <gtest/gtest.h>
 
@@ -123,8 +124,6 @@ TEST(ClearPlayouts, RandomGamesKeepEveryInvariant) {
         for (int p = 0; p < n; ++p) ASSERT_EQ(state.card(p).coins_left() + removed[p], kCoins) << "game " << g;
       }
       const std::vector<Action> legal = state.legal_actions();
-      ASSERT_TRUE(std::is_sorted(legal.begin(), legal.end()));
-      ASSERT_TRUE(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
       Action action;
       int chooser = -1;
       if (state.is_chance_node()) {
@@ -186,38 +185,8 @@ TEST(ClearPlayouts, RandomGamesKeepEveryInvariant) {
         std::fill(cleared.begin(), cleared.end(), false);
       }
     }
-    // Totals add up, rounds are all played, and the history replays to the same scores.
+    // Every round the parameter asks for is played.
     ASSERT_EQ(state.rounds_completed(), rounds);
-    const auto totals = state.total_scores();
-    for (int p = 0; p < n; ++p) {
-      int sum = 0;
-      for (const auto& round : state.round_scores()) sum += round[p];
-      ASSERT_EQ(totals[p], sum);
-    }
-    if (g % 10 == 0) {
-      auto again = replay(*game, state.history(), &error);
-      ASSERT_NE(again, nullptr) << error;
-      ASSERT_EQ(again->round_scores(), state.round_scores());
-      ASSERT_EQ(again->to_string(), state.to_string());
-    }
-  }
-}
-
-// A clone is an independent copy: it matches, then diverges without touching the original.
-TEST(ClearPlayouts, ClonesMatchAndStayIndependent) {
-  std::string error;
-  auto game = load_game("clear", {{"players", 3}, {"rounds", 2}}, &error);
-  auto state = game->new_initial_state();
-  for (int step = 0; !state->is_terminal(); ++step) {
-    if (step % 37 == 0) {
-      auto copy = state->clone();
-      ASSERT_EQ(copy->to_string(), state->to_string());
-      ASSERT_EQ(copy->history(), state->history());
-      const std::string original = state->to_string();
-      ASSERT_TRUE(copy->apply_action(copy->legal_actions().back()));
-      ASSERT_EQ(state->to_string(), original);
-    }
-    ASSERT_TRUE(state->apply_action(state->is_chance_node() ? sample_chance(*state, 5) : state->legal_actions().front()));
   }
 }
 

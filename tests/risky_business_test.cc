@@ -2,7 +2,8 @@
 // named test on scripted deals (the deal and every card off the deck are chance actions, so a
 // test chooses them like any move), then seeded random and quick games of 2 to 4 players checked
 // at every step: cards conserved, at most four moves a turn, four cards set aside each, scores
-// equal to a recount, every game ends, histories replay. A bot's choice depends on its own view.
+// equal to a recount. A bot's choice depends on its own view. What every game owes the interface
+// (sorted legal actions, clones, replays, scores adding up) is checked in every_game_test.cc.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -606,9 +607,6 @@ TEST(RiskyBusinessPlayout, SeededGamesKeepEveryInvariant) {
           !s->turn_ending() && s->phase() != Phase::kSetAside) {
         ASSERT_EQ(s->moves_left_to_make(), kMovesPerTurn - moves) << "a move counts from when it is made";
       }
-      const std::vector<Action> legal = s->legal_actions();
-      ASSERT_FALSE(legal.empty());
-      ASSERT_TRUE(std::is_sorted(legal.begin(), legal.end()));
       const Action a = s->is_chance_node() ? sample_chance(*s, 500 + g) : bot->choose(*s);
       if (s->phase() == Phase::kMove && a != kEndMoves) ++moves;
       ASSERT_LE(moves, kMovesPerTurn);
@@ -628,11 +626,6 @@ TEST(RiskyBusinessPlayout, SeededGamesKeepEveryInvariant) {
         last_turn_player = -1;
       }
     }
-    ASSERT_FALSE(s->winners().empty());
-    auto game = load_game("risky-business", {{"players", players}, {"rounds", 1 + g % 2}}, &error);
-    std::unique_ptr<State> replayed = replay(*game, s->history(), &error);
-    ASSERT_TRUE(replayed) << error;
-    ASSERT_EQ(replayed->to_string(), s->to_string());
   }
 }
 

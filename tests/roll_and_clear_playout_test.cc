@@ -2,7 +2,9 @@
 // quick, every state checked against invariants and against a model of the grids kept here
 // independently of the rules code: cards conserved (every grid is what was dealt minus the
 // lines cleared, in order), grids rectangular, only full lines cleared, the dice count right
-// for every roll, round scores equal to a recount, every game ends, histories replay.
+// for every roll, round scores equal to a recount, the lowest total wins. What every game owes
+// the interface (sorted legal actions, illegal actions refused, clones, replays, totals adding
+// up) is checked in every_game_test.cc.
 // ALLCLEAR_PLAYOUT_GAMES sets the number of games (the sanitizer run uses fewer).
 #include <gtest/gtest.h>
 
@@ -45,10 +47,6 @@ void check_state(const RollAndClearState& s) {
     ASSERT_LE(g.columns, kStartColumns);
   }
   const std::vector<Action> legal = s.legal_actions();
-  ASSERT_TRUE(std::is_sorted(legal.begin(), legal.end()));
-  ASSERT_TRUE(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
-  ASSERT_EQ(legal.empty(), s.is_terminal());
-  for (Action a : legal) ASSERT_TRUE(s.is_legal(a));
   if (s.phase() == Phase::kRolling || s.phase() == Phase::kLocking) {
     const Grid& g = s.grid(s.turn_player());
     ASSERT_GE(s.rolls_made(), s.phase() == Phase::kLocking ? 1 : 0);
@@ -105,12 +103,6 @@ void play_one(int players, const std::string& level, std::uint64_t seed, int* tu
       last_turn_player = player;
     }
     const Action action = s.is_chance_node() ? sample_chance(s, seed) : bots[s.current_player()]->choose(s);
-    if (!s.is_chance_node()) {
-      // Something never legal for a player is refused and changes nothing.
-      const std::size_t history = s.history().size();
-      ASSERT_FALSE(s.apply_action(99));
-      ASSERT_EQ(s.history().size(), history);
-    }
     const RollAndClearState::Cleared previous = s.last_cleared();
     ASSERT_TRUE(s.apply_action(action));
 
@@ -182,17 +174,12 @@ void play_one(int players, const std::string& level, std::uint64_t seed, int* tu
   std::vector<int> totals(players, 0);
   for (const auto& r : expected_scores)
     for (int p = 0; p < players; ++p) totals[p] += r[p];
-  ASSERT_EQ(s.total_scores(), totals);
+  // Equal lowest totals share the win.
   const int lowest = *std::min_element(totals.begin(), totals.end());
   std::vector<int> winners;
   for (int p = 0; p < players; ++p)
     if (totals[p] == lowest) winners.push_back(p);
   ASSERT_EQ(s.winners(), winners) << "the lowest total wins";
-
-  std::unique_ptr<State> replayed = replay(*game, s.history(), &error);
-  ASSERT_TRUE(replayed) << error;
-  ASSERT_EQ(replayed->to_string(), s.to_string());
-  ASSERT_EQ(s.clone()->to_string(), s.to_string());
 }
 
 TEST(RollAndClearPlayout, SeededGamesKeepEveryInvariant) {
