@@ -92,7 +92,8 @@ class StrongBot : public Bot {
       const Action a = s->is_chance_node() ? sample_chance(*s, luck) : quick_choice(*s);
       if (!s->apply_action(a)) return 0;  // unreachable: both give legal actions
     }
-    if (const BotPolicy& policy = state.game().bot_policy(); policy.playout_value) return policy.playout_value(*s, me, round);
+    if (const BotPolicy& policy = state.game().bot_policy(); policy.playout_value)
+      return policy.playout_value(*s, me, round);
     const std::vector<int> points = s->round_scores()[round];
     // Points count against a player in games where the lowest total wins.
     const long sign = state.game().info().lower_scores_win ? -1 : 1;

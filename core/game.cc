@@ -55,8 +55,7 @@ std::vector<const GameInfo*> registered_games() {
   return infos;
 }
 
-std::shared_ptr<const Game> load_game(std::string_view name, const GameParameters& parameters,
-                                      std::string* error) {
+std::shared_ptr<const Game> load_game(std::string_view name, const GameParameters& parameters, std::string* error) {
   for (const GameRegistration& r : game_registrations()) {
     const GameInfo& info = r.info();
     if (info.name != name) continue;
@@ -71,8 +70,8 @@ std::shared_ptr<const Game> load_game(std::string_view name, const GameParameter
         return nullptr;
       }
       if (value < known->min_value || value > known->max_value) {
-        *error = "parameter '" + key + "' must be from " + std::to_string(known->min_value) +
-                 " to " + std::to_string(known->max_value) + ", not " + std::to_string(value);
+        *error = "parameter '" + key + "' must be from " + std::to_string(known->min_value) + " to " +
+                 std::to_string(known->max_value) + ", not " + std::to_string(value);
         return nullptr;
       }
       full[key] = value;
@@ -83,8 +82,7 @@ std::shared_ptr<const Game> load_game(std::string_view name, const GameParameter
   return nullptr;
 }
 
-std::unique_ptr<State> replay(const Game& game, const std::vector<Action>& history,
-                              std::string* error) {
+std::unique_ptr<State> replay(const Game& game, const std::vector<Action>& history, std::string* error) {
   std::unique_ptr<State> state = game.new_initial_state();
   for (std::size_t i = 0; i < history.size(); ++i) {
     if (state->is_terminal()) {
@@ -92,8 +90,7 @@ std::unique_ptr<State> replay(const Game& game, const std::vector<Action>& histo
       return nullptr;
     }
     if (!state->apply_action(history[i])) {
-      *error = "action " + std::to_string(i + 1) + " (" + std::to_string(history[i]) +
-               ") is not legal there";
+      *error = "action " + std::to_string(i + 1) + " (" + std::to_string(history[i]) + ") is not legal there";
       return nullptr;
     }
   }

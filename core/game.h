@@ -35,8 +35,8 @@ struct GameParameter {
 using GameParameters = std::map<std::string, int>;
 
 struct GameInfo {
-  std::string name;   // stable identifier used in records and saves, e.g. "clear"
-  std::string title;  // shown to players, e.g. "Clear!"
+  std::string name;                       // stable identifier used in records and saves, e.g. "clear"
+  std::string title;                      // shown to players, e.g. "Clear!"
   std::vector<GameParameter> parameters;  // must include "players"
   bool lower_scores_win = false;          // e.g. Roll and Clear: the lowest total wins
   // The strong bot's playouts per decision. The card games' playouts run to the end of the game
@@ -130,8 +130,7 @@ class State {
   virtual std::unique_ptr<State> resample_hidden(int /*player*/, std::uint64_t /*seed*/) const { return clone(); }
 
  protected:
-  explicit State(std::shared_ptr<const Game> game)
-      : game_(std::move(game)), num_players_(game_->num_players()) {
+  explicit State(std::shared_ptr<const Game> game) : game_(std::move(game)), num_players_(game_->num_players()) {
     history_.reserve(kHistoryRoom);
   }
   virtual void do_apply_action(Action action) = 0;
@@ -163,12 +162,10 @@ const std::vector<GameRegistration>& game_registrations();
 // The registered games, and one made with validated parameters (missing ones take their
 // defaults). On bad input returns nullptr and says why in *error.
 std::vector<const GameInfo*> registered_games();
-std::shared_ptr<const Game> load_game(std::string_view name, const GameParameters& parameters,
-                                      std::string* error);
+std::shared_ptr<const Game> load_game(std::string_view name, const GameParameters& parameters, std::string* error);
 
 // Replays a history from the initial state. On an illegal action returns nullptr and says
 // where in *error.
-std::unique_ptr<State> replay(const Game& game, const std::vector<Action>& history,
-                              std::string* error);
+std::unique_ptr<State> replay(const Game& game, const std::vector<Action>& history, std::string* error);
 
 }  // namespace allclear

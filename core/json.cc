@@ -137,10 +137,14 @@ class Reader {
           for (int i = 0; i < 4; ++i) {
             const char h = text_[pos_++];
             code <<= 4;
-            if (h >= '0' && h <= '9') code |= static_cast<unsigned>(h - '0');
-            else if (h >= 'a' && h <= 'f') code |= static_cast<unsigned>(h - 'a' + 10);
-            else if (h >= 'A' && h <= 'F') code |= static_cast<unsigned>(h - 'A' + 10);
-            else return fail("bad \\u escape");
+            if (h >= '0' && h <= '9')
+              code |= static_cast<unsigned>(h - '0');
+            else if (h >= 'a' && h <= 'f')
+              code |= static_cast<unsigned>(h - 'a' + 10);
+            else if (h >= 'A' && h <= 'F')
+              code |= static_cast<unsigned>(h - 'A' + 10);
+            else
+              return fail("bad \\u escape");
           }
           // Basic Multilingual Plane only, as UTF-8 (surrogate pairs are not needed here).
           if (code < 0x80) {
@@ -175,8 +179,14 @@ class Reader {
       if (!parse_value(&v->items.back(), depth + 1)) return false;
       skip_space();
       if (pos_ >= text_.size()) return fail("the text ends inside an array");
-      if (text_[pos_] == ',') { ++pos_; continue; }
-      if (text_[pos_] == ']') { ++pos_; return true; }
+      if (text_[pos_] == ',') {
+        ++pos_;
+        continue;
+      }
+      if (text_[pos_] == ']') {
+        ++pos_;
+        return true;
+      }
       return fail("expected , or ] in an array");
     }
   }
@@ -202,8 +212,14 @@ class Reader {
       if (!parse_value(&v->members.back().value, depth + 1)) return false;
       skip_space();
       if (pos_ >= text_.size()) return fail("the text ends inside an object");
-      if (text_[pos_] == ',') { ++pos_; continue; }
-      if (text_[pos_] == '}') { ++pos_; return true; }
+      if (text_[pos_] == ',') {
+        ++pos_;
+        continue;
+      }
+      if (text_[pos_] == '}') {
+        ++pos_;
+        return true;
+      }
       return fail("expected , or } in an object");
     }
   }
@@ -257,7 +273,8 @@ bool parse_versioned(std::string_view text, std::string_view format, int version
     return false;
   }
   if (v->integer > version) {
-    *error = "the " + std::string(what) + " were made by a newer All Clear (version " + std::to_string(v->integer) + ")";
+    *error =
+        "the " + std::string(what) + " were made by a newer All Clear (version " + std::to_string(v->integer) + ")";
     return false;
   }
   return true;

@@ -36,8 +36,7 @@ bool read_ints(const Json& v, std::int64_t lo, std::int64_t hi, std::vector<int>
   if (v.kind != Json::Kind::kArray) return false;
   out->clear();
   for (const Json& item : v.items) {
-    if (item.kind != Json::Kind::kNumber || !item.is_integer || item.integer < lo || item.integer > hi)
-      return false;
+    if (item.kind != Json::Kind::kNumber || !item.is_integer || item.integer < lo || item.integer > hi) return false;
     out->push_back(static_cast<int>(item.integer));
   }
   return true;
@@ -70,9 +69,8 @@ GameRecord make_record(const State& state, std::uint64_t seed, std::vector<std::
 }
 
 std::string record_to_json(const GameRecord& r) {
-  std::string out = "{\"format\":" + json_quote(kRecordFormat) +
-                    ",\"version\":" + std::to_string(kRecordVersion) + ",\"game\":" + json_quote(r.game) +
-                    ",\"parameters\":{";
+  std::string out = "{\"format\":" + json_quote(kRecordFormat) + ",\"version\":" + std::to_string(kRecordVersion) +
+                    ",\"game\":" + json_quote(r.game) + ",\"parameters\":{";
   bool first = true;
   for (const auto& [name, value] : r.parameters) {
     if (!first) out += ',';
@@ -82,9 +80,10 @@ std::string record_to_json(const GameRecord& r) {
     first = false;
   }
   // Appends one piece at a time (GCC 12 at -O3 warns falsely on `"," + std::string`).
-  for (const std::string& piece : {std::string("},\"seed\":"), std::to_string(r.seed), std::string(",\"players\":"),
-                                   string_list(r.players), std::string(",\"names\":"), string_list(r.names),
-                                   std::string(",\"history\":"), int_list(r.history), std::string(",\"round_scores\":[")})
+  for (const std::string& piece :
+       {std::string("},\"seed\":"), std::to_string(r.seed), std::string(",\"players\":"), string_list(r.players),
+        std::string(",\"names\":"), string_list(r.names), std::string(",\"history\":"), int_list(r.history),
+        std::string(",\"round_scores\":[")})
     out += piece;
   for (std::size_t i = 0; i < r.round_scores.size(); ++i) {
     if (i) out += ',';
@@ -118,8 +117,8 @@ bool parse_record(std::string_view text, GameRecord* record, std::string* error)
     return false;
   }
   if (version->integer != kRecordVersion) {
-    *error = "the record is version " + std::to_string(version->integer) +
-             "; this build reads version " + std::to_string(kRecordVersion);
+    *error = "the record is version " + std::to_string(version->integer) + "; this build reads version " +
+             std::to_string(kRecordVersion);
     return false;
   }
   GameRecord r;
@@ -140,8 +139,7 @@ bool parse_record(std::string_view text, GameRecord* record, std::string* error)
   if (!parameters) return false;
   if (parameters->kind != Json::Kind::kObject) return wrong("parameters", "an object");
   for (const auto& [name, value] : parameters->members) {
-    if (value.kind != Json::Kind::kNumber || !value.is_integer || value.integer < -1000000 ||
-        value.integer > 1000000)
+    if (value.kind != Json::Kind::kNumber || !value.is_integer || value.integer < -1000000 || value.integer > 1000000)
       return wrong("parameters", "an object of small integers");
     r.parameters[name] = static_cast<int>(value.integer);
   }
@@ -179,8 +177,8 @@ std::unique_ptr<State> verify_record(const GameRecord& record, std::string* erro
   if (!game) return nullptr;
   const int n = game->num_players();
   if (static_cast<int>(record.players.size()) != n) {
-    *error = "the record seats " + std::to_string(record.players.size()) + " players but the game has " +
-             std::to_string(n);
+    *error =
+        "the record seats " + std::to_string(record.players.size()) + " players but the game has " + std::to_string(n);
     return nullptr;
   }
   const std::vector<std::string>& levels = bot_levels();
@@ -191,8 +189,8 @@ std::unique_ptr<State> verify_record(const GameRecord& record, std::string* erro
     }
   }
   if (!record.names.empty() && static_cast<int>(record.names.size()) != n) {
-    *error = "the record names " + std::to_string(record.names.size()) + " players but the game has " +
-             std::to_string(n);
+    *error =
+        "the record names " + std::to_string(record.names.size()) + " players but the game has " + std::to_string(n);
     return nullptr;
   }
   std::string replay_error;

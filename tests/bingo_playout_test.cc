@@ -51,8 +51,8 @@ Table table_of(const BingoState& s) {
 
 // DECISIONS.md's order, step by step. `place_choice` and `lock_choice` are what the roller
 // chose when coins or pawns ran short. Returns true if the roller filled their tiles.
-bool reference_roll(Table& t, int roller, const std::vector<int>& dice, int pawns, int target,
-                    SquareMask place_choice, SquareMask lock_choice) {
+bool reference_roll(Table& t, int roller, const std::vector<int>& dice, int pawns, int target, SquareMask place_choice,
+                    SquareMask lock_choice) {
   std::vector<int> older;
   for (int q = 0; q < kSquares; ++q)
     if (t.owner[q] == roller) older.push_back(q);
@@ -194,7 +194,8 @@ void play_one(int players, const std::string& level, std::uint64_t seed, GameSum
     if (dice.size() == kDice && (s.is_chance_node() || s.is_terminal())) {
       // The roll is resolved: compare with the reference.
       Table expected = before;
-      const bool filled = reference_roll(expected, roller, dice, s.pawns(), s.claims_to_win(), place_choice, lock_choice);
+      const bool filled =
+          reference_roll(expected, roller, dice, s.pawns(), s.claims_to_win(), place_choice, lock_choice);
       ASSERT_EQ(table_of(s), expected) << "before: " << before << "\n" << s.to_string();
       const bool dead = before.kitty == 0 && expected == before;
       ASSERT_EQ(s.is_terminal(), filled || dead) << "the game ends on a full tile or a dead roll";

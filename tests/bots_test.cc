@@ -34,8 +34,10 @@ TEST(Bots, EveryLevelPlaysLegallyAndDeterministically) {
         const Action a = state->is_chance_node() ? sample_chance(*state, 9) : bot->choose(*state);
         ASSERT_TRUE(state->apply_action(a)) << level;
       }
-      if (run == 0) first = state->history();
-      else EXPECT_EQ(state->history(), first) << level;
+      if (run == 0)
+        first = state->history();
+      else
+        EXPECT_EQ(state->history(), first) << level;
     }
   }
 }

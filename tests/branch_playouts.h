@@ -46,13 +46,14 @@ inline std::unique_ptr<State> play_seeded_game(const BranchTable& table, std::ui
   if (!game) return nullptr;
   std::vector<std::unique_ptr<Bot>> bots;
   for (int p = 0; p < players; ++p)
-    bots.push_back(seat_player ? seat_player(p) : make_bot(shape.below(2) ? "quick" : "random", mix_seed(seed, 1000 + p), &error));
+    bots.push_back(seat_player ? seat_player(p)
+                               : make_bot(shape.below(2) ? "quick" : "random", mix_seed(seed, 1000 + p), &error));
   std::unique_ptr<State> state = game->new_initial_state();
   // Far beyond any real game: one that does not end is refused, not played forever.
   for (int step = 0; !state->is_terminal(); ++step) {
     const Action action = !state->is_chance_node() ? bots[state->current_player()]->choose(*state)
-                          : chance_player             ? chance_player(*state, seed)
-                                                      : sample_chance(*state, seed);
+                          : chance_player          ? chance_player(*state, seed)
+                                                   : sample_chance(*state, seed);
     if (step == 1000000 || !state->apply_action(action)) return nullptr;
   }
   return state;

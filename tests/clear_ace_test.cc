@@ -15,10 +15,10 @@
 #include <bit>
 #include <cstdlib>
 
+#include "branch_playouts.h"
 #include "core/bots.h"
 #include "core/clear_ace/clear_ace.h"
 #include "core/random.h"
-#include "branch_playouts.h"
 #include "hidden_information.h"
 #include "playout_games.h"
 
@@ -55,7 +55,8 @@ std::unique_ptr<ClearAceState> dealt(std::array<int, 4> hands, std::array<std::v
   for (int i = 0; i < 4; ++i) put(i, hands[i]);
   // Pile k's cards are dealt bottom first; its top is the last.
   for (int k = 0; k < kPiles; ++k)
-    for (std::size_t i = 0; i < tops[k].size(); ++i) put(4 + kPileCards * k + kPileCards - 1 - static_cast<int>(i), tops[k][i]);
+    for (std::size_t i = 0; i < tops[k].size(); ++i)
+      put(4 + kPileCards * k + kPileCards - 1 - static_cast<int>(i), tops[k][i]);
   int next = 0;
   for (int& c : place) {
     if (c >= 0) continue;
@@ -78,7 +79,8 @@ void start(ClearAceState& s, int first) {
 // The current player plays `c`, which must be in their hand.
 void play(ClearAceState& s, int c) {
   ASSERT_EQ(s.phase(), Phase::kPlaying);
-  ASSERT_TRUE(holds(s.hand(s.current_player()), c)) << card_short(c) << " not in the hand of player " << s.current_player();
+  ASSERT_TRUE(holds(s.hand(s.current_player()), c))
+      << card_short(c) << " not in the hand of player " << s.current_player();
   ASSERT_TRUE(s.apply_action(c));
 }
 
@@ -110,7 +112,8 @@ std::unique_ptr<ClearAceState> find_position(Found found, int games = 20000) {
 // Plays chance with `seed` and both players with `bot` until `stop` says so.
 template <typename Stop>
 void play_until(ClearAceState& s, Bot& bot, std::uint64_t seed, Stop stop) {
-  while (!s.is_terminal() && !stop(s)) ASSERT_TRUE(s.apply_action(s.is_chance_node() ? sample_chance(s, seed) : bot.choose(s)));
+  while (!s.is_terminal() && !stop(s))
+    ASSERT_TRUE(s.apply_action(s.is_chance_node() ? sample_chance(s, seed) : bot.choose(s)));
 }
 
 void check_cards(const ClearAceState& s) {
@@ -189,9 +192,13 @@ TEST(ClearAceDraw, ExampleAnEmptySixthPileWrapsToTheFirst) {
   // not a seventh pile of cards to draw from, so the player moves back to the first pile".
   // Player 0 only ever holds even ranks and player 1 odd ones, so no round is a tie.
   auto s = dealt({card(4, kClubs), card(6, kClubs), card(3, kClubs), card(5, kClubs)},
-                 {{{}, {}, {}, {}, {},
-                   {card(4, kDiamonds), card(3, kDiamonds), card(6, kDiamonds), card(5, kDiamonds),
-                    card(8, kDiamonds), card(7, kDiamonds), card(10, kDiamonds), card(9, kDiamonds)}}});
+                 {{{},
+                   {},
+                   {},
+                   {},
+                   {},
+                   {card(4, kDiamonds), card(3, kDiamonds), card(6, kDiamonds), card(5, kDiamonds), card(8, kDiamonds),
+                    card(7, kDiamonds), card(10, kDiamonds), card(9, kDiamonds)}}});
   start(*s, 0);
   for (int round = 0; round < 4; ++round) {
     ASSERT_TRUE(s->apply_action(6));
@@ -227,8 +234,9 @@ TEST(ClearAceRounds, ExampleTheFirstRoundIsFaceDownThenTheLoserPlaysFaceUp) {
   // "Both Player 1 and Player 2 have placed their attack cards face down. ... Player 1 wins the
   // first round. The second round moves to the attack phase and because Player 2 lost she now
   // has to reveal her attack card by placing the card face up."
-  auto s = dealt({card(kKing, kClubs), card(3, kClubs), card(4, kHearts), card(5, kHearts)},
-                 {{{}, {}, {}, {}, {}, {card(6, kDiamonds), card(7, kDiamonds), card(8, kDiamonds), card(9, kDiamonds)}}});
+  auto s =
+      dealt({card(kKing, kClubs), card(3, kClubs), card(4, kHearts), card(5, kHearts)},
+            {{{}, {}, {}, {}, {}, {card(6, kDiamonds), card(7, kDiamonds), card(8, kDiamonds), card(9, kDiamonds)}}});
   start(*s, 0);
   ASSERT_TRUE(s->apply_action(6));
   ASSERT_TRUE(s->apply_action(6));
@@ -323,7 +331,8 @@ TEST(ClearAceDuel, ATieDrawsACardFromEachPileRepeatsFromTheHandAndKeepsTheTwoHig
   EXPECT_EQ(s->hand(1).size(), 8u);
   for (int k = 0; k < 5; ++k) EXPECT_EQ(s->pile(k).size(), 6u);
   EXPECT_EQ(s->pile(5).size(), 4u);
-  for (int c : {card(10, kClubs), card(kKing, kClubs), card(kJack, kClubs), card(4, kDiamonds), card(6, kClubs), card(8, kClubs)})
+  for (int c : {card(10, kClubs), card(kKing, kClubs), card(kJack, kClubs), card(4, kDiamonds), card(6, kClubs),
+                card(8, kClubs)})
     EXPECT_TRUE(holds(s->hand(0), c)) << card_short(c);
   ASSERT_EQ(s->current_player(), 0);
   play(*s, card(10, kClubs));
@@ -344,7 +353,8 @@ TEST(ClearAceDuel, ATieDrawsACardFromEachPileRepeatsFromTheHandAndKeepsTheTwoHig
   EXPECT_EQ(hand1, (std::vector<int>{card(7, kHearts), card(8, kHearts)}));
   EXPECT_EQ(s->stack(0).size(), 6u + 4u) << "the six played cards and four from the hand";
   EXPECT_EQ(s->stack(1).size(), 4u);
-  for (int c : {card(9, kHearts), card(10, kHearts), card(kQueen, kHearts)}) EXPECT_TRUE(holds(s->stack(0), c)) << card_short(c);
+  for (int c : {card(9, kHearts), card(10, kHearts), card(kQueen, kHearts)})
+    EXPECT_TRUE(holds(s->stack(0), c)) << card_short(c);
 }
 
 TEST(ClearAceDuel, WhenThePilesRunOutADuelDrawsFromTheStacks) {
@@ -373,14 +383,16 @@ TEST(ClearAceDuel, WhenThePilesRunOutADuelDrawsFromTheStacks) {
   EXPECT_EQ(s->piles_left(), 0);
   // The draws alternate, the first player first, so they get the odd card of the piles.
   const int first = s->first_player();
-  const int from_piles[2] = {first == 0 ? (pile_cards + 1) / 2 : pile_cards / 2, first == 1 ? (pile_cards + 1) / 2 : pile_cards / 2};
+  const int from_piles[2] = {first == 0 ? (pile_cards + 1) / 2 : pile_cards / 2,
+                             first == 1 ? (pile_cards + 1) / 2 : pile_cards / 2};
   for (int p = 0; p < 2; ++p) EXPECT_EQ(s->stack(p).size(), stacks_before[p] - (6 - from_piles[p])) << "player " << p;
 }
 
 TEST(ClearAceEnd, AllFourAcesWinAtOnce) {
   // "The game ends if one of the players holds all the aces in their deck of cards", even with
   // cards left in the piles.
-  auto s = find_position([](const ClearAceState& st) { return st.is_terminal() && !st.in_showdown() && st.piles_left() > 0; });
+  auto s = find_position(
+      [](const ClearAceState& st) { return st.is_terminal() && !st.in_showdown() && st.piles_left() > 0; });
   ASSERT_TRUE(s);
   ASSERT_EQ(s->ending(), Ending::kAllAces);
   const int winner = s->winners().at(0);
@@ -395,14 +407,16 @@ std::unique_ptr<ClearAceState> never_won_game_after_its_duel() {
   const std::vector<int> after_duel = {
       card(2, kSpades), card(3, kHearts), card(2, kDiamonds), card(4, kHearts),
       // Fifteen more rounds: player 0 draws high, player 1 low.
-      card(kAce, kSpades), card(2, kClubs), card(kKing, kHearts), card(2, kHearts), card(kKing, kSpades), card(3, kSpades),
-      card(kQueen, kHearts), card(4, kClubs), card(kQueen, kSpades), card(4, kSpades), card(kJack, kHearts), card(5, kClubs),
-      card(kJack, kSpades), card(5, kHearts), card(10, kClubs), card(5, kSpades), card(10, kDiamonds), card(6, kClubs),
-      card(10, kHearts), card(6, kHearts), card(10, kSpades), card(6, kSpades), card(9, kDiamonds), card(7, kClubs),
-      card(9, kSpades), card(7, kHearts), card(8, kDiamonds), card(7, kSpades), card(8, kHearts), card(8, kSpades)};
+      card(kAce, kSpades), card(2, kClubs), card(kKing, kHearts), card(2, kHearts), card(kKing, kSpades),
+      card(3, kSpades), card(kQueen, kHearts), card(4, kClubs), card(kQueen, kSpades), card(4, kSpades),
+      card(kJack, kHearts), card(5, kClubs), card(kJack, kSpades), card(5, kHearts), card(10, kClubs), card(5, kSpades),
+      card(10, kDiamonds), card(6, kClubs), card(10, kHearts), card(6, kHearts), card(10, kSpades), card(6, kSpades),
+      card(9, kDiamonds), card(7, kClubs), card(9, kSpades), card(7, kHearts), card(8, kDiamonds), card(7, kSpades),
+      card(8, kHearts), card(8, kSpades)};
   // Every later draw rolls a 1, so it takes the first pile that has a card.
   auto rest = [&](std::size_t from, std::size_t count) {
-    return std::vector<int>(after_duel.begin() + static_cast<long>(from), after_duel.begin() + static_cast<long>(from + count));
+    return std::vector<int>(after_duel.begin() + static_cast<long>(from),
+                            after_duel.begin() + static_cast<long>(from + count));
   };
   std::array<std::vector<int>, kPiles> tops = {{
       {card(kKing, kClubs), card(3, kDiamonds), card(8, kClubs), card(kAce, kDiamonds)},
@@ -493,9 +507,11 @@ TEST(ClearAceEnd, APlayerWhoMustDrawWithNoCardLoses) {
 template <typename Stop>
 bool play_simulated_until(ClearAceState& s, std::uint64_t seed, Stop stop) {
   std::string error;
-  std::unique_ptr<Bot> bots[2] = {make_bot("quick", mix_seed(seed, 1000), &error), make_bot("quick", mix_seed(seed, 1001), &error)};
+  std::unique_ptr<Bot> bots[2] = {make_bot("quick", mix_seed(seed, 1000), &error),
+                                  make_bot("quick", mix_seed(seed, 1001), &error)};
   while (!s.is_terminal() && !stop(s))
-    if (!s.apply_action(s.is_chance_node() ? sample_chance(s, seed) : bots[s.current_player()]->choose(s))) return false;
+    if (!s.apply_action(s.is_chance_node() ? sample_chance(s, seed) : bots[s.current_player()]->choose(s)))
+      return false;
   return !s.is_terminal();
 }
 
@@ -508,7 +524,8 @@ TEST(ClearAceDuel, ADuelNeitherPlayerHasACardForIsADrawAndEachCardGoesBackUnderI
     auto s = new_game();
     // The last card of a duel's pair, answered from the last card of each hand with the same rank.
     ASSERT_TRUE(play_simulated_until(*s, seed, [](const ClearAceState& st) {
-      return st.phase() == Phase::kPlaying && st.in_duel() && st.table().size() % 2 == 1 && st.hand(0).size() + st.hand(1).size() == 1 &&
+      return st.phase() == Phase::kPlaying && st.in_duel() && st.table().size() % 2 == 1 &&
+             st.hand(0).size() + st.hand(1).size() == 1 &&
              card_rank(st.hand(st.current_player()).front()) == card_rank(st.table().back().card);
     }));
     const ClearAceState before = *s;
@@ -519,7 +536,8 @@ TEST(ClearAceDuel, ADuelNeitherPlayerHasACardForIsADrawAndEachCardGoesBackUnderI
     played[before.current_player()].push_back(before.hand(before.current_player()).front());
     for (int p = 0; p < 2; ++p) {
       EXPECT_EQ(s->rounds_won(p), before.rounds_won(p)) << "nobody won the round";
-      for (int c : played[p]) EXPECT_TRUE(holds(is_ace(c) ? s->aces_aside(p) : s->stack(p), c)) << card_short(c) << " back to player " << p;
+      for (int c : played[p])
+        EXPECT_TRUE(holds(is_ace(c) ? s->aces_aside(p) : s->stack(p), c)) << card_short(c) << " back to player " << p;
       // Under the stack: the cards it held stay on top, in order.
       const std::vector<int>& stack = s->stack(p);
       ASSERT_GE(stack.size(), before.stack(p).size());
@@ -553,7 +571,8 @@ TEST(ClearAceShowdown, APlayerWithNoCardLeftForAShowdownDuelLosesItAndTheStakes)
 TEST(ClearAceShowdown, EachDealsEightFromTheirShuffledDeckAndStakesAnAce) {
   // "Each player shuffles their deck of cards. Each player deals from their own deck eight
   // cards." "Both players deal one of their aces."
-  auto s = find_position([](const ClearAceState& st) { return st.in_showdown() && st.phase() == Phase::kPlaying && st.table().empty(); });
+  auto s = find_position(
+      [](const ClearAceState& st) { return st.in_showdown() && st.phase() == Phase::kPlaying && st.table().empty(); });
   ASSERT_TRUE(s);
   for (int p = 0; p < 2; ++p) {
     EXPECT_LE(s->hand(p).size(), static_cast<std::size_t>(kShowdownHand));

@@ -26,8 +26,7 @@ bool has(const std::vector<SquareMask>& lines, SquareMask line) {
 // "if the roll is ace/2/2/5; a player may remove a Line of 4 containing 2/ace/5/2"
 TEST(ClearLineOf4, WorkedExampleTwoAceFiveTwoIsValid) {
   const Card card = card_from({"2 A 5 2 . .", ". . . . . .", ". . . . . .", ". . . . . ."});
-  EXPECT_EQ(matching_lines(card, dice("A 2 2 5"), 4),
-            std::vector<SquareMask>{squares({"a1", "b1", "c1", "d1"})});
+  EXPECT_EQ(matching_lines(card, dice("A 2 2 5"), 4), std::vector<SquareMask>{squares({"a1", "b1", "c1", "d1"})});
 }
 
 // "Examples of invalid combinations include 2/ace/ace/5 (only one ace was rolled)"
@@ -46,8 +45,7 @@ TEST(ClearLineOf4, WorkedExampleNullTwoAceFiveIsInvalid) {
 TEST(ClearLineOf3, WorkedExamplesAreValid) {
   for (const char* row : {"2 A 5 . . .", "A 2 2 . . .", "5 2 2 . . ."}) {
     const Card card = card_from({row, ". . . . . .", ". . . . . .", ". . . . . ."});
-    EXPECT_EQ(matching_lines(card, dice("A 2 2 5"), 3), std::vector<SquareMask>{squares({"a1", "b1", "c1"})})
-        << row;
+    EXPECT_EQ(matching_lines(card, dice("A 2 2 5"), 3), std::vector<SquareMask>{squares({"a1", "b1", "c1"})}) << row;
   }
 }
 
@@ -328,8 +326,8 @@ TEST(ClearGame, SameSeedSameGame) {
   auto play = [&](std::uint64_t seed) {
     auto state = game->new_initial_state();
     while (!state->is_terminal())
-      EXPECT_TRUE(state->apply_action(state->is_chance_node() ? sample_chance(*state, seed)
-                                                              : state->legal_actions().front()));
+      EXPECT_TRUE(
+          state->apply_action(state->is_chance_node() ? sample_chance(*state, seed) : state->legal_actions().front()));
     return state->history();
   };
   EXPECT_EQ(play(3), play(3));

@@ -57,8 +57,7 @@ inline clear::SquareMask squares(const std::vector<std::string>& names) {
 }
 
 // A new game whose cards are dealt as pictured (each picture a full card: four of each rank).
-inline std::unique_ptr<ClearState> dealt_game(const std::vector<std::vector<std::string>>& pictures,
-                                              int rounds = 7) {
+inline std::unique_ptr<ClearState> dealt_game(const std::vector<std::vector<std::string>>& pictures, int rounds = 7) {
   std::string error;
   auto game = load_game("clear", {{"players", static_cast<int>(pictures.size())}, {"rounds", rounds}}, &error);
   EXPECT_NE(game, nullptr) << error;

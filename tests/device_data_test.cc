@@ -24,7 +24,8 @@ std::unique_ptr<State> finished_clear(std::uint64_t seed) {
   EXPECT_TRUE(game) << error;
   std::unique_ptr<State> s = game->new_initial_state();
   auto bot = make_bot("quick", seed, &error);
-  while (!s->is_terminal()) EXPECT_TRUE(s->apply_action(s->is_chance_node() ? sample_chance(*s, seed) : bot->choose(*s)));
+  while (!s->is_terminal())
+    EXPECT_TRUE(s->apply_action(s->is_chance_node() ? sample_chance(*s, seed) : bot->choose(*s)));
   return s;
 }
 
@@ -101,13 +102,16 @@ TEST(Statistics, BrokenNewerOrForeignStatisticsAreRefused) {
   std::string error;
   EXPECT_FALSE(parse_stats("{\"format\":\"allclear-stats\"", "clear", &read, &error));
   EXPECT_FALSE(parse_stats("{\"format\":\"other\",\"version\":1}", "clear", &read, &error));
-  EXPECT_FALSE(parse_stats(R"({"format":"allclear-stats","version":2,"game":"clear","played":0,"won":0,"total":0,"recent":[]})",
-                           "clear", &read, &error));
+  EXPECT_FALSE(
+      parse_stats(R"({"format":"allclear-stats","version":2,"game":"clear","played":0,"won":0,"total":0,"recent":[]})",
+                  "clear", &read, &error));
   EXPECT_NE(error.find("newer"), std::string::npos) << error;
-  EXPECT_FALSE(parse_stats(R"({"format":"allclear-stats","version":1,"game":"bingo","played":0,"won":0,"total":0,"recent":[]})",
-                           "clear", &read, &error));
-  EXPECT_FALSE(parse_stats(R"({"format":"allclear-stats","version":1,"game":"clear","played":1,"won":2,"total":0,"recent":[]})",
-                           "clear", &read, &error))
+  EXPECT_FALSE(
+      parse_stats(R"({"format":"allclear-stats","version":1,"game":"bingo","played":0,"won":0,"total":0,"recent":[]})",
+                  "clear", &read, &error));
+  EXPECT_FALSE(
+      parse_stats(R"({"format":"allclear-stats","version":1,"game":"clear","played":1,"won":2,"total":0,"recent":[]})",
+                  "clear", &read, &error))
       << "more won than played";
 }
 
@@ -197,7 +201,8 @@ TEST(DailyChallenge, OneSeedPerGameAndDayTheSameEverywhere) {
   // Pinned: the seed may never change, or yesterday's shared results would no longer match.
   EXPECT_EQ(today, 473314u);
   for (int day = 1; day <= 28; ++day) {
-    const std::uint64_t seed = daily_seed("risky-business", "2026-02-" + std::string(day < 10 ? "0" : "") + std::to_string(day));
+    const std::uint64_t seed =
+        daily_seed("risky-business", "2026-02-" + std::string(day < 10 ? "0" : "") + std::to_string(day));
     EXPECT_GE(seed, 1u);
     EXPECT_LE(seed, 999999u);
   }
@@ -251,22 +256,28 @@ TEST(DailyChallenge, ForeignNewerOrForgedResultsAreRefused) {
   std::string error;
   const std::string seed = std::to_string(daily_seed("clear", "2026-11-23"));
   EXPECT_FALSE(parse_daily("[1,2]", "clear", &read, &error));
-  EXPECT_FALSE(parse_daily(R"({"format":"allclear-daily","version":2,"game":"clear","days":[]})", "clear", &read, &error));
+  EXPECT_FALSE(
+      parse_daily(R"({"format":"allclear-daily","version":2,"game":"clear","days":[]})", "clear", &read, &error));
   EXPECT_NE(error.find("newer"), std::string::npos) << error;
-  EXPECT_FALSE(parse_daily(R"({"format":"allclear-daily","version":1,"game":"bingo","days":[]})", "clear", &read, &error));
-  EXPECT_FALSE(parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-02-30","seed":1}]})",
-                           "clear", &read, &error))
+  EXPECT_FALSE(
+      parse_daily(R"({"format":"allclear-daily","version":1,"game":"bingo","days":[]})", "clear", &read, &error));
+  EXPECT_FALSE(
+      parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-02-30","seed":1}]})",
+                  "clear", &read, &error))
       << "no such day";
-  EXPECT_FALSE(parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":7}]})",
-                           "clear", &read, &error))
+  EXPECT_FALSE(
+      parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":7}]})",
+                  "clear", &read, &error))
       << "a seed that is not the day's";
-  EXPECT_FALSE(parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":)" + seed +
-                               R"(,"score":3}]})",
-                           "clear", &read, &error))
+  EXPECT_FALSE(
+      parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":)" +
+                      seed + R"(,"score":3}]})",
+                  "clear", &read, &error))
       << "a score without won";
-  EXPECT_TRUE(parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":)" + seed +
-                              R"(,"score":3,"won":false}]})",
-                          "clear", &read, &error))
+  EXPECT_TRUE(
+      parse_daily(R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":)" +
+                      seed + R"(,"score":3,"won":false}]})",
+                  "clear", &read, &error))
       << error;
 }
 
@@ -278,7 +289,8 @@ TEST(DailyChallenge, TheSharedTextNamesTheGameTheDateAndTheScore) {
 }
 
 TEST(Backup, DailyResultsAreCheckedOnImport) {
-  SavedData bad{{"allclear.clear.daily.v1", R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":7}]})"}};
+  SavedData bad{{"allclear.clear.daily.v1",
+                 R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":7}]})"}};
   SavedData read;
   std::string error;
   EXPECT_FALSE(parse_backup(backup_to_json(bad, "2026-11-23"), &read, &error));
@@ -301,11 +313,14 @@ TEST(Settings, UnknownNewerOrForeignSettingsAreRefused) {
   std::string error;
   EXPECT_FALSE(parse_settings("{", &read, &error));
   EXPECT_FALSE(parse_settings(R"({"format":"allclear-stats","version":1})", &read, &error));
-  EXPECT_FALSE(parse_settings(R"({"format":"allclear-settings","version":2,"botPace":"slow","reducedMotion":"on"})", &read, &error));
+  EXPECT_FALSE(parse_settings(R"({"format":"allclear-settings","version":2,"botPace":"slow","reducedMotion":"on"})",
+                              &read, &error));
   EXPECT_NE(error.find("newer"), std::string::npos) << error;
-  EXPECT_FALSE(parse_settings(R"({"format":"allclear-settings","version":1,"botPace":"warp","reducedMotion":"on"})", &read, &error));
+  EXPECT_FALSE(parse_settings(R"({"format":"allclear-settings","version":1,"botPace":"warp","reducedMotion":"on"})",
+                              &read, &error));
   EXPECT_FALSE(parse_settings(R"({"format":"allclear-settings","version":1,"botPace":"slow"})", &read, &error));
-  SavedData bad{{"allclear.settings.v1", R"({"format":"allclear-settings","version":1,"botPace":"warp","reducedMotion":"on"})"}};
+  SavedData bad{
+      {"allclear.settings.v1", R"({"format":"allclear-settings","version":1,"botPace":"warp","reducedMotion":"on"})"}};
   SavedData data;
   EXPECT_FALSE(parse_backup(backup_to_json(bad, "2026-11-23"), &data, &error)) << "a backup's settings are checked too";
 }
@@ -347,10 +362,13 @@ TEST(RememberedSetup, ASetupOutsideTheGamesRangesIsRefusedWithAReason) {
   const std::string head = R"({"format":"allclear-setup","version":1,)";
   EXPECT_FALSE(parse_setup(head + R"("players":9,"seats":[],"parameters":{}})", clear_info(), &read, &error));
   EXPECT_NE(error.find("players"), std::string::npos) << error;
-  EXPECT_FALSE(parse_setup(head + R"("players":1,"seats":[{"name":"Ana","kind":"wizard"}],"parameters":{}})", clear_info(), &read, &error));
+  EXPECT_FALSE(parse_setup(head + R"("players":1,"seats":[{"name":"Ana","kind":"wizard"}],"parameters":{}})",
+                           clear_info(), &read, &error));
   EXPECT_NE(error.find("kind"), std::string::npos) << error;
-  EXPECT_FALSE(parse_setup(head + R"("players":1,"seats":[{"name":" Ana","kind":"human"}],"parameters":{}})", clear_info(), &read, &error));
-  EXPECT_FALSE(parse_setup(head + R"("players":1,"seats":[{"name":"Ana","kind":"human"}],"parameters":{"rounds":0}})", clear_info(), &read, &error));
+  EXPECT_FALSE(parse_setup(head + R"("players":1,"seats":[{"name":" Ana","kind":"human"}],"parameters":{}})",
+                           clear_info(), &read, &error));
+  EXPECT_FALSE(parse_setup(head + R"("players":1,"seats":[{"name":"Ana","kind":"human"}],"parameters":{"rounds":0}})",
+                           clear_info(), &read, &error));
   EXPECT_NE(error.find("rounds"), std::string::npos) << error;
   EXPECT_FALSE(parse_setup(R"({"format":"allclear-setup","version":2})", clear_info(), &read, &error));
   EXPECT_NE(error.find("newer"), std::string::npos) << error;

@@ -41,7 +41,8 @@ SeededTable seeded_table(const GameInfo& info, std::uint64_t seed) {
   GameParameters parameters;
   for (const GameParameter& p : info.parameters) {
     const int high = p.name == "players" ? p.max_value : std::clamp(p.default_value, p.min_value, p.max_value);
-    parameters[p.name] = p.min_value + static_cast<int>(shape.below(static_cast<std::uint32_t>(high - p.min_value + 1)));
+    parameters[p.name] =
+        p.min_value + static_cast<int>(shape.below(static_cast<std::uint32_t>(high - p.min_value + 1)));
   }
   SeededTable table;
   std::string error;
@@ -59,7 +60,8 @@ SeededTable seeded_table(const GameInfo& info, std::uint64_t seed) {
 std::string where(const State& state, std::uint64_t seed) {
   std::string text = state.game().info().name;
   for (const auto& [name, value] : state.game().parameters()) text += " " + name + "=" + std::to_string(value);
-  text += ", seed " + std::to_string(seed) + ", step " + std::to_string(state.history().size()) + "\n" + state.to_string();
+  text +=
+      ", seed " + std::to_string(seed) + ", step " + std::to_string(state.history().size()) + "\n" + state.to_string();
   return text;
 }
 
@@ -75,8 +77,8 @@ void play_seeded_game(const GameInfo& info, std::uint64_t seed,
   while (!state->is_terminal()) {
     ASSERT_LT(state->history().size(), kMaxHistory) << "the game does not end: " << where(*state, seed);
     ASSERT_NO_FATAL_FAILURE(visit(*state, seed));
-    const Action action = state->is_chance_node() ? sample_chance(*state, seed)
-                                                  : table.bots[state->current_player()]->choose(*state);
+    const Action action =
+        state->is_chance_node() ? sample_chance(*state, seed) : table.bots[state->current_player()]->choose(*state);
     ASSERT_TRUE(state->apply_action(action)) << "a player chose an action it was not offered: " << where(*state, seed);
   }
   ASSERT_NO_FATAL_FAILURE(visit(*state, seed));
@@ -86,7 +88,8 @@ void play_seeded_game(const GameInfo& info, std::uint64_t seed,
 void play_suite_games(const GameInfo& info,
                       const std::function<std::function<void(const State&, std::uint64_t)>()>& fresh_visit) {
   const int games = suite_games();
-  for (int g = 1; g <= games; ++g) ASSERT_NO_FATAL_FAILURE(play_seeded_game(info, static_cast<std::uint64_t>(g), fresh_visit()));
+  for (int g = 1; g <= games; ++g)
+    ASSERT_NO_FATAL_FAILURE(play_seeded_game(info, static_cast<std::uint64_t>(g), fresh_visit()));
 }
 
 // The same position as `expected`: the same table, player to act, actions and every player's view.
@@ -95,7 +98,8 @@ void expect_same_position(const State& actual, const State& expected, std::uint6
   ASSERT_EQ(actual.current_player(), expected.current_player()) << what << ": " << where(expected, seed);
   ASSERT_EQ(actual.legal_actions(), expected.legal_actions()) << what << ": " << where(expected, seed);
   for (int p = 0; p < expected.num_players(); ++p)
-    ASSERT_EQ(actual.observation_string(p), expected.observation_string(p)) << what << ", player " << p << ": " << where(expected, seed);
+    ASSERT_EQ(actual.observation_string(p), expected.observation_string(p))
+        << what << ", player " << p << ": " << where(expected, seed);
 }
 
 class EveryGame : public testing::TestWithParam<GameRegistration> {
@@ -163,7 +167,8 @@ TEST_P(EveryGame, EveryChanceNodeListsItsOutcomesOnceWithPositiveWeights) {
       }
       ASSERT_LE(total, std::uint64_t{UINT32_MAX}) << where(s, seed);
       std::sort(actions.begin(), actions.end());
-      ASSERT_TRUE(std::adjacent_find(actions.begin(), actions.end()) == actions.end()) << "an outcome twice: " << where(s, seed);
+      ASSERT_TRUE(std::adjacent_find(actions.begin(), actions.end()) == actions.end())
+          << "an outcome twice: " << where(s, seed);
       ASSERT_EQ(actions, s.legal_actions()) << where(s, seed);
     };
   });
@@ -199,7 +204,8 @@ TEST_P(EveryGame, ReplayingTheHistoryGivesTheSamePositionAndEveryPlayersView) {
       if (!replayed) replayed = s.game().new_initial_state();
       const std::vector<Action>& history = s.history();
       for (std::size_t i = replayed->history().size(); i < history.size(); ++i)
-        ASSERT_TRUE(replayed->apply_action(history[i])) << "action " << i + 1 << " refused in the replay: " << where(s, seed);
+        ASSERT_TRUE(replayed->apply_action(history[i]))
+            << "action " << i + 1 << " refused in the replay: " << where(s, seed);
       ASSERT_NO_FATAL_FAILURE(expect_same_position(*replayed, s, seed, "the replay differs"));
       const std::size_t n = history.size();
       if (s.is_terminal() || (n & (n - 1)) == 0) {
@@ -238,10 +244,12 @@ TEST_P(EveryGame, RoundScoresAddUpToTheTotalsAndOnlyTheBestTotalWins) {
       finished = rounds;
       if (!s.is_terminal()) return;
       ASSERT_GE(s.rounds_completed(), 1) << "a game over with no round scored: " << where(s, seed);
-      const int best = lower_wins ? *std::min_element(sums.begin(), sums.end()) : *std::max_element(sums.begin(), sums.end());
+      const int best =
+          lower_wins ? *std::min_element(sums.begin(), sums.end()) : *std::max_element(sums.begin(), sums.end());
       const std::vector<int> winners = s.winners();
       ASSERT_FALSE(winners.empty()) << where(s, seed);
-      ASSERT_TRUE(std::adjacent_find(winners.begin(), winners.end(), std::greater_equal<int>()) == winners.end()) << where(s, seed);
+      ASSERT_TRUE(std::adjacent_find(winners.begin(), winners.end(), std::greater_equal<int>()) == winners.end())
+          << where(s, seed);
       for (int w : winners) {
         ASSERT_TRUE(w >= 0 && w < n) << "winner " << w << ": " << where(s, seed);
         ASSERT_EQ(sums[w], best) << "winner " << w << " has not the best total: " << where(s, seed);
@@ -292,8 +300,9 @@ TEST(Registry, EveryRegisteredGameHasItsOwnNameAPlayersParameterAndLoadsWithItsD
   for (const GameRegistration& r : game_registrations()) {
     const GameInfo& info = r.info();
     names.push_back(info.name);
-    EXPECT_TRUE(std::any_of(info.parameters.begin(), info.parameters.end(), [](const GameParameter& p) { return p.name == "players"; }))
-        << info.name;
+    EXPECT_TRUE(std::any_of(info.parameters.begin(), info.parameters.end(), [](const GameParameter& p) {
+      return p.name == "players";
+    })) << info.name;
     for (const GameParameter& p : info.parameters)
       EXPECT_TRUE(p.min_value <= p.default_value && p.default_value <= p.max_value) << info.name << " " << p.name;
     std::string error;

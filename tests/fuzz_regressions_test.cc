@@ -14,7 +14,8 @@ namespace {
 
 int check_every_input(const std::string& property, const std::function<std::string(std::string_view)>& check) {
   int inputs = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(std::string(ALLCLEAR_FUZZ_REGRESSIONS) + "/" + property)) {
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::string(ALLCLEAR_FUZZ_REGRESSIONS) + "/" + property)) {
     if (!entry.is_regular_file() || entry.path().filename() == "README.md") continue;
     std::ifstream file(entry.path(), std::ios::binary);
     std::stringstream text;

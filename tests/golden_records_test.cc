@@ -63,7 +63,8 @@ TEST(GoldenRecordFiles, EachIsNamedAfterARegisteredGame) {
   for (const auto& entry : std::filesystem::directory_iterator(kGolden)) {
     if (entry.path().extension() != ".jsonl") continue;
     const std::string name = entry.path().filename().string();
-    EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name << " is not a registered game's: it would never be replayed";
+    EXPECT_NE(std::find(names.begin(), names.end(), name), names.end())
+        << name << " is not a registered game's: it would never be replayed";
   }
 }
 

@@ -99,7 +99,8 @@ TEST(RiskyBusinessBots, NeverSwapACardForAnEqualOne) {
     ++swaps;
     const int given = (c.action - kSwap) / kMaxCards, taken = (c.action - kSwap) % kMaxCards;
     EXPECT_NE(card_rank(given), card_rank(taken))
-        << c.level << " swaps " << card_name(given) << " for " << card_name(taken) << "\n" << c.before.to_string();
+        << c.level << " swaps " << card_name(given) << " for " << card_name(taken) << "\n"
+        << c.before.to_string();
   };
   play_games({"quick"}, kQuickGames, check);
   play_games({"strong", "quick"}, kStrongGames, check);
@@ -116,7 +117,8 @@ TEST(RiskyBusinessBots, NeverSwapBackToAHandAndRowOfTheSameTurn) {
     const Ranks now = ranks_now(static_cast<const RiskyBusinessState&>(*after));
     for (const Ranks& earlier : c.turn_ranks)
       EXPECT_FALSE(now == earlier) << c.level << ": " << c.before.action_to_string(c.seat, c.action)
-                                   << " brings back an earlier hand and row\n" << c.before.to_string();
+                                   << " brings back an earlier hand and row\n"
+                                   << c.before.to_string();
   };
   play_games({"quick"}, kQuickGames, check);
   play_games({"strong", "quick"}, kStrongGames, check);
@@ -130,7 +132,8 @@ TEST(RiskyBusinessBots, NeverPickUpTheCardJustPlayed) {
     const int k = c.action - kPickPile;
     const bool alternatives = c.before.legal_actions().size() > 1;
     EXPECT_FALSE(alternatives && k == c.played_on && c.before.pile(k).back() == c.just_played)
-        << c.level << " takes back " << card_name(c.just_played) << "\n" << c.before.to_string();
+        << c.level << " takes back " << card_name(c.just_played) << "\n"
+        << c.before.to_string();
   };
   play_games({"quick"}, kQuickGames, check);
   play_games({"strong", "quick"}, kStrongGames, check);

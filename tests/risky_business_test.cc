@@ -104,9 +104,10 @@ TEST(RiskyBusinessMove, AMatchingCardIsPlayedThenACardIsPickedUp) {
   ASSERT_TRUE(s->apply_action(kPlay + card(7, kDiamonds) * kPiles + 0));
   EXPECT_EQ(s->pile(0), (std::vector<int>{card(7, kClubs), card(7, kDiamonds)}));
   ASSERT_EQ(s->phase(), Phase::kPickUp);
-  EXPECT_EQ(s->legal_actions(), (std::vector<Action>{kPickPile, kPickPile + 1, kPickPile + 2, kPickPile + 3,
-                                                      kPickRow + card(3, kClubs), kPickRow + card(4, kClubs),
-                                                      kPickRow + card(10, kClubs), kPickRow + card(kJack, kClubs), kPickDeck}));
+  EXPECT_EQ(s->legal_actions(),
+            (std::vector<Action>{kPickPile, kPickPile + 1, kPickPile + 2, kPickPile + 3, kPickRow + card(3, kClubs),
+                                 kPickRow + card(4, kClubs), kPickRow + card(10, kClubs),
+                                 kPickRow + card(kJack, kClubs), kPickDeck}));
   // The top card of a middle pile (DECISIONS.md).
   ASSERT_TRUE(s->apply_action(kPickPile + 2));
   EXPECT_TRUE(holds(s->hand(0), card(9, kClubs)));
@@ -268,11 +269,12 @@ TEST(RiskyBusinessDeck, AnEmptyDeckLeavesPilesEmptyAndIsNotOffered) {
 // Games that run the deck, the row and the hands down (risky_business_players.h), found among
 // seeded games at the rule-branch tests' tables; each is replayed from its history and `visit`
 // sees every action with the states before and after it.
-void replay_drained_game(std::uint64_t seed, const ChancePlayer& chance,
-                         const std::function<void(const RiskyBusinessState&, Action, const RiskyBusinessState&)>& visit) {
+void replay_drained_game(
+    std::uint64_t seed, const ChancePlayer& chance,
+    const std::function<void(const RiskyBusinessState&, Action, const RiskyBusinessState&)>& visit) {
   const BranchTable table{"risky-business", 2, 4, 3};
-  std::unique_ptr<State> end =
-      play_seeded_game(table, seed, [](int) { return std::make_unique<DeckDrainerBot>(); }, chance);
+  std::unique_ptr<State> end = play_seeded_game(
+      table, seed, [](int) { return std::make_unique<DeckDrainerBot>(); }, chance);
   ASSERT_TRUE(end) << "game " << seed;
   std::unique_ptr<State> state = end->game().new_initial_state();
   for (Action action : end->history()) {
@@ -291,29 +293,30 @@ TEST(RiskyBusinessDeck, AHandEmptiedOnceTheDeckIsOutEndsItsTurnSettingNothingAsi
   // scored on the fewer cards they hold. Game 94661 gets there.
   int found = 0, short_at_the_end = 0;
   std::vector<bool> ran_out;
-  replay_drained_game(94661, nullptr, [&](const RiskyBusinessState& before, Action action, const RiskyBusinessState& after) {
-    ran_out.resize(before.num_players());
-    const int p = before.turn_player();
-    if (before.phase() == Phase::kMove && before.hand(p).empty()) {
-      ++found;
-      ran_out[p] = true;
-      EXPECT_EQ(before.deck_size(), 0);
-      EXPECT_EQ(before.legal_actions(), std::vector<Action>{kEndMoves});
-      EXPECT_EQ(action, kEndMoves);
-      EXPECT_EQ(after.face_down(p), before.face_down(p)) << "nothing is set aside";
-      EXPECT_EQ(after.turns_taken(p), before.turns_taken(p) + 1);
-      EXPECT_EQ(after.hand(p), before.row());
-      EXPECT_TRUE(after.row().empty());
-    }
-    if (after.rounds_completed() > before.rounds_completed()) {
-      for (int q = 0; q < after.num_players(); ++q) {
-        EXPECT_EQ(after.turns_taken(q), kTurnsPerPlayer);
-        EXPECT_EQ(after.round_scores().back()[q], after.score(q));
-        if (ran_out[q] && after.face_down(q).size() < 4u) ++short_at_the_end;
-      }
-      ran_out.assign(after.num_players(), false);
-    }
-  });
+  replay_drained_game(94661, nullptr,
+                      [&](const RiskyBusinessState& before, Action action, const RiskyBusinessState& after) {
+                        ran_out.resize(before.num_players());
+                        const int p = before.turn_player();
+                        if (before.phase() == Phase::kMove && before.hand(p).empty()) {
+                          ++found;
+                          ran_out[p] = true;
+                          EXPECT_EQ(before.deck_size(), 0);
+                          EXPECT_EQ(before.legal_actions(), std::vector<Action>{kEndMoves});
+                          EXPECT_EQ(action, kEndMoves);
+                          EXPECT_EQ(after.face_down(p), before.face_down(p)) << "nothing is set aside";
+                          EXPECT_EQ(after.turns_taken(p), before.turns_taken(p) + 1);
+                          EXPECT_EQ(after.hand(p), before.row());
+                          EXPECT_TRUE(after.row().empty());
+                        }
+                        if (after.rounds_completed() > before.rounds_completed()) {
+                          for (int q = 0; q < after.num_players(); ++q) {
+                            EXPECT_EQ(after.turns_taken(q), kTurnsPerPlayer);
+                            EXPECT_EQ(after.round_scores().back()[q], after.score(q));
+                            if (ran_out[q] && after.face_down(q).size() < 4u) ++short_at_the_end;
+                          }
+                          ran_out.assign(after.num_players(), false);
+                        }
+                      });
   EXPECT_GT(found, 0);
   EXPECT_GT(short_at_the_end, 0);
 }
@@ -550,7 +553,8 @@ TEST(RiskyBusinessHidden, ABotsChoiceDoesNotChangeWhenOnlyHiddenCardsChange) {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     auto s = new_game();
     // Into the game a few turns, at a decision.
-    while (!s->is_terminal() && (s->is_chance_node() || s->turns_taken(0) + s->turns_taken(1) < 2 + static_cast<int>(seed % 3)))
+    while (!s->is_terminal() &&
+           (s->is_chance_node() || s->turns_taken(0) + s->turns_taken(1) < 2 + static_cast<int>(seed % 3)))
       ASSERT_TRUE(s->apply_action(s->is_chance_node() ? sample_chance(*s, seed) : quick->choose(*s)));
     if (s->is_terminal()) continue;
     ASSERT_NO_FATAL_FAILURE(expect_choice_ignores_hidden_cards(*s, seed));

@@ -84,7 +84,7 @@ void play_one(int players, const std::string& level, std::uint64_t seed, int* tu
   for (int p = 0; p < players; ++p) bots.push_back(make_bot(level, seed * 5 + p, &error));
 
   std::vector<Model> models;  // the grids as dealt, then as cleared here
-  std::vector<int> turns;      // counted here: a turn begins with the first die of its first roll
+  std::vector<int> turns;     // counted here: a turn begins with the first die of its first roll
   int last_turn_player = -1;
   std::vector<std::vector<int>> expected_scores;
   for (int step = 0; !s.is_terminal(); ++step) {

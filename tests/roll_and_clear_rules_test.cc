@@ -58,8 +58,10 @@ void place(RollAndClearState& s, std::initializer_list<int> places) {
 void pass_turn(RollAndClearState& s) {
   const int player = s.turn_player();
   while (s.turn_player() == player && !s.is_terminal()) {
-    if (s.phase() == Phase::kRolling) ASSERT_NO_FATAL_FAILURE(roll(s, std::vector<int>(s.dice_to_roll(), 1)));
-    else ASSERT_TRUE(s.apply_action(kDone));
+    if (s.phase() == Phase::kRolling)
+      ASSERT_NO_FATAL_FAILURE(roll(s, std::vector<int>(s.dice_to_roll(), 1)));
+    else
+      ASSERT_TRUE(s.apply_action(kDone));
   }
 }
 
@@ -222,13 +224,13 @@ TEST(RollAndClearClear, OnePlacementCompletingSeveralLinesLetsThePlayerPick) {
   auto s = new_game(1, 1);
   deal(*s, {{1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6}});
   roll(*s, {1, 5, 3, 6});
-  place(*s, {0, 4, 8});     // column 1 (1 / 5 / 3) goes: 2 3 4 / 6 1 2 / 4 5 6
+  place(*s, {0, 4, 8});  // column 1 (1 / 5 / 3) goes: 2 3 4 / 6 1 2 / 4 5 6
   roll(*s, {2, 6, 4});
-  place(*s, {0, 3, 6});     // column 1 again: 3 4 / 1 2 / 5 6
+  place(*s, {0, 3, 6});  // column 1 again: 3 4 / 1 2 / 5 6
   roll(*s, {1, 2});
-  place(*s, {2, 3});        // row 2: 3 4 / 5 6
+  place(*s, {2, 3});  // row 2: 3 4 / 5 6
   roll(*s, {3, 4});
-  place(*s, {0, 1});        // row 1: 5 6 is left, one row of two cards
+  place(*s, {0, 1});  // row 1: 5 6 is left, one row of two cards
   ASSERT_EQ(values(s->grid(0)), (std::vector<int>{5, 6}));
   roll(*s, {6, 5});
   lock(*s, 0);

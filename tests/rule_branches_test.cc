@@ -16,8 +16,8 @@
 #include "core/bingo/bingo.h"
 #include "core/clear/clear.h"
 #include "core/risky_business/risky_business.h"
-#include "risky_business_players.h"
 #include "core/roll_and_clear/roll_and_clear.h"
+#include "risky_business_players.h"
 
 namespace allclear {
 namespace {

@@ -12,9 +12,9 @@
 #include "backup_bridge.h"
 #include "games/games.h"
 #include "kit/storage.h"
-#include "page.h"
 #include "kit/text.h"
 #include "kit/ui.h"
+#include "page.h"
 
 namespace allclear::web {
 
@@ -37,7 +37,8 @@ namespace {
 
 // A saved text that cannot be read is kept as it was under another key and started afresh;
 // returns the notice that says so (`what`: "The statistics of Clear!").
-std::string keep_aside(const std::string& key, const std::string& text, const std::string& what, const std::string& error) {
+std::string keep_aside(const std::string& key, const std::string& text, const std::string& what,
+                       const std::string& error) {
   const std::string backup = key + ".backup";
   const bool backed_up = storage::set(backup, text);
   storage::remove(key);
@@ -64,8 +65,7 @@ void App::init(double now) {
   tables_ = make_tables();
   table_ = tables_.front().get();
   storage_ok_ = storage::available();
-  if (!storage_ok_)
-    storage_notice_ = "Storage is unavailable: games and scores will not be kept on this device.";
+  if (!storage_ok_) storage_notice_ = "Storage is unavailable: games and scores will not be kept on this device.";
   load_settings();
   load_saved_games();
   // Just after an import (the page reloaded to read it): say so where it was done.
@@ -150,9 +150,9 @@ bool App::read_saved_game(Table& t) {
     storage::remove(t.game_key());
     t.saved_text.clear();
     if (!t.load_notice.empty()) t.load_notice += " ";
-    t.load_notice += "The saved game of " + t.title() + " could not be resumed (" + error + "). " +
-                     (backed_up ? "Its text was kept under \"" + t.backup_key() + "\"."
-                                : std::string("It could not be backed up."));
+    t.load_notice +=
+        "The saved game of " + t.title() + " could not be resumed (" + error + "). " +
+        (backed_up ? "Its text was kept under \"" + t.backup_key() + "\"." : std::string("It could not be backed up."));
     return false;
   }
   if (t.match->next() == Match::Next::kDeal) {
@@ -169,7 +169,8 @@ void App::heard_from_other_tabs() {
   const std::vector<std::string> keys = storage::changed_elsewhere();
   if (keys.empty()) return;
   const auto changed = [&keys](const std::string& key) {
-    return std::find(keys.begin(), keys.end(), key) != keys.end() || std::find(keys.begin(), keys.end(), "*") != keys.end();
+    return std::find(keys.begin(), keys.end(), key) != keys.end() ||
+           std::find(keys.begin(), keys.end(), "*") != keys.end();
   };
   for (const auto& table : tables_) {
     Table& t = *table;
@@ -182,8 +183,10 @@ void App::heard_from_other_tabs() {
     // simply read as it now stands.
     const bool at_table = &t == table_ && t.match &&
                           (screen_ == Screen::kTable || screen_ == Screen::kSummary || screen_ == Screen::kScoreboard);
-    if (at_table) t.moved_elsewhere = true;
-    else read_saved_game(t);
+    if (at_table)
+      t.moved_elsewhere = true;
+    else
+      read_saved_game(t);
   }
   frames_requested_ = std::max(frames_requested_, 3);
 }
@@ -291,7 +294,6 @@ void App::save_results() {
   count_result();
 }
 
-
 void App::load_stats(Table& table) {
   const std::optional<std::string> text = storage::get(table.stats_key());
   std::string error;
@@ -359,8 +361,10 @@ void App::heard_from_clipboard() {
   if (sharing_.empty()) return;
   const CopyOutcome outcome = copy_outcome();
   if (outcome == CopyOutcome::kPending) return;
-  if (outcome == CopyOutcome::kCopied) announce("Copied: " + sharing_, colour::kText);
-  else announce("This browser refused to copy. Your result: " + sharing_, colour::kWarning);
+  if (outcome == CopyOutcome::kCopied)
+    announce("Copied: " + sharing_, colour::kText);
+  else
+    announce("This browser refused to copy. Your result: " + sharing_, colour::kWarning);
   sharing_.clear();
 }
 
@@ -418,8 +422,7 @@ void App::play_again() {
 void App::start_match(const NewGameSetup& setup, bool daily) {
   const std::string today = local_date();
   std::vector<Seat> seats;
-  for (int i = 0; i < setup.players; ++i)
-    seats.push_back({setup.seats[i].kind, setup.seats[i].name});
+  for (int i = 0; i < setup.players; ++i) seats.push_back({setup.seats[i].kind, setup.seats[i].name});
   std::string error;
   std::unique_ptr<Match> started =
       Match::start(*table_, table_->name(), setup.parameters, std::move(seats), setup.seed, &error);
@@ -637,15 +640,22 @@ void App::draw(double now) {
     case Screen::kHome: draw_home(); break;
     case Screen::kNewGame: draw_new_game(); break;
     case Screen::kTable:
-      if (table_->moved_elsewhere) draw_moved_elsewhere();
-      else if (table_->match) table_->draw_table(*this);
-      else go(Screen::kHome);
+      if (table_->moved_elsewhere)
+        draw_moved_elsewhere();
+      else if (table_->match)
+        table_->draw_table(*this);
+      else
+        go(Screen::kHome);
       break;
     case Screen::kSummary:
-      if (table_->moved_elsewhere) draw_moved_elsewhere();
-      else if (!table_->match) go(Screen::kHome);
-      else if (!table_->round_finished()) go(Screen::kTable);
-      else table_->draw_summary(*this);
+      if (table_->moved_elsewhere)
+        draw_moved_elsewhere();
+      else if (!table_->match)
+        go(Screen::kHome);
+      else if (!table_->round_finished())
+        go(Screen::kTable);
+      else
+        table_->draw_summary(*this);
       break;
     case Screen::kScoreboard: draw_scoreboard(); break;
     case Screen::kRules: draw_rules(); break;
@@ -694,7 +704,8 @@ std::string App::state_json() const {
     out << "}";
   }
   if (table_->match) {
-    out << ",\"game\":{\"name\":\"" << table_->name() << "\",\"seed\":" << static_cast<long long>(table_->match->seed()) << ",";
+    out << ",\"game\":{\"name\":\"" << table_->name() << "\",\"seed\":" << static_cast<long long>(table_->match->seed())
+        << ",";
     table_->write_json(out);
     out << ",\"next\":\"";
     switch (table_->match->next()) {
@@ -708,9 +719,10 @@ std::string App::state_json() const {
     out << "\"";
     // What the player sees of it (kit/timeline.h): the step on screen and whether all is shown.
     const Follower& f = table_->follower;
-    out << ",\"timeline\":{\"caughtUp\":" << (f.caught_up() ? "true" : "false") << ",\"shownHistory\":"
-        << (f.ready() ? static_cast<int>(f.shown().history().size()) : 0) << ",\"roundEnd\":"
-        << (f.showing_round_end() ? "true" : "false") << ",\"since\":" << static_cast<long long>(f.since() * 1000.0)
+    out << ",\"timeline\":{\"caughtUp\":" << (f.caught_up() ? "true" : "false")
+        << ",\"shownHistory\":" << (f.ready() ? static_cast<int>(f.shown().history().size()) : 0)
+        << ",\"roundEnd\":" << (f.showing_round_end() ? "true" : "false")
+        << ",\"since\":" << static_cast<long long>(f.since() * 1000.0)
         << ",\"hold\":" << static_cast<long long>(f.hold() * 1000.0) << ",\"step\":";
     out << json_quote(f.step() ? f.step()->narration : std::string());
     out << ",\"log\":[";

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/device/settings.h"
 #include "core/device/backup.h"
+#include "core/device/settings.h"
 #include "imgui.h"
 #include "kit/host.h"
 #include "kit/table.h"
@@ -67,12 +67,12 @@ class App : public Host {
   void skip_ahead() override;           // bots play on at once until a human must act
   bool skipping() const override { return skipping_; }
   bool can_skip() const override;
-  void next_round() override;           // from the summary: deal and back to the table
+  void next_round() override;                    // from the summary: deal and back to the table
   void leave_finished_game(Screen to) override;  // the finished game is forgotten (its save too)
   void play_again() override;
 
   const Settings& settings() const { return settings_; }
-  bool motion_reduced() const;       // the setting, or the browser's preference under "auto"
+  bool motion_reduced() const;          // the setting, or the browser's preference under "auto"
   bool browser_reduces_motion() const;  // the browser's prefers-reduced-motion
 
  private:
@@ -82,32 +82,32 @@ class App : public Host {
   void draw_new_game();
   void draw_seats(NewGameSetup& setup, float col_x, float col_w);
   void draw_game_number(NewGameSetup& setup, float col_x, float col_w);
-  void draw_confirm_abandon();     // New game -> Start while a game is in progress
+  void draw_confirm_abandon();  // New game -> Start while a game is in progress
   void draw_scoreboard();
   void draw_rules();
-  void draw_stats();               // the open game's statistics, with a confirmed reset
-  void draw_settings();            // bot pace, reduced motion
+  void draw_stats();     // the open game's statistics, with a confirmed reset
+  void draw_settings();  // bot pace, reduced motion
   void load_settings();
   void change_settings(const Settings& settings);
   // Backup and restore (backup_screen.cc): every saved thing of All Clear to a file and back.
   void draw_backup();
   void draw_confirm_import();
   void export_backup();
-  void read_picked_file();         // the picker's file: checked, then confirmation is asked
-  void import_backup();            // confirmed: the file's data replaces all saved data, then a reload
+  void read_picked_file();  // the picker's file: checked, then confirmation is asked
+  void import_backup();     // confirmed: the file's data replaces all saved data, then a reload
 
   // Play.
   Match& match() { return *table_->match; }
   void load_saved_games();
-  void start_game();                 // New game's Start: the table's setup, or today's challenge
+  void start_game();  // New game's Start: the table's setup, or today's challenge
   void start_match(const NewGameSetup& setup, bool daily);
   // Announce, save, next screen (`rounds_before`: the rounds completed before the action).
   void after_action(int rounds_before);
   // The follower puts the next queued step on screen now, held for a tumble just thrown.
   void show_new_steps();
-  void step_automatic();             // one bot step or bot roll
+  void step_automatic();  // one bot step or bot roll
   void run_skip();
-  bool automatic_next() const;       // the table waits for a bot (a choice or a roll)
+  bool automatic_next() const;  // the table waits for a bot (a choice or a roll)
   void save();
   // This tab may write its game: the stored game is the one it last read or wrote. Otherwise
   // another tab played on (or ended it): the table says so and nothing here overwrites it.
@@ -119,45 +119,45 @@ class App : public Host {
   void draw_moved_elsewhere();
   void save_results();
   void read_last_result(Table& table);  // the latest finished game of its kind
-  void load_stats(Table& table);     // a broken text is backed up and reported
-  void load_daily(Table& table);     // the same for the daily challenge's results
-  void load_setup(Table& table);     // the choices of the latest game started (broken: the usual ones)
+  void load_stats(Table& table);        // a broken text is backed up and reported
+  void load_daily(Table& table);        // the same for the daily challenge's results
+  void load_setup(Table& table);        // the choices of the latest game started (broken: the usual ones)
   void save_setup(Table& table);
-  void start_daily(Table& table);    // today's challenge (asks before replacing a game)
-  void share_daily(Table& table);    // today's result to the clipboard
-  void heard_from_clipboard();       // announces how the copy went, once the browser answers
-  void count_result();               // a finished game into its statistics
+  void start_daily(Table& table);  // today's challenge (asks before replacing a game)
+  void share_daily(Table& table);  // today's result to the clipboard
+  void heard_from_clipboard();     // announces how the copy went, once the browser answers
+  void count_result();             // a finished game into its statistics
   void reset_stats();
-  void open(Table& table);           // the game shown from now on
-  void resume();                     // back to the game in progress (table or summary)
+  void open(Table& table);  // the game shown from now on
+  void resume();            // back to the game in progress (table or summary)
   void new_seed();
 
   std::vector<std::unique_ptr<Table>> tables_;  // one per game kind, in home's order
-  Table* table_ = nullptr;          // the game on screen
+  Table* table_ = nullptr;                      // the game on screen
   Screen screen_ = Screen::kHome;
   Screen drawn_screen_ = Screen::kHome;
   Screen presented_screen_ = Screen::kHome;  // as of the latest frame on screen
   double screen_since_ = 0;                  // when that screen was first on screen
-  Screen back_ = Screen::kHome;     // where Rules / Scoreboard return to
-  bool confirm_abandon_ = false;    // New game asks before replacing the game in progress
-  bool confirm_reset_ = false;      // Statistics: Reset asks first
-  bool more_options_ = false;       // New game shows the game number
-  int presets_for_ = -1;            // New game: the seat whose name is typed shows the presets,
-  double presets_until_ = 0;        // until a moment after the typing ended
+  Screen back_ = Screen::kHome;              // where Rules / Scoreboard return to
+  bool confirm_abandon_ = false;             // New game asks before replacing the game in progress
+  bool confirm_reset_ = false;               // Statistics: Reset asks first
+  bool more_options_ = false;                // New game shows the game number
+  int presets_for_ = -1;                     // New game: the seat whose name is typed shows the presets,
+  double presets_until_ = 0;                 // until a moment after the typing ended
   static constexpr double kPresetsLinger = 0.6;
-  bool daily_start_ = false;        // the game to start is today's challenge
+  bool daily_start_ = false;  // the game to start is today's challenge
   struct BackupScreen {
-    bool picking = false;           // the file picker was opened; its file may arrive
-    bool confirm = false;           // a checked file waits for "Replace"
-    SavedData incoming;             // that file's data
-    std::string exported;           // the day it was exported
-    std::string notice;             // what the latest export or import did
-    bool refused = false;           // the notice says why a file was refused
+    bool picking = false;  // the file picker was opened; its file may arrive
+    bool confirm = false;  // a checked file waits for "Replace"
+    SavedData incoming;    // that file's data
+    std::string exported;  // the day it was exported
+    std::string notice;    // what the latest export or import did
+    bool refused = false;  // the notice says why a file was refused
   } backup_;
 
-  double next_step_at_ = 0;         // 0: nothing scheduled
-  bool summary_due_ = false;        // a round ended: the summary follows once it has been seen
-  bool skipping_ = false;           // Skip ahead: bots play without pauses
+  double next_step_at_ = 0;                       // 0: nothing scheduled
+  bool summary_due_ = false;                      // a round ended: the summary follows once it has been seen
+  bool skipping_ = false;                         // Skip ahead: bots play without pauses
   static constexpr double kTumbleSeconds = 0.35;  // rolled dice tumble, then land
   double roll_anim_until_ = 0;
   // The tumble is timed from the first frame that shows it (a slow frame after the tap must
@@ -167,14 +167,14 @@ class App : public Host {
   bool tumble_unheld_ = false;  // a roll's step is yet to be held for its tumble
   double now_ = 0;
 
-  std::optional<Toast> toast_;     // the latest announcement, while it shows (a newer one replaces it)
-  std::string sharing_;  // the text being copied to the clipboard, until the browser answers
-  std::string message_;             // the latest announcement
+  std::optional<Toast> toast_;  // the latest announcement, while it shows (a newer one replaces it)
+  std::string sharing_;         // the text being copied to the clipboard, until the browser answers
+  std::string message_;         // the latest announcement
   bool storage_ok_ = true;
-  std::string storage_notice_;      // shown while storage fails
+  std::string storage_notice_;  // shown while storage fails
   int frames_requested_ = 0;
   Settings settings_;
-  std::string settings_notice_;     // the saved settings could not be read
+  std::string settings_notice_;  // the saved settings could not be read
 };
 
 }  // namespace allclear::web

@@ -5,11 +5,11 @@
 #include <string>
 
 #include "app.h"
-#include "page.h"
 #include "backup_bridge.h"
 #include "core/json.h"
 #include "kit/storage.h"
 #include "kit/ui.h"
+#include "page.h"
 
 namespace allclear::web {
 
@@ -121,10 +121,13 @@ void App::draw_confirm_import() {
   ImGui::PushFont(fonts().title);
   text_wrapped("Replace all saved data?");
   ImGui::PopFont();
-  const std::string what = "This replaces all saved games, scores and statistics on this device with the file's "
-                           "(exported " + (backup_.exported.empty() ? std::string("on an unknown day") : backup_.exported) +
-                           ", " + entries_text(backup_.incoming.size()) + "). What is here now is lost unless you "
-                           "exported it. This cannot be undone.";
+  const std::string what =
+      "This replaces all saved games, scores and statistics on this device with the file's "
+      "(exported " +
+      (backup_.exported.empty() ? std::string("on an unknown day") : backup_.exported) + ", " +
+      entries_text(backup_.incoming.size()) +
+      "). What is here now is lost unless you "
+      "exported it. This cannot be undone.";
   text_wrapped(what.c_str());
   ImGui::Dummy(ImVec2(1, 16));
   // Keeping what is here is the first, safe choice; replacing it is further down.
@@ -155,8 +158,9 @@ void App::draw_backup() {
   ImGui::PushFont(fonts().title);
   text_wrapped("Backup and restore");
   ImGui::PopFont();
-  text_wrapped("A backup file holds everything All Clear keeps on this device: each game in progress, the "
-               "latest finished games with their scores, and the statistics of every game.");
+  text_wrapped(
+      "A backup file holds everything All Clear keeps on this device: each game in progress, the "
+      "latest finished games with their scores, and the statistics of every game.");
   ImGui::Dummy(ImVec2(1, 8));
   if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
   if (!backup_.notice.empty()) {
@@ -178,8 +182,9 @@ void App::draw_backup() {
     backup_file::pick(kBackupLimit);
     frames_requested_ = 3;
   }
-  muted_text("The whole file is checked first: a file that is not an All Clear backup, is damaged or comes from a "
-             "newer All Clear is refused and nothing changes. Before a good file replaces what is here, you are asked.");
+  muted_text(
+      "The whole file is checked first: a file that is not an All Clear backup, is damaged or comes from a "
+      "newer All Clear is refused and nothing changes. Before a good file replaces what is here, you are asked.");
   drag_scroll();
   end_body_begin_bar();
   if (button("backup.back", "Back", ImVec2(content_width() * 0.4f, kTouch))) go(Screen::kHome);

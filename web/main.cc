@@ -1,9 +1,9 @@
 // All Clear in the browser: SDL2 + Dear ImGui over WebGL2. The loop draws only when there is
 // input, an animation or a due bot step; otherwise it returns at once (the page idles).
+#include <GLES3/gl3.h>
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
-#include <GLES3/gl3.h>
 
 #include <algorithm>
 #include <cfloat>
@@ -14,8 +14,8 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "kit/text_field.h"
-#include "test_hook.h"
 #include "kit/ui.h"
+#include "test_hook.h"
 
 namespace allclear::web {
 namespace {
@@ -24,14 +24,14 @@ struct Loop {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   App app;
-  float dpr = 1.0f;                // the device pixel ratio times the UI scale: fonts are built for it
-  float scale = 1.0f;              // the UI scale (ui_scale)
+  float dpr = 1.0f;    // the device pixel ratio times the UI scale: fonts are built for it
+  float scale = 1.0f;  // the UI scale (ui_scale)
   int frames = 0;
-  int settle_frames = 0;          // frames still to draw after the latest input
-  bool touch = false;             // the latest pointer input was a finger
+  int settle_frames = 0;  // frames still to draw after the latest input
+  bool touch = false;     // the latest pointer input was a finger
   int fingers_down = 0;
   int frames_since_finger_up = 0;
-  double finger_up_at = -1e9;     // when the latest finger lifted (seconds)
+  double finger_up_at = -1e9;  // when the latest finger lifted (seconds)
   // The pointer as SDL's events last placed it (CSS px). ImGui 1.86's SDL backend reads the
   // mouse only while the window has keyboard focus; on a page that focus can be missing.
   ImVec2 pointer{-FLT_MAX, -FLT_MAX};
@@ -49,24 +49,32 @@ double now_seconds() { return emscripten_get_now() / 1000.0; }
 // next due bot step, resumes it. SDL keeps queueing its events meanwhile.
 EM_JS(void, allclear_sleep, (double wake_in_ms), {
   if (!Module.allclearWake) {
-    Module.allclearWake = function () {
+    Module.allclearWake = function() {
       // A wake while awake (a clipboard answer between two frames) is kept for the next sleep,
       // which then ends at once: otherwise the loop could sleep on news nobody read.
-      if (!Module.allclearAsleep) { Module.allclearWokenAwake = true; return; }
+      if (!Module.allclearAsleep) {
+        Module.allclearWokenAwake = true;
+        return;
+      }
       Module.allclearAsleep = false;
       if (Module.allclearTimer) clearTimeout(Module.allclearTimer);
       Module.allclearTimer = 0;
       _allclear_wake();
     };
-    ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'touchstart', 'touchmove', 'touchend',
-     'mousedown', 'mousemove', 'mouseup', 'wheel', 'keydown', 'keyup', 'resize', 'focus', 'visibilitychange',
-     'orientationchange'].forEach(function (type) {
-      window.addEventListener(type, Module.allclearWake, { capture: true, passive: true });
-    });
+    [
+      'pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'touchstart', 'touchmove', 'touchend', 'mousedown',
+      'mousemove', 'mouseup', 'wheel', 'keydown', 'keyup', 'resize', 'focus', 'visibilitychange', 'orientationchange'
+    ]
+        .forEach(
+            function(type) { window.addEventListener(type, Module.allclearWake, {capture : true, passive : true}); });
     // A new device pixel ratio (another screen, browser zoom) may come without any event.
-    var watchRatio = function () {
+    var watchRatio = function() {
       var query = window.matchMedia('(resolution: ' + window.devicePixelRatio + 'dppx)');
-      var changed = function () { query.removeEventListener('change', changed); Module.allclearWake(); watchRatio(); };
+      var changed = function() {
+        query.removeEventListener('change', changed);
+        Module.allclearWake();
+        watchRatio();
+      };
       query.addEventListener('change', changed);
     };
     if (window.matchMedia) watchRatio();
@@ -199,8 +207,8 @@ void frame() {
   publish_text_fields(l.scale);
   // Before the hook: it publishes when this moment was first drawn.
   l.app.presented(now_seconds());
-  publish_test_hook(l.frames, l.scale, l.dpr / l.scale, screen_name(l.app.drawn_screen()), l.app.state_json(), l.app.message(),
-                    l.app.storage_ok());
+  publish_test_hook(l.frames, l.scale, l.dpr / l.scale, screen_name(l.app.drawn_screen()), l.app.state_json(),
+                    l.app.message(), l.app.storage_ok());
 }
 
 }  // namespace
@@ -215,7 +223,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void allclear_wake() {
 
 // Shows the shell's error text (the canvas would otherwise stay blank).
 EM_JS(void, allclear_fail, (const char* text), {
-  if (typeof allclearFail === 'function') allclearFail(UTF8ToString(text));
+  if (typeof allclearFail == = 'function') allclearFail(UTF8ToString(text));
 });
 
 int main(int, char**) {

@@ -45,7 +45,8 @@ EM_JS(void, allclear_copy_text, (const char* text), {
   };
   try {
     if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(value).then(function() { settle(true); }, function() { settle(fallback()); });
+      navigator.clipboard.writeText(value).then(
+          function() { settle(true); }, function() { settle(fallback()); });
       return;
     }
   } catch (e) {

@@ -8,11 +8,11 @@
 
 #include "app.h"
 #include "core/device/setup.h"
-#include "page.h"
 #include "kit/pieces.h"
 #include "kit/storage.h"
 #include "kit/text_field.h"
 #include "kit/ui.h"
+#include "page.h"
 
 namespace allclear::web {
 
@@ -54,8 +54,10 @@ void draw_results_chart(const std::vector<GameResult>& results, float w, bool lo
     dl->AddRectFilled(ImVec2(x, std::min(y, zero)), ImVec2(x + bar, std::max(y, zero) + (r.score == 0 ? 2.0f : 0.0f)),
                       r.won ? colour::kGlow : with_alpha(colour::kMuted, 0.55f), 3.0f);
     const std::string score = std::to_string(r.score);
-    if (slot >= 22.0f) text_at(dl, fonts().body, 13.0f, ImVec2(x + bar * 0.5f, std::min(y, zero) - 9.0f), colour::kText, score.c_str());
-    if (r.won) text_at(dl, fonts().bold, 14.0f, ImVec2(x + bar * 0.5f, a.y + h + label_h * 0.5f), colour::kGlow, "\xE2\x9C\x93");
+    if (slot >= 22.0f)
+      text_at(dl, fonts().body, 13.0f, ImVec2(x + bar * 0.5f, std::min(y, zero) - 9.0f), colour::kText, score.c_str());
+    if (r.won)
+      text_at(dl, fonts().bold, 14.0f, ImVec2(x + bar * 0.5f, a.y + h + label_h * 0.5f), colour::kGlow, "\xE2\x9C\x93");
   }
   ImGui::Dummy(ImVec2(w, h + label_h + 12.0f));
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
@@ -179,12 +181,14 @@ void App::draw_home_game(Table& table, const std::string& today) {
   // result and a button to share it.
   const DailyDay* day = table.daily.find(today);
   if (day && day->score) {
-    label_beside_buttons(("Today's challenge: " + std::to_string(*day->score) + (day->won ? ", won" : ", lost")).c_str());
+    label_beside_buttons(
+        ("Today's challenge: " + std::to_string(*day->score) + (day->won ? ", won" : ", lost")).c_str());
     ImGui::SameLine();
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, ImGui::GetContentRegionAvail().x - 4.0f - 110.0f));
     if (button("home." + table.name() + ".share", "Share", ImVec2(110.0f, kTouch))) share_daily(table);
   } else {
-    const std::string label = table.playing_daily(today) ? "Resume today's daily challenge" : "Daily challenge (vs strong bots)";
+    const std::string label =
+        table.playing_daily(today) ? "Resume today's daily challenge" : "Daily challenge (vs strong bots)";
     if (button("home." + table.name() + ".daily", label.c_str(), ImVec2(w, kTouch))) start_daily(table);
   }
 }
@@ -207,8 +211,9 @@ void App::draw_settings() {
     return picked;
   };
   heading("Bot pace");
-  text_wrapped("How long the computer opponents wait before each move, and how long each step of a roll or a "
-               "reveal stays on the table. Instant shows only the outcome.");
+  text_wrapped(
+      "How long the computer opponents wait before each move, and how long each step of a roll or a "
+      "reveal stays on the table. Instant shows only the outcome.");
   const char* pace_labels[] = {"Instant", "Normal", "Slow"};
   const char* pace_names[] = {"instant", "normal", "slow"};
   const int pace = row("settings.pace", pace_labels, pace_names, 3, static_cast<int>(s.bot_pace));
@@ -226,8 +231,9 @@ void App::draw_settings() {
   ImGui::Dummy(ImVec2(1, 10));
   heading("Sound and colour");
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped("All Clear makes no sound. Colour is never the only sign: suits differ in shape, players are named, "
-               "and what you may tap glows and is outlined.");
+  text_wrapped(
+      "All Clear makes no sound. Colour is never the only sign: suits differ in shape, players are named, "
+      "and what you may tap glows and is outlined.");
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();
@@ -269,8 +275,9 @@ void App::draw_stats() {
   ImGui::PopFont();
   heading(table_->title().c_str());
   if (stats.played == 0) {
-    text_wrapped("No finished game yet. Every game a person on this device finishes counts here (the first person "
-                 "seated, when several share the device); games of bots alone do not.");
+    text_wrapped(
+        "No finished game yet. Every game a person on this device finishes counts here (the first person "
+        "seated, when several share the device); games of bots alone do not.");
   } else {
     // Four figures side by side (two rows on a narrow phone).
     char won[48], best[32], average[32];
@@ -278,8 +285,8 @@ void App::draw_stats() {
     std::snprintf(best, sizeof best, "%d", stats.best.value_or(0));
     std::snprintf(average, sizeof average, "%.1f", stats.average());
     const std::string played = std::to_string(stats.played);
-    const char* figures[4][2] = {{"Played", played.c_str()}, {"Won", won}, {lower ? "Best (lowest)" : "Best", best},
-                                 {"Average", average}};
+    const char* figures[4][2] = {
+        {"Played", played.c_str()}, {"Won", won}, {lower ? "Best (lowest)" : "Best", best}, {"Average", average}};
     const int per_row = w >= 560.0f ? 4 : 2;
     const float fw = (w - (per_row - 1) * 8.0f) / per_row, fh = 70.0f;
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -366,8 +373,10 @@ void draw_name_presets(NewGameSetup& setup, int seat, float col_x, float col_w) 
     bool taken = false;
     for (int j = 0; j < setup.players; ++j) taken |= setup.seats[j].name == name;
     if (taken) continue;
-    if (x > col_x && x + chip_w > col_x + col_w) x = col_x;
-    else if (x > col_x) ImGui::SameLine(0.0f, gap);
+    if (x > col_x && x + chip_w > col_x + col_w)
+      x = col_x;
+    else if (x > col_x)
+      ImGui::SameLine(0.0f, gap);
     if (button("new.seat" + std::to_string(seat) + ".preset." + name, name.c_str(), ImVec2(chip_w, kTouch))) {
       setup.seats[seat].name = name;
       drop_typing();
@@ -421,7 +430,8 @@ void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
     if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) new_seed();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     ImGui::PushTextWrapPos(col_x + col_w);
-    ImGui::TextUnformatted("The same number and choices deal the same game: share it, and a friend plays the same rolls and deals.");
+    ImGui::TextUnformatted(
+        "The same number and choices deal the same game: share it, and a friend plays the same rolls and deals.");
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
   }
@@ -451,7 +461,8 @@ void App::draw_new_game() {
   float col_w = seats_w;
   ImGui::BeginGroup();
   if (const GameParameter* players = table_->parameter("players"))
-    stepper("new.players", "Players", &setup.players, players->min_value, std::min(players->max_value, kMaxSeats), col_x, col_w);
+    stepper("new.players", "Players", &setup.players, players->min_value, std::min(players->max_value, kMaxSeats),
+            col_x, col_w);
   if (const std::string note = table_->players_note(setup.players); !note.empty()) {
     ImGui::PushFont(fonts().bold);
     ImGui::PushTextWrapPos(col_x + col_w);
@@ -510,18 +521,24 @@ void App::draw_moved_elsewhere() {
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ImGui::Dummy(ImVec2(1, 6));
-  text_wrapped(still_there ? ("Your " + table_->title() + " game was played on in another tab or window of All Clear, "
-                              "and its moves there are kept. Take it over here to go on from where it stands now.").c_str()
-                           : ("Your " + table_->title() + " game was finished or replaced in another tab or window of "
-                              "All Clear. Its result was counted there.").c_str());
+  text_wrapped(still_there ? ("Your " + table_->title() +
+                              " game was played on in another tab or window of All Clear, "
+                              "and its moves there are kept. Take it over here to go on from where it stands now.")
+                                 .c_str()
+                           : ("Your " + table_->title() +
+                              " game was finished or replaced in another tab or window of "
+                              "All Clear. Its result was counted there.")
+                                 .c_str());
   ImGui::Dummy(ImVec2(1, 16));
   if (still_there) {
     ImGui::PushFont(fonts().bold);
     const bool take = choice("elsewhere.take", "Take it over here", ImVec2(w, kTouch + 16), true);
     ImGui::PopFont();
     if (take) {
-      if (read_saved_game(*table_) && table_->match) resume();
-      else go(Screen::kHome);  // it could not be read: home says why
+      if (read_saved_game(*table_) && table_->match)
+        resume();
+      else
+        go(Screen::kHome);  // it could not be read: home says why
     }
     ImGui::Dummy(ImVec2(1, 12));
   }
@@ -637,7 +654,8 @@ void App::draw_scoreboard() {
     }
     const Scoreboard board = table_->scoreboard();
     text_wrapped(board.caption.c_str());
-    if (ImGui::BeginTable("scores", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
+    if (ImGui::BeginTable("scores", n + 1,
+                          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
       ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, label_column_width(board));
       for (int p = 0; p < n; ++p)
         ImGui::TableSetupColumn((m->seats()[p].name + (won[p] ? " \xE2\x9C\x93" : "")).c_str());
@@ -648,7 +666,8 @@ void App::draw_scoreboard() {
         if (bold) ImGui::PushFont(fonts().bold);
         // Noted with its cell, so a test finds a label cut ("Rounds wo").
         const ImVec2 at = ImGui::GetCursorScreenPos();
-        note_text(r.label, at, ImGui::CalcTextSize(r.label.c_str()), Box{at, ImVec2(ImGui::GetContentRegionAvail().x, 30.0f)});
+        note_text(r.label, at, ImGui::CalcTextSize(r.label.c_str()),
+                  Box{at, ImVec2(ImGui::GetContentRegionAvail().x, 30.0f)});
         ImGui::TextUnformatted(r.label.c_str());
         for (int p = 0; p < n && p < static_cast<int>(r.cells.size()); ++p) {
           ImGui::TableNextColumn();

@@ -11,24 +11,41 @@
 
 namespace {
 
-EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widgets, const char* marks,
-                               const char* texts, const char* state, const char* message, int storage_ok,
-                               float width, float height, float pixel_ratio, const char* press_id, int press_count,
-                               const char* press_verdict), {
-  var hook = window.__allclear || {};
-  hook.frames = frames;
-  hook.size = {width: width, height: height, pixelRatio: pixel_ratio};
-  try { hook.texts = JSON.parse(UTF8ToString(texts)); } catch (e) { hook.texts = []; }
-  hook.screen = UTF8ToString(screen);
-  try { hook.widgets = JSON.parse(UTF8ToString(widgets)); } catch (e) { hook.widgets = {}; }
-  try { hook.marks = JSON.parse(UTF8ToString(marks)); } catch (e) { hook.marks = []; }
-  hook.stateText = UTF8ToString(state);
-  try { hook.state = JSON.parse(hook.stateText); } catch (e) { hook.state = null; }
-  hook.message = UTF8ToString(message);
-  hook.storageOk = !!storage_ok;
-  hook.lastPress = {id: UTF8ToString(press_id), count: press_count, verdict: UTF8ToString(press_verdict)};
-  window.__allclear = hook;
-});
+EM_JS(void, allclear_publish,
+      (int frames, const char* screen, const char* widgets, const char* marks, const char* texts, const char* state,
+       const char* message, int storage_ok, float width, float height, float pixel_ratio, const char* press_id,
+       int press_count, const char* press_verdict),
+      {
+        var hook = window.__allclear || {};
+        hook.frames = frames;
+        hook.size = {width : width, height : height, pixelRatio : pixel_ratio};
+        try {
+          hook.texts = JSON.parse(UTF8ToString(texts));
+        } catch (e) {
+          hook.texts = [];
+        }
+        hook.screen = UTF8ToString(screen);
+        try {
+          hook.widgets = JSON.parse(UTF8ToString(widgets));
+        } catch (e) {
+          hook.widgets = {};
+        }
+        try {
+          hook.marks = JSON.parse(UTF8ToString(marks));
+        } catch (e) {
+          hook.marks = [];
+        }
+        hook.stateText = UTF8ToString(state);
+        try {
+          hook.state = JSON.parse(hook.stateText);
+        } catch (e) {
+          hook.state = null;
+        }
+        hook.message = UTF8ToString(message);
+        hook.storageOk = !!storage_ok;
+        hook.lastPress = {id : UTF8ToString(press_id), count : press_count, verdict : UTF8ToString(press_verdict)};
+        window.__allclear = hook;
+      });
 
 EM_JS(void, allclear_hide_loading, (), {
   var el = document.getElementById('loading');
@@ -39,8 +56,8 @@ EM_JS(void, allclear_hide_loading, (), {
 
 namespace allclear::web {
 
-void publish_test_hook(int frames, float scale, float pixel_ratio, const char* screen,
-                       const std::string& state_json, const std::string& message, bool storage_ok) {
+void publish_test_hook(int frames, float scale, float pixel_ratio, const char* screen, const std::string& state_json,
+                       const std::string& message, bool storage_ok) {
   const float k = scale;
   std::string out = "{";
   bool first = true;
@@ -72,11 +89,12 @@ void publish_test_hook(int frames, float scale, float pixel_ratio, const char* s
   bool first_text = true;
   for (const TextRect& t : text_rects()) {
     char rect[240];
-    std::snprintf(rect, sizeof rect,
-                  "{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"panel\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f},"
-                  "\"news\":%s,\"onPieces\":%s,\"text\":",
-                  t.min.x * k, t.min.y * k, t.size.x * k, t.size.y * k, t.panel_min.x * k, t.panel_min.y * k,
-                  t.panel_size.x * k, t.panel_size.y * k, t.news ? "true" : "false", t.on_pieces ? "true" : "false");
+    std::snprintf(
+        rect, sizeof rect,
+        "{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"panel\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f},"
+        "\"news\":%s,\"onPieces\":%s,\"text\":",
+        t.min.x * k, t.min.y * k, t.size.x * k, t.size.y * k, t.panel_min.x * k, t.panel_min.y * k, t.panel_size.x * k,
+        t.panel_size.y * k, t.news ? "true" : "false", t.on_pieces ? "true" : "false");
     if (!first_text) texts << ',';
     first_text = false;
     texts << rect;
@@ -85,9 +103,9 @@ void publish_test_hook(int frames, float scale, float pixel_ratio, const char* s
   }
   texts << ']';
   const PressVerdict& press = last_press_verdict();
-  allclear_publish(frames, screen, out.c_str(), marks_json.c_str(), texts.str().c_str(), state_json.c_str(), message.c_str(),
-                   storage_ok, ImGui::GetIO().DisplaySize.x * k, ImGui::GetIO().DisplaySize.y * k, pixel_ratio,
-                   press.id.c_str(), press.count, press.verdict);
+  allclear_publish(frames, screen, out.c_str(), marks_json.c_str(), texts.str().c_str(), state_json.c_str(),
+                   message.c_str(), storage_ok, ImGui::GetIO().DisplaySize.x * k, ImGui::GetIO().DisplaySize.y * k,
+                   pixel_ratio, press.id.c_str(), press.count, press.verdict);
 }
 
 void hide_loading() { allclear_hide_loading(); }

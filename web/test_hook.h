@@ -8,8 +8,8 @@
 
 namespace allclear::web {
 
-void publish_test_hook(int frames, float scale, float pixel_ratio, const char* screen,
-                       const std::string& state_json, const std::string& message, bool storage_ok);
+void publish_test_hook(int frames, float scale, float pixel_ratio, const char* screen, const std::string& state_json,
+                       const std::string& message, bool storage_ok);
 // Hides the page's loading text (after the first frame).
 void hide_loading();
 

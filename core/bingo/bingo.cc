@@ -36,9 +36,7 @@ class BingoGame : public Game {
  public:
   explicit BingoGame(const GameParameters& parameters) : Game(parameters) {}
   const GameInfo& info() const override { return bingo_game_info(); }
-  std::unique_ptr<State> new_initial_state() const override {
-    return std::make_unique<BingoState>(shared_from_this());
-  }
+  std::unique_ptr<State> new_initial_state() const override { return std::make_unique<BingoState>(shared_from_this()); }
   const BotPolicy& bot_policy() const override { return bingo::bot_policy(); }
 };
 
@@ -78,8 +76,7 @@ std::shared_ptr<const Game> make_bingo_game(const GameParameters& parameters) {
   return std::make_shared<BingoGame>(parameters);
 }
 
-BingoState::BingoState(std::shared_ptr<const Game> game)
-    : State(std::move(game)), claims_(num_players(), 0) {
+BingoState::BingoState(std::shared_ptr<const Game> game) : State(std::move(game)), claims_(num_players(), 0) {
   dice_.reserve(kDice);
   events_.reserve(16);
 }
@@ -149,12 +146,8 @@ void BingoState::do_apply_action(Action action) {
       dice_.push_back(action);
       if (dice_.size() == kDice) resolve_roll();
       return;
-    case Phase::kPlacing:
-      place(candidates_, static_cast<SquareMask>(action));
-      return;
-    case Phase::kLocking:
-      lock(candidates_, static_cast<SquareMask>(action));
-      return;
+    case Phase::kPlacing: place(candidates_, static_cast<SquareMask>(action)); return;
+    case Phase::kLocking: lock(candidates_, static_cast<SquareMask>(action)); return;
     case Phase::kGameOver: return;
   }
 }

@@ -64,24 +64,24 @@ enum class Phase { kRolling, kPlacing, kLocking, kGameOver };
 
 // Every outcome a rule of the game decides between (core/rule_branches.h).
 enum class Branch {
-  kNullReturnsCoins,              // a null returns its column's unlocked coins to the kitty
-  kNullFindsNoCoin,               // a null on a column with no unlocked coin
-  kClaimByRollingIt,              // a die on the roller's own lock: they claim it
-  kStealByRollingIt,              // a die on the opponent's lock: the roller steals it
-  kWinByARolledClaim,             // that claim fills the tile: the game ends mid-roll
-  kStackFull,                     // a die on 3 unlocked coins: no fourth coin
-  kCoinPlaced,                    // a die puts a coin from the kitty on its square
-  kKittyShortRollerPicks,         // fewer coins than dice want them: the roller picks the squares
-  kNoCoinForADie,                 // a die's square gets no coin: the kitty ran out
-  kClaimByLocking,                // a stack reached 3: the roller claims an older lock
-  kOlderLockClaimedByADie,        // that older lock was already claimed by a die this roll
-  kWinByALockClaim,               // a claim by locking fills the tile
-  kStackLocked,                   // 3 unlocked coins lock under one of the roller's pawns
-  kStackLeftFromBeforeLocks,      // a stack left unlocked on an earlier roll locks now
-  kPawnsShortRollerPicks,         // more stacks reached 3 than pawns are free: the roller picks
-  kStackLeftUnlocked,             // no pawn for a stack of 3: it stays unlocked
+  kNullReturnsCoins,                // a null returns its column's unlocked coins to the kitty
+  kNullFindsNoCoin,                 // a null on a column with no unlocked coin
+  kClaimByRollingIt,                // a die on the roller's own lock: they claim it
+  kStealByRollingIt,                // a die on the opponent's lock: the roller steals it
+  kWinByARolledClaim,               // that claim fills the tile: the game ends mid-roll
+  kStackFull,                       // a die on 3 unlocked coins: no fourth coin
+  kCoinPlaced,                      // a die puts a coin from the kitty on its square
+  kKittyShortRollerPicks,           // fewer coins than dice want them: the roller picks the squares
+  kNoCoinForADie,                   // a die's square gets no coin: the kitty ran out
+  kClaimByLocking,                  // a stack reached 3: the roller claims an older lock
+  kOlderLockClaimedByADie,          // that older lock was already claimed by a die this roll
+  kWinByALockClaim,                 // a claim by locking fills the tile
+  kStackLocked,                     // 3 unlocked coins lock under one of the roller's pawns
+  kStackLeftFromBeforeLocks,        // a stack left unlocked on an earlier roll locks now
+  kPawnsShortRollerPicks,           // more stacks reached 3 than pawns are free: the roller picks
+  kStackLeftUnlocked,               // no pawn for a stack of 3: it stays unlocked
   kEmptyKittyRollChangesSomething,  // the kitty was empty but the roll moved a coin or pawn
-  kDeadRoll,                      // the kitty was empty and the roll changed nothing: game over
+  kDeadRoll,                        // the kitty was empty and the roll changed nothing: game over
   kCount,
 };
 inline constexpr BranchName<Branch> kBranchNames[] = {
@@ -126,7 +126,7 @@ struct Event {
   int suit = -1;    // the die (or column) involved, -1 for none
   int square = -1;  // the square involved, -1 for none
   int player = kNobody;
-  int coins = 0;    // kNullClears: coins returned
+  int coins = 0;  // kNullClears: coins returned
 };
 
 }  // namespace bingo
@@ -199,10 +199,10 @@ class BingoState : public State {
   std::vector<int> dice_;
   std::vector<bingo::Event> events_;
   bingo::SquareMask candidates_ = 0;
-  bingo::SquareMask placed_this_roll_ = 0;   // stacks that got a coin on this roll
-  bingo::SquareMask older_locks_ = 0;        // the roller's locks from before this roll
-  bool changed_ = false;                     // the roll moved a coin or a pawn
-  bool kitty_was_empty_ = false;             // the roll began with an empty kitty
+  bingo::SquareMask placed_this_roll_ = 0;  // stacks that got a coin on this roll
+  bingo::SquareMask older_locks_ = 0;       // the roller's locks from before this roll
+  bool changed_ = false;                    // the roll moved a coin or a pawn
+  bool kitty_was_empty_ = false;            // the roll began with an empty kitty
 };
 
 }  // namespace allclear

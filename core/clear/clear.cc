@@ -20,8 +20,7 @@ std::string suit_name(int suit) {
   return kNames[suit];
 }
 std::string square_name(int square) {
-  return std::string(1, static_cast<char>('a' + square % kColumns)) +
-         std::to_string(square / kColumns + 1);
+  return std::string(1, static_cast<char>('a' + square % kColumns)) + std::to_string(square / kColumns + 1);
 }
 
 const std::vector<std::vector<int>>& geometric_lines() {
@@ -35,8 +34,7 @@ const std::vector<std::vector<int>>& geometric_lines() {
           const int pr = r - d[0], pc = c - d[1];
           if (pr >= 0 && pr < kRows && pc >= 0 && pc < kColumns) continue;
           std::vector<int> line;
-          for (int rr = r, cc = c; rr >= 0 && rr < kRows && cc >= 0 && cc < kColumns;
-               rr += d[0], cc += d[1])
+          for (int rr = r, cc = c; rr >= 0 && rr < kRows && cc >= 0 && cc < kColumns; rr += d[0], cc += d[1])
             line.push_back(square_of(rr, cc));
           if (line.size() >= 2) all.push_back(line);
         }
@@ -184,16 +182,21 @@ void find_lines(const Card& card, const std::vector<int>& dice, std::vector<Squa
 
 std::vector<SquareMask> matching_lines(const Card& card, const std::vector<int>& dice, int length) {
   std::vector<SquareMask> found;
-  if (length == 2) find_lines<2>(card, dice, &found);
-  else if (length == 3) find_lines<3>(card, dice, &found);
-  else if (length == 4) find_lines<4>(card, dice, &found);
+  if (length == 2)
+    find_lines<2>(card, dice, &found);
+  else if (length == 3)
+    find_lines<3>(card, dice, &found);
+  else if (length == 4)
+    find_lines<4>(card, dice, &found);
   return found;
 }
 
 void find_removable_lines(const Card& card, const std::vector<int>& dice, std::vector<SquareMask>* found) {
   found->clear();
-  if (dice.size() == 2) find_lines<2>(card, dice, found);
-  else find_lines<3, 4>(card, dice, found);
+  if (dice.size() == 2)
+    find_lines<2>(card, dice, found);
+  else
+    find_lines<3, 4>(card, dice, found);
 }
 
 std::vector<SquareMask> removable_lines(const Card& card, const std::vector<int>& dice) {
@@ -202,8 +205,8 @@ std::vector<SquareMask> removable_lines(const Card& card, const std::vector<int>
   return found;
 }
 
-RoundResult score_round(Condition condition, const std::vector<int>& coins_left,
-                        const std::vector<bool>& cleared, const std::vector<int>& four_points) {
+RoundResult score_round(Condition condition, const std::vector<int>& coins_left, const std::vector<bool>& cleared,
+                        const std::vector<int>& four_points) {
   const int n = static_cast<int>(coins_left.size());
   RoundResult result;
   result.condition = condition;
@@ -252,9 +255,7 @@ class ClearGame : public Game {
  public:
   explicit ClearGame(const GameParameters& parameters) : Game(parameters) {}
   const GameInfo& info() const override { return clear_game_info(); }
-  std::unique_ptr<State> new_initial_state() const override {
-    return std::make_unique<ClearState>(shared_from_this());
-  }
+  std::unique_ptr<State> new_initial_state() const override { return std::make_unique<ClearState>(shared_from_this()); }
   const BotPolicy& bot_policy() const override { return clear::bot_policy(); }
 };
 
@@ -273,8 +274,7 @@ const GameInfo& clear_game_info() {
   static const GameInfo info{
       "clear",
       "Clear!",
-      {{"players", 2, 1, 6, "players, each with their own card"},
-       {"rounds", 7, 1, 15, "rounds in a game"}},
+      {{"players", 2, 1, 6, "players, each with their own card"}, {"rounds", 7, 1, 15, "rounds in a game"}},
   };
   return info;
 }
@@ -343,10 +343,8 @@ std::vector<Action> ClearState::legal_actions() const {
 
 bool ClearState::is_legal(Action action) const {
   switch (phase_) {
-    case Phase::kDealing:
-      return action >= 0 && action < kCoins && !(drawn_[dealing_player_] >> action & 1);
-    case Phase::kRolling:
-      return action >= 0 && action < kRanks;
+    case Phase::kDealing: return action >= 0 && action < kCoins && !(drawn_[dealing_player_] >> action & 1);
+    case Phase::kRolling: return action >= 0 && action < kRanks;
     case Phase::kChoosing: {
       const auto& c = choices_[chooser_];
       return std::binary_search(c.begin(), c.end(), static_cast<SquareMask>(action));

@@ -40,14 +40,13 @@ constexpr int coin_rank(int coin) { return coin % kRanks; }
 constexpr int coin_suit(int coin) { return coin / kRanks; }
 constexpr int square_of(int row, int column) { return row * kColumns + column; }
 
-
 using SquareMask = std::uint32_t;  // bit = square index
 inline constexpr int kEmpty = -1;
 
-std::string rank_name(int rank);         // "null", "ace", "2", ...
-std::string rank_symbol(int rank);       // "-", "A", "2", ...
-std::string suit_name(int suit);         // "suns", ...
-std::string square_name(int square);     // "a1" (column letter, row number from the top)
+std::string rank_name(int rank);      // "null", "ace", "2", ...
+std::string rank_symbol(int rank);    // "-", "A", "2", ...
+std::string suit_name(int suit);      // "suns", ...
+std::string square_name(int square);  // "a1" (column letter, row number from the top)
 
 // Every row, column and diagonal with at least 2 squares, each as squares in order.
 const std::vector<std::vector<int>>& geometric_lines();
@@ -74,25 +73,25 @@ enum class Phase { kDealing, kRolling, kChoosing, kGameOver };
 
 // Every outcome a rule of the game decides between (core/rule_branches.h).
 enum class Branch {
-  kScratch,                   // no Line matches a player's card: they scratch
-  kLineOf3Removed,            // a Line of 3 removed
-  kFourRemoved,               // a Line of 4 removed: +2
-  kLineOf2Removed,            // a Line of 2 removed in a Scratch-Off
-  kCardCleared,               // the removal left the card Clear
-  kFourCleared,               // a Four that clears: +2 and the clear
-  kConditionA,                // someone cleared: the round ends under Condition A
-  kConditionAInAScratchOff,   // ... on a Scratch-Off's Line of 2
-  kScratchRound,              // everyone scratched: the counter goes up
-  kScratchOffStarts,          // the third Scratch Round in a row: two dice, Lines of 2
-  kCounterResetByARemoval,    // a removal after one or two Scratch Rounds empties the counter
-  kScratchOffPlaysOn,         // a Line of 2 removed, nobody clear: four dice again
-  kConditionB,                // everyone scratched in the Scratch-Off
-  kSingleClearerBonus,        // one clearer among several adds the fullest other card's coins
-  kBonusCardsTied,            // two or more other cards are fullest: the first seat's counts
-  kSeveralClearersNoBonus,    // two or more cleared on the same roll: no bonus
-  kClearAloneNoBonus,         // one player at the table: no other card to count
-  kConditionBScores,          // under Condition B, a card below 10 coins scores 10 - coins
-  kConditionBScoresNothing,   // ... and a card of 10 coins or more scores nothing
+  kScratch,                  // no Line matches a player's card: they scratch
+  kLineOf3Removed,           // a Line of 3 removed
+  kFourRemoved,              // a Line of 4 removed: +2
+  kLineOf2Removed,           // a Line of 2 removed in a Scratch-Off
+  kCardCleared,              // the removal left the card Clear
+  kFourCleared,              // a Four that clears: +2 and the clear
+  kConditionA,               // someone cleared: the round ends under Condition A
+  kConditionAInAScratchOff,  // ... on a Scratch-Off's Line of 2
+  kScratchRound,             // everyone scratched: the counter goes up
+  kScratchOffStarts,         // the third Scratch Round in a row: two dice, Lines of 2
+  kCounterResetByARemoval,   // a removal after one or two Scratch Rounds empties the counter
+  kScratchOffPlaysOn,        // a Line of 2 removed, nobody clear: four dice again
+  kConditionB,               // everyone scratched in the Scratch-Off
+  kSingleClearerBonus,       // one clearer among several adds the fullest other card's coins
+  kBonusCardsTied,           // two or more other cards are fullest: the first seat's counts
+  kSeveralClearersNoBonus,   // two or more cleared on the same roll: no bonus
+  kClearAloneNoBonus,        // one player at the table: no other card to count
+  kConditionBScores,         // under Condition B, a card below 10 coins scores 10 - coins
+  kConditionBScoresNothing,  // ... and a card of 10 coins or more scores nothing
   kCount,
 };
 inline constexpr BranchName<Branch> kBranchNames[] = {
@@ -150,8 +149,8 @@ struct RoundResult {
 // Scores a finished round. Condition A: each clearer scores 10 - coins left, and a single
 // clearer among several players adds the coin count of the fullest other card. Condition B:
 // each player with fewer than 10 coins scores 10 - coins left. Fours count either way.
-RoundResult score_round(Condition condition, const std::vector<int>& coins_left,
-                        const std::vector<bool>& cleared, const std::vector<int>& four_points);
+RoundResult score_round(Condition condition, const std::vector<int>& coins_left, const std::vector<bool>& cleared,
+                        const std::vector<int>& four_points);
 
 }  // namespace clear
 

@@ -120,8 +120,7 @@ std::vector<Action> ClearAceState::legal_actions() const {
   }
   const std::vector<int>& hand = hands_[to_play_];
   // In an attack or a duel a player holding a 2 must play a 2; not in the showdown.
-  const bool forced_two =
-      !showdown_ && std::any_of(hand.begin(), hand.end(), [](int c) { return card_rank(c) == 2; });
+  const bool forced_two = !showdown_ && std::any_of(hand.begin(), hand.end(), [](int c) { return card_rank(c) == 2; });
   for (int card : hand)
     if (!forced_two || card_rank(card) == 2) actions.push_back(card);
   std::sort(actions.begin(), actions.end());
@@ -394,7 +393,8 @@ void ClearAceState::end_round(int winner) {
     // After a duel each player keeps their two highest cards; the rest go into their stack.
     for (int p = 0; p < 2; ++p) {
       std::vector<int>& hand = hands_[p];
-      std::sort(hand.begin(), hand.end(), [](int x, int y) { return card_rank(x) > card_rank(y) || (card_rank(x) == card_rank(y) && x < y); });
+      std::sort(hand.begin(), hand.end(),
+                [](int x, int y) { return card_rank(x) > card_rank(y) || (card_rank(x) == card_rank(y) && x < y); });
       if (static_cast<int>(hand.size()) > kDuelHand) {
         count_branch(Branch::kDuelKeepsTwoHighest);
         stacks_[p].insert(stacks_[p].end(), hand.begin() + kDuelHand, hand.end());
@@ -608,7 +608,8 @@ std::unique_ptr<State> ClearAceState::resample_hidden(int player, std::uint64_t 
   // Sorted first, so the result depends on which cards are unseen, never on where they are.
   std::sort(cards.begin(), cards.end());
   Random random(seed);
-  for (std::size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[random.below(static_cast<std::uint32_t>(i))]);
+  for (std::size_t i = cards.size(); i > 1; --i)
+    std::swap(cards[i - 1], cards[random.below(static_cast<std::uint32_t>(i))]);
   for (std::size_t i = 0; i < places.size(); ++i) *places[i] = cards[i];
   return copy;
 }

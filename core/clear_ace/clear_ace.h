@@ -29,17 +29,17 @@ inline constexpr int kCards = 52;
 inline constexpr int kPiles = 6;
 inline constexpr int kPileCards = 8;
 inline constexpr int kStartHand = 2;
-inline constexpr int kDuelHand = 2;       // cards kept after a duel
+inline constexpr int kDuelHand = 2;  // cards kept after a duel
 inline constexpr int kShowdownHand = 8;
 inline constexpr int kAceRank = 14;
 inline constexpr int kKingRank = 13;
-inline constexpr int kMaxTurns = 400;     // plays of a card; beyond it the game is stopped
+inline constexpr int kMaxTurns = 400;  // plays of a card; beyond it the game is stopped
 
 constexpr int card_rank(int card) { return card % 13 + 2; }  // 2..14
 constexpr int card_suit(int card) { return card / 13; }
 constexpr bool is_ace(int card) { return card_rank(card) == kAceRank; }
 
-std::string card_name(int card);  // "queen of hearts", "2 of clubs"
+std::string card_name(int card);   // "queen of hearts", "2 of clubs"
 std::string card_short(int card);  // "QH", "2C", "10D", "AS"
 
 // Who wins when `a` meets `b`: 1 if a, -1 if b, 0 on a tie. In an attack or duel a 2 beats an
@@ -67,33 +67,33 @@ enum class Ending {
 
 // Every outcome a rule of the game decides between (core/rule_branches.h).
 enum class Branch {
-  kStartRollTied,                // equal start rolls: both roll again
-  kDrawFromNamedPile,            // a draw from the pile the die (or, in a duel, the turn) names
-  kDrawPassedRight,              // that pile was empty: the next one to the right that has a card
-  kDrawFromOwnStack,             // no pile has a card: from the top of the player's own stack
-  kCannotDraw,                   // no card to draw anywhere: the player loses
-  kOpeningPlayedFaceUp,          // the last loser opens face up (attack or showdown round)
-  kHigherCardWins,               // the higher rank takes the round (or the showdown's stakes)
-  kTwoBeatsAce,                  // in an attack or a duel, a 2 beats an ace
-  kShowdownTwoBeatsKing,         // in the showdown, a 2 beats a king
-  kAttackTiedDuelDraws,          // an attack's tie: the first duel, one card drawn from each pile
-  kDuelTiedAgain,                // a duel's tie: duel again from the hands
-  kShowdownTied,                 // a showdown tie: duel from the hands
-  kNoCardToAnswer,               // the answering player's hand is empty: the opener wins
-  kNoCardForDuel,                // the duel's first player has no card: they lose the duel
-  kDuelDrawnBothHandsEmpty,      // a tie with both hands empty: a drawn round
-  kShowdownDrawnBothHandsEmpty,  // the same in the showdown: each takes their stake back
-  kDuelKeepsTwoHighest,          // after a duel a hand of more than two puts the rest on the stack
-  kAllAcesToTheRoundsWinner,     // the round's winner holds all four aces
-  kAllAcesToTheRoundsLoser,      // the round's loser holds all four (they drew them)
-  kHandsPlayedOutWithoutDrawing, // the piles are gone: the hands are played out, no draws
-  kNeverWonARoundLoses,          // piles and hands used up, a player never won a round
-  kShowdownBegins,               // piles and hands used up, both won a round
-  kShowdownDeckShort,            // a deck with fewer than 8 cards deals them all
-  kShowdownAllAcesWon,           // the showdown's loser has no ace left
-  kShowdownNoCardToDeal,         // a player has no card to deal for the next showdown round
-  kNextShowdownRound,            // the showdown repeats
-  kTurnLimit,                    // stopped after kMaxTurns plays
+  kStartRollTied,                 // equal start rolls: both roll again
+  kDrawFromNamedPile,             // a draw from the pile the die (or, in a duel, the turn) names
+  kDrawPassedRight,               // that pile was empty: the next one to the right that has a card
+  kDrawFromOwnStack,              // no pile has a card: from the top of the player's own stack
+  kCannotDraw,                    // no card to draw anywhere: the player loses
+  kOpeningPlayedFaceUp,           // the last loser opens face up (attack or showdown round)
+  kHigherCardWins,                // the higher rank takes the round (or the showdown's stakes)
+  kTwoBeatsAce,                   // in an attack or a duel, a 2 beats an ace
+  kShowdownTwoBeatsKing,          // in the showdown, a 2 beats a king
+  kAttackTiedDuelDraws,           // an attack's tie: the first duel, one card drawn from each pile
+  kDuelTiedAgain,                 // a duel's tie: duel again from the hands
+  kShowdownTied,                  // a showdown tie: duel from the hands
+  kNoCardToAnswer,                // the answering player's hand is empty: the opener wins
+  kNoCardForDuel,                 // the duel's first player has no card: they lose the duel
+  kDuelDrawnBothHandsEmpty,       // a tie with both hands empty: a drawn round
+  kShowdownDrawnBothHandsEmpty,   // the same in the showdown: each takes their stake back
+  kDuelKeepsTwoHighest,           // after a duel a hand of more than two puts the rest on the stack
+  kAllAcesToTheRoundsWinner,      // the round's winner holds all four aces
+  kAllAcesToTheRoundsLoser,       // the round's loser holds all four (they drew them)
+  kHandsPlayedOutWithoutDrawing,  // the piles are gone: the hands are played out, no draws
+  kNeverWonARoundLoses,           // piles and hands used up, a player never won a round
+  kShowdownBegins,                // piles and hands used up, both won a round
+  kShowdownDeckShort,             // a deck with fewer than 8 cards deals them all
+  kShowdownAllAcesWon,            // the showdown's loser has no ace left
+  kShowdownNoCardToDeal,          // a player has no card to deal for the next showdown round
+  kNextShowdownRound,             // the showdown repeats
+  kTurnLimit,                     // stopped after kMaxTurns plays
   kCount,
 };
 inline constexpr BranchName<Branch> kBranchNames[] = {
@@ -223,7 +223,7 @@ class ClearAceState : public State {
   std::array<int, 2> start_rolls_{};
   int start_rolled_ = 0;
   int first_player_ = 0;
-  int drawer_ = -1;          // whose draw the die is for
+  int drawer_ = -1;  // whose draw the die is for
   int draws_this_round_ = 0;
   bool first_round_ = true;
   int last_winner_ = -1;
@@ -231,7 +231,7 @@ class ClearAceState : public State {
   bool in_duel_ = false;
   bool showdown_ = false;
   bool first_showdown_round_ = true;
-  int to_play_ = -1;        // who chooses next
+  int to_play_ = -1;          // who chooses next
   int played_this_step_ = 0;  // cards played of the current pair (0, 1, 2)
   std::vector<clear_ace::Play> table_;
   std::vector<clear_ace::Play> last_round_;

@@ -79,7 +79,7 @@ struct Simulation {
   bool swap_seats = false;
   bool time_decisions = false;
   std::ofstream* records = nullptr;
-  std::vector<Tally> tally;         // per entry of --players, wherever it sits
+  std::vector<Tally> tally;  // per entry of --players, wherever it sits
   long long rounds = 0;
   std::vector<double> decision_ms;
 
@@ -134,15 +134,22 @@ int play(int argc, char** argv) {
     const std::string arg = argv[i];
     const auto value = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
     long long v = 0;
-    if (arg == "--game") game_name = value();
-    else if (arg == "--players") players_arg = value();
-    else if (arg == "--records") records_path = value();
-    else if (arg == "--swap-seats") swap_seats = true;
-    else if (arg == "--time-decisions") time_decisions = true;
+    if (arg == "--game")
+      game_name = value();
+    else if (arg == "--players")
+      players_arg = value();
+    else if (arg == "--records")
+      records_path = value();
+    else if (arg == "--swap-seats")
+      swap_seats = true;
+    else if (arg == "--time-decisions")
+      time_decisions = true;
     else if (arg == "--games") {
-      if (!parse_int(value(), 1, 100000000, &games)) return std::fprintf(stderr, "--games needs a positive number\n"), 2;
+      if (!parse_int(value(), 1, 100000000, &games))
+        return std::fprintf(stderr, "--games needs a positive number\n"), 2;
     } else if (arg == "--seed") {
-      if (!parse_int(value(), 0, (1LL << 53) - 1, &seed)) return std::fprintf(stderr, "--seed needs a number from 0 to 2^53-1\n"), 2;
+      if (!parse_int(value(), 0, (1LL << 53) - 1, &seed))
+        return std::fprintf(stderr, "--seed needs a number from 0 to 2^53-1\n"), 2;
     } else if (arg == "--set") {
       const std::vector<std::string> kv = split(value(), '=');
       if (kv.size() != 2 || !parse_int(kv[1], -1000000, 1000000, &v))
@@ -160,7 +167,9 @@ int play(int argc, char** argv) {
   std::shared_ptr<const Game> game = load_game(game_name, parameters, &error);
   if (!game) return std::fprintf(stderr, "%s\n", error.c_str()), 2;
   if (game->num_players() != static_cast<int>(levels.size()))
-    return std::fprintf(stderr, "--players names %zu players but the game has %d\n", levels.size(), game->num_players()), 2;
+    return std::fprintf(stderr, "--players names %zu players but the game has %d\n", levels.size(),
+                        game->num_players()),
+           2;
   for (const std::string& level : levels)
     if (!make_bot(level, 0, &error)) return std::fprintf(stderr, "%s\n", error.c_str()), 2;
 
@@ -170,8 +179,8 @@ int play(int argc, char** argv) {
     if (!records) return std::fprintf(stderr, "cannot write %s\n", records_path.c_str()), 2;
   }
   const int n = game->num_players();
-  Simulation sim{game, levels, swap_seats, time_decisions, records.is_open() ? &records : nullptr,
-                 std::vector<Tally>(n), 0, {}};
+  Simulation sim{
+      game, levels, swap_seats, time_decisions, records.is_open() ? &records : nullptr, std::vector<Tally>(n), 0, {}};
   const auto start = std::chrono::steady_clock::now();
   for (long long g = 0; g < games; ++g)
     if (!sim.play_one(g, static_cast<std::uint64_t>(seed + g)))
@@ -188,7 +197,8 @@ int play(int argc, char** argv) {
                 total / games, 100.0 * sim.tally[i].wins / games, quantile(points, 0.5), quantile(points, 0.9),
                 points.back());
   }
-  std::printf("rounds per game %.2f, games per second %.1f\n", static_cast<double>(sim.rounds) / games, games / seconds);
+  std::printf("rounds per game %.2f, games per second %.1f\n", static_cast<double>(sim.rounds) / games,
+              games / seconds);
   std::vector<double>& decision_ms = sim.decision_ms;
   if (time_decisions && !decision_ms.empty()) {
     std::sort(decision_ms.begin(), decision_ms.end());

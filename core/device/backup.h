@@ -14,7 +14,7 @@ inline constexpr int kBackupVersion = 1;
 inline constexpr std::string_view kBackupFormat = "allclear-backup";
 inline constexpr std::string_view kSavedKeyPrefix = "allclear.";
 inline constexpr std::size_t kBackupLimit = 5'000'000;  // localStorage's usual quota
-inline constexpr int kKeptResults = 20;  // finished games kept per game (allclear.<game>.results.v1)
+inline constexpr int kKeptResults = 20;                 // finished games kept per game (allclear.<game>.results.v1)
 
 using SavedData = std::vector<std::pair<std::string, std::string>>;  // key, text
 

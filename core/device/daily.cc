@@ -94,8 +94,9 @@ bool parse_daily(std::string_view text, std::string_view game, DailyRecord* reco
     const Json* score = item.find("score");
     const Json* won = item.find("won");
     // Each day's seed is the day's own: a day cannot claim another game's or day's result.
-    const bool ok = item.kind == Json::Kind::kObject && date && date->kind == Json::Kind::kString && valid_date(date->string) &&
-                    seed && seed->is_integer && seed->integer == static_cast<std::int64_t>(daily_seed(game, date->string)) &&
+    const bool ok = item.kind == Json::Kind::kObject && date && date->kind == Json::Kind::kString &&
+                    valid_date(date->string) && seed && seed->is_integer &&
+                    seed->integer == static_cast<std::int64_t>(daily_seed(game, date->string)) &&
                     (!score || (score->is_integer && score->integer > -1'000'000 && score->integer < 1'000'000 && won &&
                                 won->kind == Json::Kind::kBool)) &&
                     !read.find(date->string);
@@ -117,7 +118,8 @@ bool parse_daily(std::string_view text, std::string_view game, DailyRecord* reco
 std::string daily_share_text(std::string_view title, const DailyDay& day) {
   std::string text = "All Clear, " + std::string(title) + " daily challenge " + day.date;
   if (!day.score) return text + ": not finished";
-  return text + ": " + std::to_string(*day.score) + (*day.score == 1 ? " point, " : " points, ") + (day.won ? "won" : "lost");
+  return text + ": " + std::to_string(*day.score) + (*day.score == 1 ? " point, " : " points, ") +
+         (day.won ? "won" : "lost");
 }
 
 }  // namespace allclear

@@ -19,7 +19,7 @@ struct Settings {
   ReducedMotion reduced_motion = ReducedMotion::kAuto;
 };
 
-const char* bot_pace_name(BotPace pace);               // "instant", "normal", "slow"
+const char* bot_pace_name(BotPace pace);                // "instant", "normal", "slow"
 const char* reduced_motion_name(ReducedMotion motion);  // "auto", "on", "off"
 // Seconds before a bot's choice (`roll`: before a bot's roll, which is read as it lands).
 double bot_step_seconds(BotPace pace, bool roll);

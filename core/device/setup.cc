@@ -89,7 +89,8 @@ bool parse_setup(std::string_view text, const GameInfo& game, GameSetup* setup, 
   for (const Json& seat : seats->items) {
     const Json* name = seat.find("name");
     const Json* kind = seat.find("kind");
-    if (!name || name->kind != Json::Kind::kString || name->string.empty() || clean_name(name->string) != name->string) {
+    if (!name || name->kind != Json::Kind::kString || name->string.empty() ||
+        clean_name(name->string) != name->string) {
       *error = "a seat has no usable name";
       return false;
     }

@@ -18,8 +18,7 @@ void GameStats::add(const GameResult& result, bool lower_scores_win) {
   if (static_cast<int>(recent.size()) > kRecentResults) recent.erase(recent.begin());
 }
 
-std::optional<GameResult> device_result(const State& state, const std::vector<std::string>& players,
-                                        std::string date) {
+std::optional<GameResult> device_result(const State& state, const std::vector<std::string>& players, std::string date) {
   if (!state.is_terminal()) return std::nullopt;
   const auto human = std::find(players.begin(), players.end(), "human");
   if (human == players.end()) return std::nullopt;
@@ -104,7 +103,8 @@ bool parse_stats(std::string_view text, std::string_view game, GameStats* stats,
     s.best = static_cast<int>(best);
   }
   const Json* recent = doc.find("recent");
-  if (!recent || recent->kind != Json::Kind::kArray || static_cast<std::int64_t>(recent->items.size()) > std::min<std::int64_t>(played, kRecentResults)) {
+  if (!recent || recent->kind != Json::Kind::kArray ||
+      static_cast<std::int64_t>(recent->items.size()) > std::min<std::int64_t>(played, kRecentResults)) {
     *error = "the statistics' recent results cannot be read";
     return false;
   }
@@ -113,7 +113,8 @@ bool parse_stats(std::string_view text, std::string_view game, GameStats* stats,
     const Json* result_won = item.find("won");
     std::int64_t score = 0;
     if (item.kind != Json::Kind::kObject || !date || date->kind != Json::Kind::kString || date->string.size() > 32 ||
-        !result_won || result_won->kind != Json::Kind::kBool || !read_int(item, "score", -kScoreLimit, kScoreLimit, &score)) {
+        !result_won || result_won->kind != Json::Kind::kBool ||
+        !read_int(item, "score", -kScoreLimit, kScoreLimit, &score)) {
       *error = "a recent result in the statistics cannot be read";
       return false;
     }

@@ -29,8 +29,8 @@ struct GameStats {
   std::string game;
   int played = 0;
   int won = 0;
-  std::optional<int> best;  // the highest score, or the lowest where lower scores win
-  std::int64_t total = 0;   // of every score, for the average
+  std::optional<int> best;         // the highest score, or the lowest where lower scores win
+  std::int64_t total = 0;          // of every score, for the average
   std::vector<GameResult> recent;  // oldest first, at most kRecentResults
 
   double average() const { return played ? static_cast<double>(total) / played : 0.0; }
@@ -40,8 +40,7 @@ struct GameStats {
 // The result of the first person seated (`players`: "human" or a bot level per seat) in a
 // finished game: their total, and whether they are among the winners. Nothing if no person
 // played or the game is not over.
-std::optional<GameResult> device_result(const State& state, const std::vector<std::string>& players,
-                                        std::string date);
+std::optional<GameResult> device_result(const State& state, const std::vector<std::string>& players, std::string date);
 
 std::string stats_to_json(const GameStats& stats);
 // Reads the statistics of `game`. False with a reason for the player: not JSON, not statistics,

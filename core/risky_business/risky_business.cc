@@ -122,8 +122,10 @@ int RiskyBusinessState::take_out(std::vector<int>& cards, int card) {
 }
 
 void RiskyBusinessState::put_in(std::vector<int>& cards, int card, int* gap) {
-  if (*gap >= 0 && *gap < static_cast<int>(cards.size())) cards.insert(cards.begin() + *gap, card);
-  else cards.push_back(card);
+  if (*gap >= 0 && *gap < static_cast<int>(cards.size()))
+    cards.insert(cards.begin() + *gap, card);
+  else
+    cards.push_back(card);
   *gap = -1;
 }
 
@@ -175,7 +177,8 @@ void RiskyBusinessState::append_chance_outcomes(std::vector<ChanceOutcome>* outc
     for (int p = 0; p < num_players(); ++p) outcomes->push_back({p, 1});
   } else if (phase_ == Phase::kDealing || phase_ == Phase::kDraw) {
     for (int word = 0; word < 2; ++word)
-      for (std::uint64_t left = deck_[word]; left; left &= left - 1) outcomes->push_back({word * 64 + std::countr_zero(left), 1});
+      for (std::uint64_t left = deck_[word]; left; left &= left - 1)
+        outcomes->push_back({word * 64 + std::countr_zero(left), 1});
   }
 }
 
@@ -495,7 +498,8 @@ void RiskyBusinessState::advance() {
   }
   if (turn_ending_) {
     turn_ending_ = false;
-    if (std::all_of(turns_taken_.begin(), turns_taken_.end(), [](int t) { return t == kTurnsPerPlayer; })) return end_round();
+    if (std::all_of(turns_taken_.begin(), turns_taken_.end(), [](int t) { return t == kTurnsPerPlayer; }))
+      return end_round();
     turn_player_ = (me + 1) % num_players();
     return start_turn();
   }
@@ -533,12 +537,14 @@ void RiskyBusinessState::end_round() {
   std::vector<int> scores(num_players());
   for (int p = 0; p < num_players(); ++p) scores[p] = score(p);
   round_scores_.push_back(scores);
-  count_branch(lowest_score_branch(scores, [&](int p) { return quads_[p] + kings_[p]; }, Branch::kGameWonOnScore,
-                                   Branch::kGameTieBrokenByClears, Branch::kGameTieToTheEarlierSeat));
+  count_branch(lowest_score_branch(
+      scores, [&](int p) { return quads_[p] + kings_[p]; }, Branch::kGameWonOnScore, Branch::kGameTieBrokenByClears,
+      Branch::kGameTieToTheEarlierSeat));
   if (rounds_completed() == rounds_) {
     if (rounds_ > 1) {
-      count_branch(lowest_score_branch(total_scores(), [&](int p) { return total_clears_[p]; }, Branch::kMatchWonOnTotal,
-                                       Branch::kMatchTieBrokenByClears, Branch::kMatchTieShared));
+      count_branch(lowest_score_branch(
+          total_scores(), [&](int p) { return total_clears_[p]; }, Branch::kMatchWonOnTotal,
+          Branch::kMatchTieBrokenByClears, Branch::kMatchTieShared));
     }
     phase_ = Phase::kGameOver;
     return;
@@ -710,7 +716,8 @@ std::unique_ptr<State> RiskyBusinessState::resample_hidden(int player, std::uint
   // Sorted first, so the result depends on which cards are unseen, never on where they are.
   std::sort(cards.begin(), cards.end());
   Random random(seed);
-  for (std::size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[random.below(static_cast<std::uint32_t>(i))]);
+  for (std::size_t i = cards.size(); i > 1; --i)
+    std::swap(cards[i - 1], cards[random.below(static_cast<std::uint32_t>(i))]);
   copy->deck_ = {};
   for (std::size_t i = 0; i < cards.size(); ++i) {
     if (i < places.size()) {

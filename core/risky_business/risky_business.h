@@ -83,34 +83,34 @@ enum class DrawTo { kHand, kRow, kPile };
 
 // Every outcome a rule of the game decides between (core/rule_branches.h).
 enum class Branch {
-  kPlayOnItsRank,               // a card played on a pile of its rank
-  kKingClears,                  // a king played on any pile clears it (-1)
-  kFourOfAKindClears,           // the fourth of a kind clears its pile (-2)
-  kSwapWithTheRow,              // a hand card swapped with a row card
-  kMovesEndedEarly,             // the player ends their moves before the fourth
-  kReplaceFromTheHand,          // a cleared pile replaced by a hand card
-  kReplaceFromTheDeck,          // ... by the deck's top card, chosen
-  kLastHandCardStays,           // under two cards in hand: the deck replaces the pile, no choice
-  kClearedPileStaysEmpty,       // under two cards in hand and the deck is out: it stays empty
-  kPickUpFromAPile,             // the top card of a pile picked up
-  kPickedPileEmptied,           // that pile is left empty: replaced at once from the deck
-  kPickUpFromTheRow,            // a row card picked up: the row is refilled from the deck
-  kPickUpFromTheDeck,           // the deck's top card picked up
-  kNothingToPickUp,             // no pile, row or deck card: the play ends without a pick-up
-  kDeckCardStartsThePile,       // a card turned for an empty pile starts it
-  kCascadeKingClears,           // a king turned from the deck clears at once (-1)
-  kCascadeOntoAMatchingPile,    // a card turned that matches another pile goes onto it
-  kCascadeFourOfAKind,          // ... as its fourth of a kind: that pile clears too (-2)
-  kPileLeftEmptyDeckOut,        // the deck ran out while turning cards for a pile
-  kRowLeftShortDeckOut,         // the deck ran out: the row stays below four
-  kNoCardToSetAside,            // the hand is empty at the turn's end: nothing set aside
-  kGameWonOnScore,              // a game's lowest score is one player's
-  kGameTieBrokenByClears,       // equal lowest scores: more clears wins the game
-  kGameTieToTheEarlierSeat,     // equal scores and clears: the earlier seat picks who starts
-  kWinnerPicksWhoStarts,        // the game's winner picks who starts the next
-  kMatchWonOnTotal,             // a match's lowest total is one player's
-  kMatchTieBrokenByClears,      // equal lowest totals: more clears wins the match
-  kMatchTieShared,              // equal totals and clears: the match is shared
+  kPlayOnItsRank,             // a card played on a pile of its rank
+  kKingClears,                // a king played on any pile clears it (-1)
+  kFourOfAKindClears,         // the fourth of a kind clears its pile (-2)
+  kSwapWithTheRow,            // a hand card swapped with a row card
+  kMovesEndedEarly,           // the player ends their moves before the fourth
+  kReplaceFromTheHand,        // a cleared pile replaced by a hand card
+  kReplaceFromTheDeck,        // ... by the deck's top card, chosen
+  kLastHandCardStays,         // under two cards in hand: the deck replaces the pile, no choice
+  kClearedPileStaysEmpty,     // under two cards in hand and the deck is out: it stays empty
+  kPickUpFromAPile,           // the top card of a pile picked up
+  kPickedPileEmptied,         // that pile is left empty: replaced at once from the deck
+  kPickUpFromTheRow,          // a row card picked up: the row is refilled from the deck
+  kPickUpFromTheDeck,         // the deck's top card picked up
+  kNothingToPickUp,           // no pile, row or deck card: the play ends without a pick-up
+  kDeckCardStartsThePile,     // a card turned for an empty pile starts it
+  kCascadeKingClears,         // a king turned from the deck clears at once (-1)
+  kCascadeOntoAMatchingPile,  // a card turned that matches another pile goes onto it
+  kCascadeFourOfAKind,        // ... as its fourth of a kind: that pile clears too (-2)
+  kPileLeftEmptyDeckOut,      // the deck ran out while turning cards for a pile
+  kRowLeftShortDeckOut,       // the deck ran out: the row stays below four
+  kNoCardToSetAside,          // the hand is empty at the turn's end: nothing set aside
+  kGameWonOnScore,            // a game's lowest score is one player's
+  kGameTieBrokenByClears,     // equal lowest scores: more clears wins the game
+  kGameTieToTheEarlierSeat,   // equal scores and clears: the earlier seat picks who starts
+  kWinnerPicksWhoStarts,      // the game's winner picks who starts the next
+  kMatchWonOnTotal,           // a match's lowest total is one player's
+  kMatchTieBrokenByClears,    // equal lowest totals: more clears wins the match
+  kMatchTieShared,            // equal totals and clears: the match is shared
   kCount,
 };
 inline constexpr BranchName<Branch> kBranchNames[] = {

@@ -187,12 +187,16 @@ void RollAndClearState::do_apply_action(Action action) {
       if (static_cast<int>(rolling_.size()) == dice_to_roll_) after_roll();
       return;
     case Phase::kLocking:
-      if (action == kDone) finish_placement();
-      else lock(action);
+      if (action == kDone)
+        finish_placement();
+      else
+        lock(action);
       return;
     case Phase::kChoosingLine:
-      if (action >= kClearColumn) clear_line(-1, action - kClearColumn);
-      else clear_line(action - kClearRow, -1);
+      if (action >= kClearColumn)
+        clear_line(-1, action - kClearColumn);
+      else
+        clear_line(action - kClearRow, -1);
       return;
     case Phase::kGameOver: return;
   }
@@ -246,8 +250,10 @@ void RollAndClearState::finish_placement() {
     phase_ = Phase::kChoosingLine;
     return;
   }
-  if (lines.front() >= kClearColumn) clear_line(-1, lines.front() - kClearColumn);
-  else clear_line(lines.front() - kClearRow, -1);
+  if (lines.front() >= kClearColumn)
+    clear_line(-1, lines.front() - kClearColumn);
+  else
+    clear_line(lines.front() - kClearRow, -1);
 }
 
 void RollAndClearState::roll_again_or_end_turn() {
@@ -276,8 +282,10 @@ void RollAndClearState::clear_line(int row, int column) {
   for (int i = 0; i < g.size(); ++i)
     if ((row >= 0 && i / g.columns == row) || (column >= 0 && i % g.columns == column))
       last_cleared_.cards.push_back(g.cards[i]);
-  if (row >= 0) g.remove_row(row);
-  else g.remove_column(column);
+  if (row >= 0)
+    g.remove_row(row);
+  else
+    g.remove_column(column);
   locked_ = 0;
   free_dice_.clear();
   if (g.empty()) {

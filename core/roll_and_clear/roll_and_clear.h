@@ -66,18 +66,18 @@ enum class Phase { kDealing, kRolling, kLocking, kChoosingLine, kGameOver };
 
 // Every outcome a rule of the game decides between (core/rule_branches.h).
 enum class Branch {
-  kNothingToLock,           // no rolled die fits a free card: nothing to place
-  kPlacementEndsByItself,   // the dice placed leave no free die that fits: no Done needed
-  kRollAgain,               // no line full: the unlocked dice are rolled again
-  kThirdRollUsed,           // no line full after the third roll: the turn passes
-  kEveryDieLocked,          // every die on a card, no line full, rolls left: the turn ends
-  kRowCleared,              // a full row cleared: the rows below move up
-  kColumnCleared,           // a full column cleared: one die fewer from now on
-  kSeveralLinesToChoose,    // one placement filled several lines: the player picks one
-  kLastCardCleared,         // a grid of one card: its row and its column are one line
-  kGridEmptied,             // a grid is empty: the round ends at once
-  kSolitaireScoresTurns,    // solitaire: the round scores the turns taken
-  kOthersScoreCardsLeft,    // the others score the values left in their grids
+  kNothingToLock,          // no rolled die fits a free card: nothing to place
+  kPlacementEndsByItself,  // the dice placed leave no free die that fits: no Done needed
+  kRollAgain,              // no line full: the unlocked dice are rolled again
+  kThirdRollUsed,          // no line full after the third roll: the turn passes
+  kEveryDieLocked,         // every die on a card, no line full, rolls left: the turn ends
+  kRowCleared,             // a full row cleared: the rows below move up
+  kColumnCleared,          // a full column cleared: one die fewer from now on
+  kSeveralLinesToChoose,   // one placement filled several lines: the player picks one
+  kLastCardCleared,        // a grid of one card: its row and its column are one line
+  kGridEmptied,            // a grid is empty: the round ends at once
+  kSolitaireScoresTurns,   // solitaire: the round scores the turns taken
+  kOthersScoreCardsLeft,   // the others score the values left in their grids
   kCount,
 };
 inline constexpr BranchName<Branch> kBranchNames[] = {

@@ -114,8 +114,10 @@ int grid_value(const Grid& g, bool solitaire) {
 
 Grid without(const Grid& g, bool row, int index) {
   Grid after = g;
-  if (row) after.remove_row(index);
-  else after.remove_column(index);
+  if (row)
+    after.remove_row(index);
+  else
+    after.remove_column(index);
   return after;
 }
 

@@ -32,9 +32,11 @@ std::string check_json(std::string_view text) {
   Json first, second;
   std::string error, again;
   const bool accepted = parse_json(text, &first, &error);
-  if (!accepted) return error.find(" at character ") == std::string::npos ? "a refusal without its place: " + error : "";
+  if (!accepted)
+    return error.find(" at character ") == std::string::npos ? "a refusal without its place: " + error : "";
   if (!parse_json(text, &second, &again)) return "accepted once, refused the second time: " + again;
-  if (first.kind != second.kind || first.items.size() != second.items.size() || first.members.size() != second.members.size())
+  if (first.kind != second.kind || first.items.size() != second.items.size() ||
+      first.members.size() != second.members.size())
     return "the same text read twice differs";
   return "";
 }
@@ -56,9 +58,15 @@ std::string check_record(std::string_view text) {
 std::string check_saved(std::string_view text) {
   for (const GameInfo* game : registered_games()) {
     const std::string name = game->name;
-    const auto read_stats = [&](std::string_view t, GameStats* s, std::string* e) { return parse_stats(t, name, s, e); };
-    const auto read_daily = [&](std::string_view t, DailyRecord* d, std::string* e) { return parse_daily(t, name, d, e); };
-    const auto read_setup = [&](std::string_view t, GameSetup* s, std::string* e) { return parse_setup(t, *game, s, e); };
+    const auto read_stats = [&](std::string_view t, GameStats* s, std::string* e) {
+      return parse_stats(t, name, s, e);
+    };
+    const auto read_daily = [&](std::string_view t, DailyRecord* d, std::string* e) {
+      return parse_daily(t, name, d, e);
+    };
+    const auto read_setup = [&](std::string_view t, GameSetup* s, std::string* e) {
+      return parse_setup(t, *game, s, e);
+    };
     for (const std::string& broke : {round_trip<GameStats>("statistics", text, read_stats, stats_to_json),
                                      round_trip<DailyRecord>("daily results", text, read_daily, daily_to_json),
                                      round_trip<GameSetup>("a setup", text, read_setup, setup_to_json)})
@@ -69,7 +77,8 @@ std::string check_saved(std::string_view text) {
     if (parse_stats(text, name, &stats, &error)) {
       stats.add({"2026-11-27", 7, true}, game->lower_scores_win);
       GameStats again;
-      if (!parse_stats(stats_to_json(stats), name, &again, &error)) return name + ": statistics after a game are refused: " + error;
+      if (!parse_stats(stats_to_json(stats), name, &again, &error))
+        return name + ": statistics after a game are refused: " + error;
     }
   }
   return round_trip<Settings>("settings", text, parse_settings, settings_to_json);

@@ -46,7 +46,8 @@ void draw_card_suit(ImDrawList* dl, ImVec2 c, float size, int suit, float alpha)
       dl->AddCircleFilled(ImVec2(c.x + r * 0.45f, c.y + r * 0.18f), r * 0.48f, col, 20);
       dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.95f), ImVec2(c.x + r * 0.88f, c.y + r * 0.05f),
                             ImVec2(c.x - r * 0.88f, c.y + r * 0.05f), col);
-      dl->AddTriangleFilled(ImVec2(c.x, c.y + r * 0.2f), ImVec2(c.x + r * 0.34f, c.y + r), ImVec2(c.x - r * 0.34f, c.y + r), col);
+      dl->AddTriangleFilled(ImVec2(c.x, c.y + r * 0.2f), ImVec2(c.x + r * 0.34f, c.y + r),
+                            ImVec2(c.x - r * 0.34f, c.y + r), col);
       break;
     case kClubs:  // three balls and a stem
       dl->AddCircleFilled(ImVec2(c.x, c.y - r * 0.46f), r * 0.38f, col, 20);
@@ -63,7 +64,8 @@ void draw_card_suit(ImDrawList* dl, ImVec2 c, float size, int suit, float alpha)
 void draw_card_front(ImDrawList* dl, ImVec2 a, float w, float h, CardFace face, float alpha) {
   const ImVec2 b(a.x + w, a.y + h);
   const float round = std::min(w, h) * 0.1f;
-  dl->AddRectFilled(ImVec2(a.x + 1.5f, a.y + 2.5f), ImVec2(b.x + 1.5f, b.y + 2.5f), with_alpha(IM_COL32(0, 0, 0, 80), alpha), round);
+  dl->AddRectFilled(ImVec2(a.x + 1.5f, a.y + 2.5f), ImVec2(b.x + 1.5f, b.y + 2.5f),
+                    with_alpha(IM_COL32(0, 0, 0, 80), alpha), round);
   dl->AddRectFilled(a, b, with_alpha(kFace, alpha), round);
   dl->AddRect(a, b, with_alpha(kFaceEdge, alpha), round, 0, std::max(1.0f, w * 0.02f));
   const int suit = face.suit;
@@ -79,7 +81,8 @@ void draw_card_front(ImDrawList* dl, ImVec2 a, float w, float h, CardFace face, 
   const float left = a.x + std::max(w * 0.08f, 3.0f);
   dl->AddText(fonts().bold, rank_size, ImVec2(left, a.y + h * 0.04f), col, rank);
   const float small = rank_size * 0.62f;
-  draw_card_suit(dl, ImVec2(left + std::max(tw, small) * 0.5f, a.y + h * 0.06f + rank_size + small * 0.5f), small, suit, alpha);
+  draw_card_suit(dl, ImVec2(left + std::max(tw, small) * 0.5f, a.y + h * 0.06f + rank_size + small * 0.5f), small, suit,
+                 alpha);
   const float big = std::min(w * 0.5f, h * 0.36f);
   draw_card_suit(dl, ImVec2(a.x + w * 0.62f, a.y + h * 0.68f), big, suit, alpha);
 }
@@ -87,7 +90,8 @@ void draw_card_front(ImDrawList* dl, ImVec2 a, float w, float h, CardFace face, 
 void draw_card_back(ImDrawList* dl, ImVec2 a, float w, float h, float alpha) {
   const ImVec2 b(a.x + w, a.y + h);
   const float round = std::min(w, h) * 0.1f;
-  dl->AddRectFilled(ImVec2(a.x + 1.5f, a.y + 2.5f), ImVec2(b.x + 1.5f, b.y + 2.5f), with_alpha(IM_COL32(0, 0, 0, 80), alpha), round);
+  dl->AddRectFilled(ImVec2(a.x + 1.5f, a.y + 2.5f), ImVec2(b.x + 1.5f, b.y + 2.5f),
+                    with_alpha(IM_COL32(0, 0, 0, 80), alpha), round);
   dl->AddRectFilled(a, b, with_alpha(kFace, alpha), round);
   const float m = std::max(2.0f, w * 0.08f);
   const ImVec2 ia(a.x + m, a.y + m), ib(b.x - m, b.y - m);
@@ -102,7 +106,9 @@ void draw_card_back(ImDrawList* dl, ImVec2 a, float w, float h, float alpha) {
 void draw_card_pile(ImDrawList* dl, ImVec2 a, float w, float h, int count, bool show_count) {
   if (count == 0) {
     dl->AddRect(a, ImVec2(a.x + w, a.y + h), with_alpha(IM_COL32_WHITE, 0.3f), std::min(w, h) * 0.1f, 0, 1.5f);
-    if (show_count) text_at(dl, fonts().body, std::min(14.0f, w * 0.3f), ImVec2(a.x + w * 0.5f, a.y + h * 0.5f), colour::kMuted, "empty");
+    if (show_count)
+      text_at(dl, fonts().body, std::min(14.0f, w * 0.3f), ImVec2(a.x + w * 0.5f, a.y + h * 0.5f), colour::kMuted,
+              "empty");
     return;
   }
   const int edges = std::min(3, (count - 1) / 3);

@@ -32,9 +32,9 @@ class Host {
   virtual bool skipping() const = 0;
   // Something can be skipped: steps are being shown, or bots are to move.
   virtual bool can_skip() const = 0;
-  virtual void next_round() = 0;                     // from the summary: deal and back to the table
+  virtual void next_round() = 0;                    // from the summary: deal and back to the table
   virtual void leave_finished_game(Screen to) = 0;  // the finished game is forgotten
-  virtual void play_again() = 0;  // a finished game: the same seats and settings, a new deal
+  virtual void play_again() = 0;                    // a finished game: the same seats and settings, a new deal
   virtual void request_frames() = 0;
   virtual const std::string& storage_notice() const = 0;
   // The announcement on show (empty: none) and its colour.

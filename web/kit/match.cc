@@ -22,8 +22,8 @@ std::unique_ptr<Match> Match::start(const Pacing& pacing, const std::string& gam
   return match;
 }
 
-std::unique_ptr<Match> Match::resume(const Pacing& pacing, const std::string& game,
-                                     const std::string& record_line, std::string* error) {
+std::unique_ptr<Match> Match::resume(const Pacing& pacing, const std::string& game, const std::string& record_line,
+                                     std::string* error) {
   GameRecord record;
   if (!parse_record(record_line, &record, error)) return nullptr;
   if (record.game != game) {
@@ -42,8 +42,7 @@ std::unique_ptr<Match> Match::resume(const Pacing& pacing, const std::string& ga
   }
   std::unique_ptr<Match> match(new Match(pacing));
   match->state_ = std::move(state);
-  for (std::size_t i = 0; i < record.players.size(); ++i)
-    match->seats_.push_back({record.players[i], record.names[i]});
+  for (std::size_t i = 0; i < record.players.size(); ++i) match->seats_.push_back({record.players[i], record.names[i]});
   match->seed_ = record.seed;
   if (!match->seat_bots(error)) return nullptr;
   return match;

@@ -48,8 +48,8 @@ class Match {
   static std::unique_ptr<Match> start(const Pacing& pacing, const std::string& game, GameParameters parameters,
                                       std::vector<Seat> seats, std::uint64_t seed, std::string* error);
   // A saved game of `game`: parses and verifies the record line. nullptr and *error if unusable.
-  static std::unique_ptr<Match> resume(const Pacing& pacing, const std::string& game,
-                                       const std::string& record_line, std::string* error);
+  static std::unique_ptr<Match> resume(const Pacing& pacing, const std::string& game, const std::string& record_line,
+                                       std::string* error);
 
   const State& state() const { return *state_; }
   const std::vector<Seat>& seats() const { return seats_; }
@@ -59,10 +59,10 @@ class Match {
   int roller() const { return pacing_->roller(*state_); }
 
   // Each returns false if nothing was applied.
-  bool deal();                  // the chance nodes that are not rolls (laying out cards)
-  bool roll();                  // one roll: its dice, each a chance node
-  bool choose(Action action);   // the current human's choice
-  bool bot_choose();            // the current bot's choice
+  bool deal();                 // the chance nodes that are not rolls (laying out cards)
+  bool roll();                 // one roll: its dice, each a chance node
+  bool choose(Action action);  // the current human's choice
+  bool bot_choose();           // the current bot's choice
 
   std::string record_line() const;
 

@@ -106,7 +106,8 @@ void draw_die(ImDrawList* dl, ImVec2 min, float size, int face, int suit) {
   dl->AddRectFilled(min, max, suit_colour(suit), size * 0.18f);
   dl->AddRect(min, max, IM_COL32(255, 255, 255, 90), size * 0.18f, 0, 1.5f);
   // The suit's symbol as well as its colour: dice of equal grey are still told apart.
-  draw_suit(dl, ImVec2(min.x + size * 0.5f, min.y + size * 0.29f), size * 0.34f, suit, suit_colour(suit), IM_COL32_WHITE);
+  draw_suit(dl, ImVec2(min.x + size * 0.5f, min.y + size * 0.29f), size * 0.34f, suit, suit_colour(suit),
+            IM_COL32_WHITE);
   const ImVec2 c(min.x + size * 0.5f, min.y + size * 0.66f);
   if (face == kNull)
     dl->AddCircle(c, size * 0.15f, IM_COL32_WHITE, 24, std::max(2.0f, size * 0.06f));
@@ -121,12 +122,13 @@ void draw_pip_die(ImDrawList* dl, ImVec2 min, float size, int value, ImU32 body,
   dl->AddRectFilled(min, max, body, round);
   dl->AddRect(min, max, edge, round, 0, edge_w);
   if (value < 1 || value > 6) {
-    text_at(dl, fonts().bold, size * 0.5f, ImVec2(min.x + size * 0.5f, min.y + size * 0.5f), IM_COL32(120, 120, 120, 255), "?");
+    text_at(dl, fonts().bold, size * 0.5f, ImVec2(min.x + size * 0.5f, min.y + size * 0.5f),
+            IM_COL32(120, 120, 120, 255), "?");
     return;
   }
   // Pip places on a 3 x 3 lattice.
-  static const int kPips[7][7] = {{0}, {1, 4}, {2, 0, 8}, {3, 0, 4, 8}, {4, 0, 2, 6, 8},
-                                  {5, 0, 2, 4, 6, 8}, {6, 0, 2, 3, 5, 6, 8}};
+  static const int kPips[7][7] = {
+      {0}, {1, 4}, {2, 0, 8}, {3, 0, 4, 8}, {4, 0, 2, 6, 8}, {5, 0, 2, 4, 6, 8}, {6, 0, 2, 3, 5, 6, 8}};
   const float r = size * 0.09f;
   for (int i = 1; i <= kPips[value][0]; ++i) {
     const int at = kPips[value][i];

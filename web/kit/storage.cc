@@ -13,7 +13,7 @@ namespace {
 EM_JS(char*, allclear_storage_get, (const char* key), {
   try {
     var value = window.localStorage.getItem(UTF8ToString(key));
-    if (value === null) return 0;
+    if (value == = null) return 0;
     var size = lengthBytesUTF8(value) + 1;
     var ptr = _malloc(size);
     stringToUTF8(value, ptr, size);
@@ -49,7 +49,7 @@ EM_JS(char*, allclear_storage_keys, (const char* prefix), {
     var found = [];
     for (var i = 0; i < window.localStorage.length; i++) {
       var key = window.localStorage.key(i);
-      if (key !== null && key.lastIndexOf(start, 0) === 0) found.push(key);
+      if (key != = null && key.lastIndexOf(start, 0) == = 0) found.push(key);
     }
     var text = JSON.stringify(found);
     var size = lengthBytesUTF8(text) + 1;
@@ -66,11 +66,12 @@ EM_JS(char*, allclear_storage_keys, (const char* prefix), {
 EM_JS(char*, allclear_storage_changed, (), {
   if (!Module.allclearChanged) {
     Module.allclearChanged = [];
-    window.addEventListener('storage', function (e) {
-      if (e.key !== null && e.key.lastIndexOf('allclear.', 0) !== 0) return;
-      Module.allclearChanged.push(e.key === null ? '*' : e.key);
-      if (Module.allclearWake) Module.allclearWake();
-    });
+    window.addEventListener(
+        'storage', function(e) {
+          if (e.key != = null && e.key.lastIndexOf('allclear.', 0) != = 0) return;
+          Module.allclearChanged.push(e.key == = null ? '*' : e.key);
+          if (Module.allclearWake) Module.allclearWake();
+        });
   }
   var text = JSON.stringify(Module.allclearChanged);
   Module.allclearChanged = [];
@@ -117,9 +118,7 @@ std::optional<std::string> get(const std::string& key) {
   return value;
 }
 
-bool set(const std::string& key, const std::string& value) {
-  return allclear_storage_set(key.c_str(), value.c_str());
-}
+bool set(const std::string& key, const std::string& value) { return allclear_storage_set(key.c_str(), value.c_str()); }
 bool remove(const std::string& key) { return allclear_storage_remove(key.c_str()); }
 std::vector<std::string> keys(const std::string& prefix) {
   std::vector<std::string> found = take_string_list(allclear_storage_keys(prefix.c_str()));

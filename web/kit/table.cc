@@ -13,8 +13,8 @@
 namespace allclear::web {
 
 const std::vector<std::string>& preset_names() {
-  static const std::vector<std::string> names = {"Ana", "Bo",  "Cleo", "Dev", "Eli", "Fay",
-                                                 "Gus", "Hana", "Ivo", "Jun", "Kai", "Lia"};
+  static const std::vector<std::string> names = {"Ana", "Bo",   "Cleo", "Dev", "Eli", "Fay",
+                                                 "Gus", "Hana", "Ivo",  "Jun", "Kai", "Lia"};
   return names;
 }
 
@@ -59,8 +59,9 @@ void draw_news_line(Host& host, Table& table, Box box) {
     // Centred in the box's height: a short line in a box made for three does not hang at its top.
     const float size = size_to_fit(fonts().bold, line, inner.size.x, inner.size.y, kBodySize, 13.0f);
     const float height = fonts().bold->CalcTextSizeA(size, 1e9f, inner.size.x, line.c_str()).y;
-    table_text(dl, fonts().bold, size, ImVec2(inner.min.x, inner.min.y + std::max(0.0f, (inner.size.y - height) * 0.5f)),
-               col, line, inner.size.x, text);
+    table_text(dl, fonts().bold, size,
+               ImVec2(inner.min.x, inner.min.y + std::max(0.0f, (inner.size.y - height) * 0.5f)), col, line,
+               inner.size.x, text);
     if (text_rects().size() > before) text_rects().back().news = announcement;
   }
   if (tap_area("table.log", text.min, text.size, !table.follower.log().empty())) {
@@ -97,7 +98,8 @@ bool draw_open_log(Table& table, Box area) {
     const bool new_round = i == 0 || log[i - 1].round != log[i].round;
     if (spans_rounds && new_round) text = round_word + " " + std::to_string(log[i].round + 1) + ": " + text;
     new_turn.push_back(i > 0 && (new_round || log[i - 1].turn != log[i].turn));
-    heights.push_back(fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, text.c_str()).y + gap + (new_turn.back() ? kTurnGap : 0.0f));
+    heights.push_back(fonts().body->CalcTextSizeA(16.0f, 1e9f, wrap, text.c_str()).y + gap +
+                      (new_turn.back() ? kTurnGap : 0.0f));
     total += heights.back();
     lines.push_back(std::move(text));
   }
@@ -118,12 +120,13 @@ bool draw_open_log(Table& table, Box area) {
   for (std::size_t i = 0; i < lines.size(); ++i) {
     if (new_turn[i]) {
       const float rule_y = y + kTurnGap * 0.5f - gap * 0.5f;
-      dl->AddLine(ImVec2(list.min.x, rule_y), ImVec2(list.min.x + wrap, rule_y), with_alpha(IM_COL32_WHITE, 0.18f), 1.0f);
+      dl->AddLine(ImVec2(list.min.x, rule_y), ImVec2(list.min.x + wrap, rule_y), with_alpha(IM_COL32_WHITE, 0.18f),
+                  1.0f);
     }
     const float text_y = y + (new_turn[i] ? kTurnGap : 0.0f);
     if (text_y + heights[i] > list.min.y && text_y < list.max().y)
-      table_text(dl, fonts().body, 16.0f, ImVec2(list.min.x, text_y), i + 1 == lines.size() ? colour::kText : colour::kMuted,
-                 lines[i], wrap, list);
+      table_text(dl, fonts().body, 16.0f, ImVec2(list.min.x, text_y),
+                 i + 1 == lines.size() ? colour::kText : colour::kMuted, lines[i], wrap, list);
     y += heights[i];
   }
   dl->PopClipRect();
@@ -132,7 +135,8 @@ bool draw_open_log(Table& table, Box area) {
     const float bar_x = list.max().x - 4.0f;
     const float thumb = std::max(24.0f, list.size.y * list.size.y / total);
     const float top = list.min.y + (list.size.y - thumb) * (1.0f - table.log_scroll / hidden);
-    dl->AddRectFilled(ImVec2(bar_x - 2.0f, list.min.y), ImVec2(bar_x + 2.0f, list.max().y), with_alpha(IM_COL32_WHITE, 0.15f), 2.0f);
+    dl->AddRectFilled(ImVec2(bar_x - 2.0f, list.min.y), ImVec2(bar_x + 2.0f, list.max().y),
+                      with_alpha(IM_COL32_WHITE, 0.15f), 2.0f);
     dl->AddRectFilled(ImVec2(bar_x - 2.0f, top), ImVec2(bar_x + 2.0f, top + thumb), colour::kMuted, 2.0f);
   }
   ImGui::SetCursorScreenPos(ImVec2(area.min.x + pad, area.max().y - kTouch - pad));
@@ -165,7 +169,8 @@ bool draw_pass_screen(Box box, const std::string& to, const std::string& away, c
   float y = box.min.y + std::max(10.0f, box.size.y * 0.12f);
   const std::string title = "Pass the device to " + to;
   const ImVec2 ts = fonts().title->CalcTextSizeA(kTitleSize, 1e9f, w, title.c_str());
-  dl->AddText(fonts().title, kTitleSize, ImVec2(box.min.x + std::max(0.0f, (w - ts.x) * 0.5f), y), colour::kGlow, title.c_str(), nullptr, w);
+  dl->AddText(fonts().title, kTitleSize, ImVec2(box.min.x + std::max(0.0f, (w - ts.x) * 0.5f), y), colour::kGlow,
+              title.c_str(), nullptr, w);
   y += ts.y + 18.0f;
   dl->AddText(fonts().body, kBodySize, ImVec2(box.min.x, y), colour::kText, away.c_str(), nullptr, w);
   y += fonts().body->CalcTextSizeA(kBodySize, 1e9f, w, away.c_str()).y + 14.0f;
@@ -205,8 +210,10 @@ float draw_table_corner(Host& host, ImVec2 display, float pad) {
 bool draw_summary_bar(Host& host, bool over, const char* next_label) {
   const float bw = content_width() - 20.0f;
   if (button("summary.home", "Home", ImVec2(bw * 0.24f, kTouch))) {
-    if (over) host.leave_finished_game(Screen::kHome);
-    else host.go(Screen::kHome);
+    if (over)
+      host.leave_finished_game(Screen::kHome);
+    else
+      host.go(Screen::kHome);
   }
   ImGui::SameLine();
   if (over) {
@@ -244,8 +251,10 @@ Table::Table(const GameInfo& info)
   stats.game = info.name;
   daily.game = info.name;
   for (const GameParameter& p : info.parameters) {
-    if (p.name == "players") setup.players = p.default_value;
-    else setup.parameters[p.name] = p.default_value;
+    if (p.name == "players")
+      setup.players = p.default_value;
+    else
+      setup.parameters[p.name] = p.default_value;
   }
   for (int i = 0; i < kMaxSeats; ++i) {
     setup.seats[i].name = preset_names()[i];
@@ -257,8 +266,10 @@ Table::Table(const GameInfo& info)
 NewGameSetup Table::daily_setup(const std::string& date) const {
   NewGameSetup daily;
   for (const GameParameter& p : info_.parameters) {
-    if (p.name == "players") daily.players = p.default_value;
-    else daily.parameters[p.name] = p.default_value;
+    if (p.name == "players")
+      daily.players = p.default_value;
+    else
+      daily.parameters[p.name] = p.default_value;
   }
   for (int i = 0; i < kMaxSeats; ++i) {
     daily.seats[i].name = setup.seats[i].name;  // the names the player chose
@@ -308,7 +319,8 @@ Scoreboard Table::scoreboard() const {
 
 // "Best: 31", not "; best 31": Clear Ace's "best 4" read as a count of something else.
 std::string Table::stats_line() const {
-  std::string line = std::to_string(stats.played) + (stats.played == 1 ? " game, " : " games, ") + std::to_string(stats.won) + " won";
+  std::string line =
+      std::to_string(stats.played) + (stats.played == 1 ? " game, " : " games, ") + std::to_string(stats.won) + " won";
   if (stats.best) line += ". Best: " + score_text(*stats.best);
   return line;
 }

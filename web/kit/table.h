@@ -14,16 +14,15 @@
 #include "core/device/daily.h"
 #include "core/device/stats.h"
 #include "core/game.h"
-#include "imgui.h"
 #include "core/record.h"
+#include "imgui.h"
 #include "kit/host.h"
 #include "kit/match.h"
-#include "kit/timeline.h"
 #include "kit/text.h"
+#include "kit/timeline.h"
 #include "kit/ui.h"
 
 namespace allclear::web {
-
 
 inline constexpr int kMaxSeats = 6;
 
@@ -193,14 +192,14 @@ class Table : public Pacing, public Narrator {
   bool log_open = false;         // the round's log is shown over the table
   float log_scroll = 0.0f;       // how far it is dragged back from its newest line (px)
   NewGameSetup setup;
-  std::string load_notice;       // its saved game could not be used
+  std::string load_notice;  // its saved game could not be used
   // The game's save as this tab last read or wrote it: a different stored text is another
   // tab's, whose moves are kept (this tab then says the game went on elsewhere).
   std::string saved_text;
   bool moved_elsewhere = false;
-  std::string last_result;       // "Last game: Ana 31, Bo 27"
-  GameStats stats;               // this device's player's finished games
-  DailyRecord daily;             // the daily challenges started and their results
+  std::string last_result;  // "Last game: Ana 31, Bo 27"
+  GameStats stats;          // this device's player's finished games
+  DailyRecord daily;        // the daily challenges started and their results
 
  private:
   const GameInfo& info_;

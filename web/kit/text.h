@@ -8,15 +8,30 @@ namespace allclear::web {
 
 struct Text {
   std::string s;
-  Text& operator<<(const char* v) { s += v; return *this; }
-  Text& operator<<(const std::string& v) { s += v; return *this; }
-  Text& operator<<(char v) { s += v; return *this; }
-  Text& operator<<(long long v) { s += std::to_string(v); return *this; }
+  Text& operator<<(const char* v) {
+    s += v;
+    return *this;
+  }
+  Text& operator<<(const std::string& v) {
+    s += v;
+    return *this;
+  }
+  Text& operator<<(char v) {
+    s += v;
+    return *this;
+  }
+  Text& operator<<(long long v) {
+    s += std::to_string(v);
+    return *this;
+  }
   Text& operator<<(int v) { return *this << static_cast<long long>(v); }
   Text& operator<<(unsigned v) { return *this << static_cast<long long>(v); }
   Text& operator<<(unsigned long v) { return *this << static_cast<long long>(v); }
   Text& operator<<(long v) { return *this << static_cast<long long>(v); }
-  Text& operator<<(bool v) { s += v ? "true" : "false"; return *this; }
+  Text& operator<<(bool v) {
+    s += v ? "true" : "false";
+    return *this;
+  }
   std::string str() const { return s; }
 };
 

@@ -45,7 +45,7 @@ Typing& typing() {
 EM_JS(void, allclear_text_fields, (const char* json), {
   var S = Module.allclearText;
   if (!S) {
-    S = Module.allclearText = { fields: [], id: "", done: null, start: null };
+    S = Module.allclearText = {fields : [], id : "", done : null, start : null};
     var input = S.input = document.createElement('input');
     input.type = 'text';
     input.autocomplete = 'off';
@@ -57,16 +57,22 @@ EM_JS(void, allclear_text_fields, (const char* json), {
     input.style.cssText = 'position:fixed;opacity:0;pointer-events:none;font-size:16px;border:0;padding:0;' +
                           'left:0;top:0;width:1px;height:1px;';
     document.body.appendChild(input);
-    var wake = function () { if (Module.allclearWake) Module.allclearWake(); };
+    var wake = function() {
+      if (Module.allclearWake) Module.allclearWake();
+    };
     input.addEventListener('input', wake);
-    input.addEventListener('keydown', function (e) { if (e.key === 'Enter') input.blur(); });
-    input.addEventListener('blur', function () {
-      if (S.id) S.done = { id: S.id, text: input.value };
-      S.id = "";
-      wake();
-    });
-    S.focus = function (field) {
-      if (S.id === field.id && document.activeElement === input) return;
+    input.addEventListener(
+        'keydown', function(e) {
+          if (e.key == = 'Enter') input.blur();
+        });
+    input.addEventListener(
+        'blur', function() {
+          if (S.id) S.done = {id : S.id, text : input.value};
+          S.id = "";
+          wake();
+        });
+    S.focus = function(field) {
+      if (S.id == = field.id&& document.activeElement == = input) return;
       S.id = field.id;
       input.value = field.value;
       input.style.left = field.x + 'px';
@@ -77,26 +83,31 @@ EM_JS(void, allclear_text_fields, (const char* json), {
       input.setSelectionRange(0, input.value.length);  // typing replaces the name
       wake();
     };
-    var began = function (x, y) { S.start = { x: x, y: y }; };
-    var ended = function (x, y) {
+    var began = function(x, y) { S.start = {x : x, y : y}; };
+    var ended = function(x, y) {
       var start = S.start;
       S.start = null;
       if (!start || Math.hypot(x - start.x, y - start.y) > 10) return;
-      var hit = S.fields.find(function (f) { return x >= f.x && x < f.x + f.w && y >= f.y && y < f.y + f.h; });
-      if (hit) S.focus(hit);
-      else if (S.id) input.blur();
+      var hit = S.fields.find(function(f) { return x >= f.x && x < f.x + f.w && y >= f.y && y < f.y + f.h; });
+      if (hit)
+        S.focus(hit);
+      else if (S.id)
+        input.blur();
     };
     var canvas = Module.canvas;
-    canvas.addEventListener('touchstart', function (e) { began(e.changedTouches[0].clientX, e.changedTouches[0].clientY); },
-                            { capture: true, passive: true });
-    canvas.addEventListener('touchend', function (e) { ended(e.changedTouches[0].clientX, e.changedTouches[0].clientY); },
-                            { capture: true, passive: true });
-    canvas.addEventListener('mousedown', function (e) { began(e.clientX, e.clientY); }, { capture: true, passive: true });
-    canvas.addEventListener('mouseup', function (e) { ended(e.clientX, e.clientY); }, { capture: true, passive: true });
+    canvas.addEventListener('touchstart',
+                            function(e) { began(e.changedTouches[0].clientX, e.changedTouches[0].clientY); },
+                            {capture : true, passive : true});
+    canvas.addEventListener('touchend',
+                            function(e) { ended(e.changedTouches[0].clientX, e.changedTouches[0].clientY); },
+                            {capture : true, passive : true});
+    canvas.addEventListener('mousedown', function(e) { began(e.clientX, e.clientY); },
+                            {capture : true, passive : true});
+    canvas.addEventListener('mouseup', function(e) { ended(e.clientX, e.clientY); }, {capture : true, passive : true});
   }
   S.fields = JSON.parse(UTF8ToString(json));
   // A field that is no longer drawn (another screen) is no longer typed in.
-  if (S.id && !S.fields.some(function (f) { return f.id === S.id; })) S.input.blur();
+  if (S.id && !S.fields.some(function(f) { return f.id == = S.id; })) S.input.blur();
 });
 
 // A focus the app asks for itself (a tap the page's listener missed): it works where the
@@ -195,7 +206,8 @@ bool text_field(const std::string& id, std::string* value, ImVec2 size) {
   const std::string& shown = typed_here ? t.text : *value;
   ImFont* font = fonts().bold;
   const float pad = 10.0f;
-  const float text_size = size_to_fit(font, shown.empty() ? " " : shown, size.x - 2 * pad - 4.0f, 0.0f, kBodySize, 13.0f);
+  const float text_size =
+      size_to_fit(font, shown.empty() ? " " : shown, size.x - 2 * pad - 4.0f, 0.0f, kBodySize, 13.0f);
   const float y = min.y + (size.y - text_size) * 0.5f;
   dl->PushClipRect(ImVec2(min.x + 4.0f, min.y), ImVec2(max.x - 4.0f, max.y), true);
   dl->AddText(font, text_size, ImVec2(min.x + pad, y), colour::kText, shown.c_str());

@@ -16,7 +16,7 @@ namespace allclear::web {
 
 // One thing the player sees happen: a die thrown, coins leaving, a card drawn, a claim.
 struct Step {
-  int detail = 0;         // the game's own stage within the action (Bingo: events shown so far)
+  int detail = 0;  // the game's own stage within the action (Bingo: events shown so far)
   // How long it stays at Normal pace, and never less than its narration takes to read
   // (kReadingCharsPerSecond); 0: it passes with the next step.
   double seconds = 0;
@@ -42,8 +42,8 @@ class Narrator {
 
 // One line of the round's log: who did what.
 struct LogLine {
-  int round = 0;          // rounds completed before it
-  int turn = -1;          // Narrator::log_turn
+  int round = 0;  // rounds completed before it
+  int turn = -1;  // Narrator::log_turn
   std::string text;
 };
 
@@ -116,19 +116,19 @@ class Follower {
     std::shared_ptr<const State> before;  // the game before the action
     std::vector<Action> actions;          // what takes the shown game to this step's
     Step step;
-    int round = 0;                        // rounds completed before the action
-    int turn = -1;                        // Narrator::log_turn of the action
-    bool ends_round = false;              // the round's last step: held at least kRoundEndSeconds
+    int round = 0;            // rounds completed before the action
+    int turn = -1;            // Narrator::log_turn of the action
+    bool ends_round = false;  // the round's last step: held at least kRoundEndSeconds
   };
   // Puts `q` on screen: its actions applied, its line logged.
   void show(Queued q);
 
-  std::unique_ptr<State> tail_;     // the game as of the last followed action
-  std::unique_ptr<State> shown_;    // the game as drawn
-  std::deque<Queued> queue_;        // steps not shown yet, oldest first
-  std::optional<Queued> current_;   // the step on screen, while it stays
-  double since_ = 0, until_ = 0;    // when it came on screen, and has stayed its time
-  bool drawn_ = false;              // the step on screen has been drawn
+  std::unique_ptr<State> tail_;    // the game as of the last followed action
+  std::unique_ptr<State> shown_;   // the game as drawn
+  std::deque<Queued> queue_;       // steps not shown yet, oldest first
+  std::optional<Queued> current_;  // the step on screen, while it stays
+  double since_ = 0, until_ = 0;   // when it came on screen, and has stayed its time
+  bool drawn_ = false;             // the step on screen has been drawn
   std::vector<LogLine> log_;
   std::string last_told_;  // the latest narration as described
   std::size_t lines_told_ = 0;

@@ -141,8 +141,8 @@ bool settled_tap(const std::string& id, const char* label, ImVec2 min, ImVec2 si
   WidgetMemory& m = g.widgets[id];
   // Measured from where it stood when it last changed, so a slow drift (a scroll coming to
   // rest) adds up to a move.
-  const bool changed = m.seen_frame < g.frame - 1 || moved(m.min, min) || moved(m.size, size) ||
-                       m.label != label || m.enabled != enabled;
+  const bool changed = m.seen_frame < g.frame - 1 || moved(m.min, min) || moved(m.size, size) || m.label != label ||
+                       m.enabled != enabled;
   if (changed) {
     m.settled_at = g.now + kSettleSeconds;
     m.min = min;
@@ -211,9 +211,11 @@ void note_item(const std::string& id) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 clip_min = dl->GetClipRectMin(), clip_max = dl->GetClipRectMax();
   const ImVec2 shown_min(std::max(min.x, clip_min.x), std::max(min.y, clip_min.y));
-  const ImVec2 shown_max(std::max(shown_min.x, std::min(max.x, clip_max.x)), std::max(shown_min.y, std::min(max.y, clip_max.y)));
+  const ImVec2 shown_max(std::max(shown_min.x, std::min(max.x, clip_max.x)),
+                         std::max(shown_min.y, std::min(max.y, clip_max.y)));
   note_rect(id, shown_min, ImVec2(shown_max.x - shown_min.x, shown_max.y - shown_min.y));
-  widgets().back().clipped = shown_min.x != min.x || shown_min.y != min.y || shown_max.x != max.x || shown_max.y != max.y;
+  widgets().back().clipped =
+      shown_min.x != min.x || shown_min.y != min.y || shown_max.x != max.x || shown_max.y != max.y;
 }
 
 void apply_style() {
@@ -267,8 +269,7 @@ static int draw_centred_lines(ImFont* font, float size, Box box, float width, co
   return static_cast<int>(lines.size());
 }
 
-static bool styled_button(const std::string& id, const char* label, ImVec2 size, bool enabled,
-                          bool selected) {
+static bool styled_button(const std::string& id, const char* label, ImVec2 size, bool enabled, bool selected) {
   if (size.y < kTouch) size.y = kTouch;
   if (size.x > 0 && size.x < kTouch) size.x = kTouch;
   ImGui::PushID(id.c_str());
@@ -368,8 +369,7 @@ void drag_scroll() {
 
 namespace {
 constexpr ImGuiWindowFlags kScreenFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                          ImGuiWindowFlags_NoSavedSettings |
-                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
+                                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
 }  // namespace
 
 float content_width() { return std::min(ImGui::GetIO().DisplaySize.x - 24.0f, 720.0f); }

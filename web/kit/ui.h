@@ -91,8 +91,8 @@ bool tap_area(const std::string& id, ImVec2 min, ImVec2 size, bool enabled = tru
 struct TextRect {
   ImVec2 min, size;
   ImVec2 panel_min, panel_size;
-  bool news = false;  // the announcement
-  std::string text;   // for the test's messages
+  bool news = false;       // the announcement
+  std::string text;        // for the test's messages
   bool on_pieces = false;  // a tag laid across pieces on purpose (a Four's "+2"), not a label
 };
 std::vector<TextRect>& text_rects();
@@ -100,8 +100,8 @@ std::vector<TextRect>& text_rects();
 // its cell shows as leaving it, though ImGui cut it there.
 void note_text(const std::string& text, ImVec2 min, ImVec2 size, const Box& panel);
 // Draws `text` at `at` wrapped to `wrap` (0: no wrap) and notes its rectangle inside `panel`.
-void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
-                float wrap, const Box& panel);
+void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text, float wrap,
+                const Box& panel);
 // table_text for a tag laid across pieces on purpose (a Four's "+2" between two coins): the
 // layout checks still keep it off other text and inside its panel, but not off the pieces' tap
 // areas.

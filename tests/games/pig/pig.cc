@@ -24,8 +24,7 @@ const GameInfo& pig_game_info() {
   static const GameInfo info{
       "pig",
       "Pig",
-      {{"players", 2, 2, 4, "players, taking turns to the left"},
-       {"target", 100, 10, 200, "banked points that win"}},
+      {{"players", 2, 2, 4, "players, taking turns to the left"}, {"target", 100, 10, 200, "banked points that win"}},
   };
   return info;
 }

@@ -66,7 +66,8 @@ struct BoardGeometry {
   float header_h = 28.0f;
   float cell_w = 0, cell_h = 0;
   ImVec2 cell(int square) const {
-    return ImVec2(min.x + bingo::square_suit(square) * cell_w, min.y + header_h + (bingo::square_rank(square) - 1) * cell_h);
+    return ImVec2(min.x + bingo::square_suit(square) * cell_w,
+                  min.y + header_h + (bingo::square_rank(square) - 1) * cell_h);
   }
   ImVec2 size() const { return ImVec2(bingo::kSuits * cell_w, header_h + bingo::kRows * cell_h); }
 };
@@ -79,9 +80,9 @@ struct Layout {
   Box dice;                // the four dice, what each did, and the kitty
   Box news;                // the news line with the kit's Skip: a place of its own
   BoardGeometry board;
-  Box prompt;              // whose turn, or what the person's pick is for
-  Box controls;            // Roll, Place coins / Lock stacks
-  Box log;                 // where the round's log opens
+  Box prompt;    // whose turn, or what the person's pick is for
+  Box controls;  // Roll, Place coins / Lock stacks
+  Box log;       // where the round's log opens
 };
 
 // `notice`: the storage notice's text (empty: none).
@@ -93,9 +94,9 @@ Layout lay_out(ImVec2 display, const std::string& notice);
 struct BoardLook {
   SquareMask candidates = 0;  // squares the roller may pick
   SquareMask selected = 0;
-  int focus_square = -1;      // the step being shown
-  int focus_column = -1;      // a null's column
-  int claimer = -1;           // who just claimed the focus square (-1: it was no claim)
+  int focus_square = -1;  // the step being shown
+  int focus_column = -1;  // a null's column
+  int claimer = -1;       // who just claimed the focus square (-1: it was no claim)
 };
 
 // `names`: the players', for the name under each locked stack.
@@ -123,11 +124,11 @@ const char* event_name(EventKind kind);
 bool is_die_event(EventKind kind);
 
 // How long each step stays at Normal pace (seconds).
-inline constexpr double kDiceSeconds = 1.0;      // the dice land: the roll's first step
-inline constexpr double kBotPickSeconds = 1.0;   // a bot's pick of squares or stacks
-inline constexpr double kEventSeconds = 0.75;    // a coin placed, a column cleared, a full stack
-inline constexpr double kClaimSeconds = 1.3;     // a claim or a steal: made for the roller, its reason is read
-inline constexpr double kLockSeconds = 1.0;      // a lock, a stack left unlocked, the end
+inline constexpr double kDiceSeconds = 1.0;     // the dice land: the roll's first step
+inline constexpr double kBotPickSeconds = 1.0;  // a bot's pick of squares or stacks
+inline constexpr double kEventSeconds = 0.75;   // a coin placed, a column cleared, a full stack
+inline constexpr double kClaimSeconds = 1.3;    // a claim or a steal: made for the roller, its reason is read
+inline constexpr double kLockSeconds = 1.0;     // a lock, a stack left unlocked, the end
 
 // ---------------------------------------------------------------------------------------
 // Solitaire scores kept on this device (solitaire.cc).
@@ -222,7 +223,7 @@ class BingoTable : public Table {
   bool keeps_rolling() const { return keep_rolling_; }
   void draw_keep_rolling(Host& host, const Layout& l);
 
-  SquareMask selected_ = 0;    // the person's pick while placing or locking
+  SquareMask selected_ = 0;  // the person's pick while placing or locking
   SolitaireScores solitaire_;
   bool new_best_ = false;      // the solitaire game just finished beat the best
   bool keep_rolling_ = false;  // solitaire: rolling on until the person must choose

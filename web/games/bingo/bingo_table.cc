@@ -21,14 +21,16 @@ void BingoTable::draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const {
     for (int col = 0; col < 4; ++col) {
       const ImVec2 a(min.x + col * t + 1.5f, min.y + row * t + 1.5f);
       dl->AddRectFilled(a, ImVec2(a.x + t - 3.0f, a.y + t - 3.0f), colour::kTile, 4.0f);
-      if ((row * 5 + col * 3) % 4 == 0) draw_coin(dl, ImVec2(a.x + t * 0.45f, a.y + t * 0.45f), t * 0.3f, (row + col) % 4 * 6 + 2);
+      if ((row * 5 + col * 3) % 4 == 0)
+        draw_coin(dl, ImVec2(a.x + t * 0.45f, a.y + t * 0.45f), t * 0.3f, (row + col) % 4 * 6 + 2);
     }
   draw_pawn(dl, ImVec2(min.x + 2.5f * t, min.y + 1.5f * t), t * 0.8f, colour::kSelected);
 }
 
 std::string BingoTable::resume_label() const {
   const BingoState& s = state();
-  if (s.solitaire()) return "Resume solitaire: " + plural(s.claims(0), "claim", "claims") + ", roll " + std::to_string(s.rolls() + 1);
+  if (s.solitaire())
+    return "Resume solitaire: " + plural(s.claims(0), "claim", "claims") + ", roll " + std::to_string(s.rolls() + 1);
   return "Resume: " + name(0) + " " + std::to_string(s.claims(0)) + ", " + name(1) + " " + std::to_string(s.claims(1)) +
          " claims";
 }
@@ -42,8 +44,8 @@ std::string BingoTable::scores() const {
 
 std::string BingoTable::result_line(const GameRecord& record) const {
   if (record.names.size() == 1)
-    return "Last solitaire game: " + plural(record.final_scores[0], "claim", "claims") + ". Best: " +
-           std::to_string(solitaire_.best) + ".";
+    return "Last solitaire game: " + plural(record.final_scores[0], "claim", "claims") +
+           ". Best: " + std::to_string(solitaire_.best) + ".";
   std::string line = "Last game:";
   for (std::size_t p = 0; p < record.names.size(); ++p)
     line += (p ? ", " : " ") + record.names[p] + " " + std::to_string(record.final_scores[p]);
@@ -60,8 +62,9 @@ void BingoTable::load_records() {
   const bool backed_up = storage::set(backup, *text);
   storage::remove(kSolitaireKey);
   if (!load_notice.empty()) load_notice += " ";
-  load_notice += "The solitaire scores of Bingo Battle could not be read (" + error + "). " +
-                 (backed_up ? "Their text was kept under \"" + backup + "\"." : std::string("They could not be backed up."));
+  load_notice +=
+      "The solitaire scores of Bingo Battle could not be read (" + error + "). " +
+      (backed_up ? "Their text was kept under \"" + backup + "\"." : std::string("They could not be backed up."));
 }
 
 void BingoTable::after_game() {
@@ -124,7 +127,8 @@ void BingoTable::draw_top_bar(Host& host, ImDrawList* dl, const Layout& l, const
   ImGui::SetCursorScreenPos(l.rules.min);
   if (button("table.rules", "Rules", l.rules.size)) host.go(Screen::kRules);
   if (l.notice.size.y > 0)
-    table_text(dl, fonts().body, 15.0f, l.notice.min, colour::kWarning, host.storage_notice(), l.notice.size.x, l.notice);
+    table_text(dl, fonts().body, 15.0f, l.notice.min, colour::kWarning, host.storage_notice(), l.notice.size.x,
+               l.notice);
 }
 
 void BingoTable::draw_keep_rolling(Host& host, const Layout& l) {
@@ -162,8 +166,9 @@ void BingoTable::draw_controls(Host& host, const Layout& l) {
     const std::vector<Action> legal = s.legal_actions();
     const bool ready = std::binary_search(legal.begin(), legal.end(), static_cast<Action>(selected_));
     const char* verb = s.phase() == bingo::Phase::kPlacing ? "Place coins" : "Lock stacks";
-    const std::string label = ready ? std::string(verb) : std::string(verb) + " (" + std::to_string(have) + " of " +
-                                                              std::to_string(need) + ")";
+    const std::string label =
+        ready ? std::string(verb)
+              : std::string(verb) + " (" + std::to_string(have) + " of " + std::to_string(need) + ")";
     if (button("table.confirm", label.c_str(), l.controls.size, ready)) host.choose(static_cast<Action>(selected_));
   }
 }

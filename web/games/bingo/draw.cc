@@ -15,11 +15,11 @@ constexpr float kDieMax = 46.0f;        // a die's side
 constexpr float kKittyW = 96.0f;        // the kitty's place at the dice' right
 constexpr float kDieLabelSize = 15.0f;  // what a die did, under it
 constexpr float kSmallestText = 11.0f;
-constexpr float kOwnerSize = 13.0f;     // the name under a locked stack
+constexpr float kOwnerSize = 13.0f;  // the name under a locked stack
 constexpr float kOwnerTagH = 16.0f;
-constexpr float kCoinRise = 0.8f;       // a coin stands this share of a radius above the one under it
-constexpr float kCoinLean = 0.1f;       // and a little to the right
-constexpr float kCoinRim = 0.16f;       // its edge, seen under its face
+constexpr float kCoinRise = 0.8f;  // a coin stands this share of a radius above the one under it
+constexpr float kCoinLean = 0.1f;  // and a little to the right
+constexpr float kCoinRim = 0.16f;  // its edge, seen under its face
 
 // A player's pawn; its body's centre is noted as that player's mark.
 void draw_player_pawn(ImDrawList* dl, ImVec2 c, float h, int player) {
@@ -79,18 +79,19 @@ void draw_scoring_tile(ImDrawList* dl, ImVec2 min, float size, int claimed) {
 // of the tile says whose it is besides the colour (and the second player's banded pawn). A
 // stack's height reads twice: the coins stand at one, two or three heights, and its count is
 // written (a badge, or in the name: "Bo ×3").
-void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int square, const std::vector<std::string>& names) {
+void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int square,
+                     const std::vector<std::string>& names) {
   const ImVec2 a = tile.min, b = tile.max();
   const int suit = bingo::square_suit(square);
-  const bool named = stack.locked() && names.size() > 1 && stack.owner >= 0 &&
-                     stack.owner < static_cast<int>(names.size());
+  const bool named =
+      stack.locked() && names.size() > 1 && stack.owner >= 0 && stack.owner < static_cast<int>(names.size());
   // The coins stand on the tile's foot (above the room a lock's name tag takes, on every tile
   // where locks are named), a little left of the middle to leave the corner to the count, the
   // pawn at the top right. Every coin on the board is the same size, so heights compare.
   const float foot = names.size() > 1 ? kOwnerTagH + 6.0f : std::max(4.0f, tile.size.y * 0.07f);
   const float room = tile.size.y - foot - 3.0f;  // from the tile's top to the foot
-  const float r = std::min({tile.size.x * 0.22f, room / (2.0f + (bingo::kStackLimit - 1) * kCoinRise + kCoinRim),
-                            tile.size.y * 0.26f});
+  const float r = std::min(
+      {tile.size.x * 0.22f, room / (2.0f + (bingo::kStackLimit - 1) * kCoinRise + kCoinRim), tile.size.y * 0.26f});
   const ImVec2 base((a.x + b.x) * 0.5f - r * (stack.locked() ? 0.55f : 0.35f), b.y - foot - r - r * kCoinRim);
   if (stack.coins > 0) draw_stack(dl, base, r, stack.coins, suit, square);
   // A small tile (the game-over board) has no room for the badge beside its coins.
@@ -113,7 +114,8 @@ void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int sq
 void draw_claim_tag(ImDrawList* dl, Box tile, int claimer, const std::vector<std::string>& names) {
   if (claimer >= static_cast<int>(names.size())) return;
   const ImVec2 centre(tile.min.x + tile.size.x * 0.5f, tile.min.y + tile.size.y * 0.55f);
-  const Box inner{ImVec2(tile.min.x + 4.0f, tile.min.y + tile.size.y * 0.3f), ImVec2(tile.size.x - 8.0f, tile.size.y * 0.5f)};
+  const Box inner{ImVec2(tile.min.x + 4.0f, tile.min.y + tile.size.y * 0.3f),
+                  ImVec2(tile.size.x - 8.0f, tile.size.y * 0.5f)};
   dl->AddRectFilled(inner.min, inner.max(), with_alpha(colour::kFeltDark, 0.9f), 6.0f);
   table_text_centred(dl, fonts().bold, kBodySize, centre, player_colour(claimer), "+1 " + names[claimer], inner);
 }
@@ -139,13 +141,9 @@ void draw_kitty(ImDrawList* dl, Box box, float die, int kitty) {
 
 }  // namespace
 
-ImU32 player_colour(int player) {
-  return player == 1 ? IM_COL32(90, 165, 255, 255) : IM_COL32(255, 200, 70, 255);
-}
+ImU32 player_colour(int player) { return player == 1 ? IM_COL32(90, 165, 255, 255) : IM_COL32(255, 200, 70, 255); }
 
-std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
+std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 std::string square_id(int square) {
   const int rank = bingo::square_rank(square);
@@ -175,9 +173,11 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const B
     const bingo::Stack& stack = m.stacks[sq];
     const bool candidate = look.candidates >> sq & 1, selected = look.selected >> sq & 1;
     const bool focus = sq == look.focus_square || bingo::square_suit(sq) == look.focus_column;
-    dl->AddRectFilled(a, b, selected ? with_alpha(colour::kSelected, 0.55f)
-                            : candidate ? with_alpha(colour::kGlow, 0.28f)
-                                        : colour::kTile, round);
+    dl->AddRectFilled(a, b,
+                      selected    ? with_alpha(colour::kSelected, 0.55f)
+                      : candidate ? with_alpha(colour::kGlow, 0.28f)
+                                  : colour::kTile,
+                      round);
     dl->AddRect(a, b, colour::kTileEdge, round, 0, 1.5f);
     const Box tile{a, ImVec2(b.x - a.x, b.y - a.y)};
     // The rank in the corner, so a square reads on its own.
@@ -209,15 +209,17 @@ void draw_players(ImDrawList* dl, Box box, const Moment& m, const std::vector<st
     const float name_size = size_to_fit(fonts().bold, names[p], text.size.x, 0.0f, kBodySize, kSmallestText);
     table_text(dl, fonts().bold, name_size, ImVec2(tx, a.y + 4.0f), player_colour(p), names[p], 0.0f, text);
     const std::string claims = plural(m.claims[p], "claim", "claims");
-    table_text(dl, fonts().body, size_to_fit(fonts().body, claims, text.size.x, 0.0f, 16.0f, kSmallestText), ImVec2(tx, a.y + 25.0f),
-               colour::kText, claims, 0.0f, text);
+    table_text(dl, fonts().body, size_to_fit(fonts().body, claims, text.size.x, 0.0f, 16.0f, kSmallestText),
+               ImVec2(tx, a.y + 25.0f), colour::kText, claims, 0.0f, text);
     // Free pawns in the player's colour, pawns on the board as outlines.
     const int free = p < static_cast<int>(m.free_pawns.size()) ? m.free_pawns[p] : 0;
     const float ph = std::min(20.0f, text.size.x / (pawns * 0.8f));
     for (int i = 0; i < pawns; ++i) {
       const ImVec2 c(tx + ph * 0.35f + i * ph * 0.8f, b.y - ph * 0.5f - 5.0f);
-      if (i < free) draw_player_pawn(dl, c, ph, p);
-      else draw_pawn(dl, c, ph, with_alpha(IM_COL32_WHITE, 0.22f));
+      if (i < free)
+        draw_player_pawn(dl, c, ph, p);
+      else
+        draw_pawn(dl, c, ph, with_alpha(IM_COL32_WHITE, 0.22f));
     }
   }
 }
@@ -244,18 +246,23 @@ void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m, const std::
     const int face = tumbling ? static_cast<int>(host.now() * 30.0 + suit * 7) % bingo::kFaces : m.dice[suit];
     draw_die(dl, ImVec2(at.x, at.y + (tumbling ? std::sin(host.now() * 40.0 + suit) * 4.0f : 0.0f)), die, face, suit);
     if (suit == m.focus_die)
-      dl->AddRect(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + die + 4, at.y + die + 4), IM_COL32_WHITE, die * 0.22f, 0, 3.0f);
+      dl->AddRect(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + die + 4, at.y + die + 4), IM_COL32_WHITE, die * 0.22f, 0,
+                  3.0f);
     if (!tumbling && !last_roll) {
       const Box label{ImVec2(box.min.x + suit * slot + 2.0f, at.y + die + 5.0f),
                       ImVec2(slot - 4.0f, box.max().y - (at.y + die + 5.0f))};
       const ImVec2 centre(label.min.x + label.size.x * 0.5f, label.min.y + label.size.y * 0.5f);
-      table_text_centred(dl, fonts().body, kDieLabelSize, centre, colour::kText, die_label(suit, m.dice, m.events), label);
+      table_text_centred(dl, fonts().body, kDieLabelSize, centre, colour::kText, die_label(suit, m.dice, m.events),
+                         label);
     }
   }
   if (last_roll) {
-    dl->AddRectFilled(box.min, ImVec2(box.min.x + dice_w, box.min.y + die + 6.0f), with_alpha(colour::kFelt, 0.55f), 8.0f);
-    const Box caption{ImVec2(box.min.x, box.min.y + die + 5.0f), ImVec2(dice_w, box.max().y - (box.min.y + die + 5.0f))};
-    table_text_centred(dl, fonts().bold, kDieLabelSize, ImVec2(caption.min.x + caption.size.x * 0.5f, caption.min.y + caption.size.y * 0.5f),
+    dl->AddRectFilled(box.min, ImVec2(box.min.x + dice_w, box.min.y + die + 6.0f), with_alpha(colour::kFelt, 0.55f),
+                      8.0f);
+    const Box caption{ImVec2(box.min.x, box.min.y + die + 5.0f),
+                      ImVec2(dice_w, box.max().y - (box.min.y + die + 5.0f))};
+    table_text_centred(dl, fonts().bold, kDieLabelSize,
+                       ImVec2(caption.min.x + caption.size.x * 0.5f, caption.min.y + caption.size.y * 0.5f),
                        player_colour(m.dice_roller), names[m.dice_roller] + "'s last roll", caption);
   }
   draw_kitty(dl, Box{ImVec2(box.max().x - kKittyW, box.min.y), ImVec2(kKittyW, box.size.y)}, die, m.kitty);

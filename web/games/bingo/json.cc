@@ -38,7 +38,8 @@ void BingoTable::write_json(Text& out) const {
   json_list(out, human ? s.legal_actions() : std::vector<Action>{});
   out << ",\"selected\":" << selected_;
   out << ",\"events\":[";
-  for (std::size_t i = 0; i < s.events().size(); ++i) out << (i ? ",\"" : "\"") << event_name(s.events()[i].kind) << "\"";
+  for (std::size_t i = 0; i < s.events().size(); ++i)
+    out << (i ? ",\"" : "\"") << event_name(s.events()[i].kind) << "\"";
   // The events on screen so far, and whether steps are still being shown.
   const std::size_t shown_events = follower.ready() ? moment().events.size() : s.events().size();
   out << "],\"shown\":" << std::min(shown_events, s.events().size()) << ",\"playing\":" << !follower.caught_up();

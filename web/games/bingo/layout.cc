@@ -10,20 +10,20 @@ namespace allclear::web::bingo_battle {
 
 namespace {
 
-constexpr float kPad = 10.0f;           // around the screen's edges
-constexpr float kGap = 8.0f;            // between two bands
-constexpr float kSideMaxW = 480.0f;     // the side column (landscape)
-constexpr float kPortraitMaxW = 560.0f; // the whole table (portrait)
+constexpr float kPad = 10.0f;            // around the screen's edges
+constexpr float kGap = 8.0f;             // between two bands
+constexpr float kSideMaxW = 480.0f;      // the side column (landscape)
+constexpr float kPortraitMaxW = 560.0f;  // the whole table (portrait)
 constexpr float kRulesW = 72.0f;
 constexpr float kHomeW = 76.0f;
 constexpr float kPlayersH = 72.0f;
-constexpr float kDiceH = 74.0f;         // a die, then what it did
+constexpr float kDiceH = 74.0f;  // a die, then what it did
 constexpr float kNewsH = 50.0f;
-constexpr float kPromptMinH = 50.0f;    // two lines of the prompt at least
-constexpr float kPromptMaxH = 70.0f;    // three lines (portrait)
+constexpr float kPromptMinH = 50.0f;  // two lines of the prompt at least
+constexpr float kPromptMaxH = 70.0f;  // three lines (portrait)
 constexpr float kCellMaxH = 110.0f;
 constexpr float kCellMinH = 40.0f;
-constexpr float kNoticeSize = 15.0f;    // the storage notice's text
+constexpr float kNoticeSize = 15.0f;  // the storage notice's text
 
 // Home, the title and Rules across `x`..`x + w` at `y`.
 void lay_top_bar(Layout* l, float x, float w, float y) {

@@ -65,8 +65,10 @@ Moment moment_of(const BingoState& shown, const BingoState* before, const Step* 
     m.stepping = true;
     if (count > from) {
       const Event& e = events[count - 1];
-      if (e.kind == EventKind::kNullClears) m.focus_column = e.suit;
-      else m.focus_square = e.square;
+      if (e.kind == EventKind::kNullClears)
+        m.focus_column = e.suit;
+      else
+        m.focus_square = e.square;
       if (is_die_event(e.kind)) m.focus_die = e.suit;
       if (e.kind == EventKind::kClaim || e.kind == EventKind::kSteal || e.kind == EventKind::kClaimByLock)
         m.focus_claimer = e.player;
@@ -93,8 +95,10 @@ Moment moment_of(const BingoState& shown, const BingoState* before, const Step* 
   }
   // The header names the turn the table shows: the roll on show while its steps play, else the
   // roll to come (the dice on the table are then the last roll's, told by their labels).
-  if (m.stepping) m.turn_roll = std::max(m.roll, 1);
-  else m.turn_roll = shown.is_terminal() ? std::max(shown.rolls(), 1) : shown.rolls() + 1;
+  if (m.stepping)
+    m.turn_roll = std::max(m.roll, 1);
+  else
+    m.turn_roll = shown.is_terminal() ? std::max(shown.rolls(), 1) : shown.rolls() + 1;
   return m;
 }
 

@@ -84,9 +84,10 @@ std::string event_text(const Event& e, const std::vector<int>& dice, const std::
   const std::string victim = names.size() == 2 && e.player >= 0 && e.player < 2 ? names[1 - e.player] : "";
   switch (e.kind) {
     case EventKind::kNullClears:
-      return die + ": " + (e.coins ? "clears the " + bingo::suit_name(e.suit) + " column (" + plural(e.coins, "coin", "coins") +
-                                         " back to the kitty)"
-                                   : "nothing to clear in the " + bingo::suit_name(e.suit) + " column");
+      return die + ": " +
+             (e.coins ? "clears the " + bingo::suit_name(e.suit) + " column (" + plural(e.coins, "coin", "coins") +
+                            " back to the kitty)"
+                      : "nothing to clear in the " + bingo::suit_name(e.suit) + " column");
     // Claims are made for the roller (they always gain a point): the words say why it happened.
     case EventKind::kClaim: return die + " matches " + who + "'s own lock: " + who + " claims the " + square + " (+1)";
     case EventKind::kSteal: return die + " matches " + victim + "'s lock: " + who + " steals the " + square + " (+1)";
@@ -97,7 +98,8 @@ std::string event_text(const Event& e, const std::vector<int>& dice, const std::
       return "A new stack of 3 coins: " + who + " claims the older lock on the " + square + " (+1)";
     case EventKind::kLock: return who + " locks the " + square;
     case EventKind::kNoPawn: return "The " + square + " stays unlocked: no free pawn";
-    case EventKind::kWin: return solitaire ? "All four scoring tiles are full!" : who + " fills the scoring tile and wins!";
+    case EventKind::kWin:
+      return solitaire ? "All four scoring tiles are full!" : who + " fills the scoring tile and wins!";
     case EventKind::kDeadRoll: return "The kitty was empty and the roll changed nothing: the game is over";
   }
   return "";
@@ -153,8 +155,9 @@ std::vector<Step> BingoTable::describe(const State& before_state, int player, Ac
   const bool bot = !match->seats()[player].human();
   const SquareMask picked = static_cast<SquareMask>(action);
   const std::string text = before.phase() == bingo::Phase::kPlacing
-                               ? name(player) + (std::popcount(picked) == 1 ? " gives the kitty's last coin to "
-                                                                            : " gives the kitty's last coins to ") +
+                               ? name(player) +
+                                     (std::popcount(picked) == 1 ? " gives the kitty's last coin to "
+                                                                 : " gives the kitty's last coins to ") +
                                      squares_text(picked)
                                : name(player) + " picks " + squares_text(picked) + " to lock";
   steps.push_back(Step{static_cast<int>(from), bot ? kBotPickSeconds : 0.0, text});

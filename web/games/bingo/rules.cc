@@ -52,13 +52,17 @@ const std::vector<RulesSection>& BingoTable::rules() const {
        "11)."},
       {"On this device",
        "Tap Roll the dice for your roll; a bot rolls on its own. Each roll is shown step by step: first the dice, then "
-       "what each die did (a column cleared, a claim, a coin placed, a lock), one at a time, each told in the news line "
-       "and under the die it concerns. The header names whose roll is on show. Each stack's coins stand one over another, "
+       "what each die did (a column cleared, a claim, a coin placed, a lock), one at a time, each told in the news "
+       "line "
+       "and under the die it concerns. The header names whose roll is on show. Each stack's coins stand one over "
+       "another, "
        "so a stack of 3 stands taller than one of 2, and its number of coins is written in the square's corner (on "
        "a locked stack of two players, after its owner's name: \"Bo \u00d73\"). A locked stack shows its owner's "
        "name under the pawn (the second player's pawns also carry a dark band). In solitaire, Keep rolling rolls "
-       "for you, each roll shown as usual; it waits while you make a pick and goes on after it, until Stop rolling or the game's end. Skip, at the right of the news line, shows the rest at once "
-       "and lets bots play on to your next move (the log keeps what they did); a tap on the news line opens the log of the game. When you must pick squares or "
+       "for you, each roll shown as usual; it waits while you make a pick and goes on after it, until Stop rolling or "
+       "the game's end. Skip, at the right of the news line, shows the rest at once "
+       "and lets bots play on to your next move (the log keeps what they did); a tap on the news line opens the log of "
+       "the game. When you must pick squares or "
        "stacks, the ones you may pick glow: tap to pick or drop, then confirm; nothing happens before you confirm. "
        "The game is saved after every roll and resumes where you left it. Your best solitaire score and your latest "
        "solitaire games are kept on this device."},

@@ -6,8 +6,8 @@ namespace allclear::web::bingo_battle {
 Scoreboard BingoTable::scoreboard() const {
   const BingoState& s = state();
   Scoreboard board;
-  board.caption = "Pawns still in hand, and in Total the claims made (" + std::to_string(s.claims_to_win()) +
-                  " win the game).";
+  board.caption =
+      "Pawns still in hand, and in Total the claims made (" + std::to_string(s.claims_to_win()) + " win the game).";
   ScoreRow pawns{"Pawns in hand", {}};
   board.total.label = "Total";
   for (int p = 0; p < s.num_players(); ++p) {

@@ -15,7 +15,8 @@ void BingoTable::tap_square(Host& host, int square) {
     host.say("The " + bingo::square_name(square) + " is not one to pick");
   } else if (selected_ & bit || std::popcount(selected_) < s.choose_count()) {
     selected_ ^= bit;
-    host.say(selected_ & bit ? "Picked the " + bingo::square_name(square) : "Dropped the " + bingo::square_name(square));
+    host.say(selected_ & bit ? "Picked the " + bingo::square_name(square)
+                             : "Dropped the " + bingo::square_name(square));
   } else {
     host.say("Already " + std::to_string(s.choose_count()) + " picked: tap one to drop it");
   }
@@ -47,10 +48,12 @@ std::string BingoTable::prompt_text() const {
     const int need = s.choose_count(), have = std::popcount(s.candidates());
     if (s.phase() == bingo::Phase::kPlacing)
       return "Only " + plural(s.kitty(), "coin is", "coins are") + " left for the " + std::to_string(have) +
-             " glowing squares: tap the " + (need == 1 ? std::string("one that gets it") : std::to_string(need) + " that get one") +
+             " glowing squares: tap the " +
+             (need == 1 ? std::string("one that gets it") : std::to_string(need) + " that get one") +
              ", then Place coins.";
     return std::to_string(have) + " stacks hold 3 coins but " + name(s.roller()) + " has " +
-           plural(need, "free pawn", "free pawns") + ": tap the " + std::to_string(need) + " to lock, then Lock stacks.";
+           plural(need, "free pawn", "free pawns") + ": tap the " + std::to_string(need) +
+           " to lock, then Lock stacks.";
   }
   if (keep_rolling_ && !human_choosing() && next != Match::Next::kGameOver && !follower.showing_round_end())
     return "Keep rolling: each roll is shown, then the next is rolled for you; you make every pick.";
@@ -71,8 +74,9 @@ std::string BingoTable::prompt_text() const {
       if (s.dice().empty())  // before the first roll: what the game is about
         return s.solitaire() ? "Solitaire: lock stacks of 3 coins with your pawns, then claim them. Tap Roll the dice, "
                                "or Keep rolling to have every roll made for you."
-                             : name(s.roller()) + " rolls first. Lock stacks of 3 coins with your pawns, then claim "
-                                                  "them: first to 4 claims wins. Tap Roll the dice.";
+                             : name(s.roller()) +
+                                   " rolls first. Lock stacks of 3 coins with your pawns, then claim "
+                                   "them: first to 4 claims wins. Tap Roll the dice.";
       return s.solitaire() ? name(s.roller()) + ": tap Roll the dice, or Keep rolling"
                            : name(s.roller()) + ": tap Roll the dice";
     case Match::Next::kBotChoice: return name(s.current_player()) + " is choosing…";

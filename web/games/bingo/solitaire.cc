@@ -12,8 +12,8 @@ constexpr std::string_view kSolitaireFormat = "allclear-bingo-solitaire";
 const char* const kSolitaireKey = "allclear.bingo.solitaire.v1";
 
 std::string solitaire_to_json(const SolitaireScores& scores) {
-  std::string out = "{\"format\":" + json_quote(kSolitaireFormat) + ",\"version\":1,\"best\":" +
-                    std::to_string(scores.best) + ",\"games\":[";
+  std::string out = "{\"format\":" + json_quote(kSolitaireFormat) +
+                    ",\"version\":1,\"best\":" + std::to_string(scores.best) + ",\"games\":[";
   for (std::size_t i = 0; i < scores.games.size(); ++i) {
     const SolitaireGame& g = scores.games[i];
     out += (i ? "," : "") + std::string("{\"claims\":") + std::to_string(g.claims) +
@@ -56,7 +56,8 @@ bool parse_solitaire(const std::string& text, SolitaireScores* scores, std::stri
   for (const Json& g : games->items) {
     std::int64_t claims = 0, rolls = 0, seed = 0;
     if (g.kind != Json::Kind::kObject || !integer(g.find("claims"), 0, best, &claims) ||
-        !integer(g.find("rolls"), 0, 1000000, &rolls) || !integer(g.find("seed"), 0, (std::int64_t{1} << 53) - 1, &seed)) {
+        !integer(g.find("rolls"), 0, 1000000, &rolls) ||
+        !integer(g.find("seed"), 0, (std::int64_t{1} << 53) - 1, &seed)) {
       *error = "a game in the list is not claims (up to the best), rolls and seed";
       return false;
     }

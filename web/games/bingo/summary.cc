@@ -22,8 +22,9 @@ void BingoTable::draw_summary(Host& host) {
   begin_summary("Game over", headline);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   const bool won = !s.events().empty() && s.events().back().kind == EventKind::kWin;
-  std::string reason = won ? (s.solitaire() ? "Every scoring tile is full" : name(winners[0]) + " filled the scoring tile")
-                           : std::string("The kitty was empty and a roll changed nothing");
+  std::string reason =
+      won ? (s.solitaire() ? "Every scoring tile is full" : name(winners[0]) + " filled the scoring tile")
+          : std::string("The kitty was empty and a roll changed nothing");
   reason += ", after " + plural(s.rolls(), "roll", "rolls") + ".";
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   text_wrapped(reason.c_str());
@@ -45,7 +46,8 @@ void BingoTable::draw_summary(Host& host) {
     heading(("Best solitaire score: " + plural(solitaire_.best, "claim", "claims")).c_str());
     const std::size_t n = solitaire_.games.size(), from = n > 10 ? n - 10 : 0;
     std::string latest = "Latest games:";
-    for (std::size_t i = from; i < n; ++i) latest += (i > from ? ", " : " ") + std::to_string(solitaire_.games[i].claims);
+    for (std::size_t i = from; i < n; ++i)
+      latest += (i > from ? ", " : " ") + std::to_string(solitaire_.games[i].claims);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     text_wrapped((latest + " (" + plural(static_cast<int>(n), "game", "games") + " kept on this device)").c_str());
     ImGui::PopStyleColor();

@@ -22,8 +22,10 @@ ImVec2 draw_card(ImDrawList* dl, ImVec2 m, float square, const clear::Card& card
       const ImVec2 b(a.x + 2 * square - 2 * gap, a.y + 2 * square - 2 * gap);
       dl->AddRectFilled(a, b, colour::kTile, square * 0.12f);
       dl->AddRect(a, b, colour::kTileEdge, square * 0.12f, 0, std::max(1.0f, square * 0.03f));
-      dl->AddLine(ImVec2((a.x + b.x) * 0.5f, a.y + 4), ImVec2((a.x + b.x) * 0.5f, b.y - 4), IM_COL32(255, 255, 255, 18));
-      dl->AddLine(ImVec2(a.x + 4, (a.y + b.y) * 0.5f), ImVec2(b.x - 4, (a.y + b.y) * 0.5f), IM_COL32(255, 255, 255, 18));
+      dl->AddLine(ImVec2((a.x + b.x) * 0.5f, a.y + 4), ImVec2((a.x + b.x) * 0.5f, b.y - 4),
+                  IM_COL32(255, 255, 255, 18));
+      dl->AddLine(ImVec2(a.x + 4, (a.y + b.y) * 0.5f), ImVec2(b.x - 4, (a.y + b.y) * 0.5f),
+                  IM_COL32(255, 255, 255, 18));
     }
   const float radius = square * 0.42f;
   // Legal lines as faint strokes under the coins.
@@ -44,7 +46,8 @@ ImVec2 draw_card(ImDrawList* dl, ImVec2 m, float square, const clear::Card& card
     stroke(line, colour::kGlow, std::max(3.0f, square * 0.1f));
   }
   // The other Lines through the tapped coin: plainly drawn, so the choice is seen.
-  for (clear::SquareMask line : look.choices) stroke(line, with_alpha(colour::kText, 0.85f), std::max(3.0f, square * 0.09f));
+  for (clear::SquareMask line : look.choices)
+    stroke(line, with_alpha(colour::kText, 0.85f), std::max(3.0f, square * 0.09f));
   // The Line removed by the latest roll, traced through its empty places: a bot's move is seen
   // on its small card, not only read.
   stroke(look.ghost, with_alpha(colour::kGlow, 0.55f), std::max(2.0f, square * 0.1f));
@@ -54,8 +57,7 @@ ImVec2 draw_card(ImDrawList* dl, ImVec2 m, float square, const clear::Card& card
       dl->AddCircle(c, radius * 0.9f, with_alpha(colour::kGlow, 0.8f), 24, std::max(1.5f, square * 0.06f));
     if (look.glow >> sq & 1 && !(look.selected >> sq & 1))
       dl->AddCircleFilled(c, radius * 1.14f, with_alpha(colour::kGlow, 0.75f), 32);
-    if (look.selected >> sq & 1)
-      dl->AddCircleFilled(c, radius * 1.2f, colour::kSelected, 32);
+    if (look.selected >> sq & 1) dl->AddCircleFilled(c, radius * 1.2f, colour::kSelected, 32);
   }
   if (look.selected) stroke(look.selected, colour::kSelected, std::max(4.0f, square * 0.16f));
   for (int sq = 0; sq < clear::kSquares; ++sq)
@@ -63,7 +65,8 @@ ImVec2 draw_card(ImDrawList* dl, ImVec2 m, float square, const clear::Card& card
   if (look.selected) {
     for (int sq = 0; sq < clear::kSquares; ++sq)
       if (look.selected >> sq & 1)
-        dl->AddCircle(square_centre(m, square, sq), radius * 1.02f, colour::kSelected, 32, std::max(3.0f, square * 0.06f));
+        dl->AddCircle(square_centre(m, square, sq), radius * 1.02f, colour::kSelected, 32,
+                      std::max(3.0f, square * 0.06f));
   }
   return size;
 }

@@ -62,9 +62,7 @@ class ClearTable : public Table {
   bool is_roll(const State& state) const override { return as_clear(state).phase() == clear::Phase::kRolling; }
   // Only the dice of this roll: after a Scratch Round the next roll waits for its roller, so
   // the Scratch Round is seen.
-  bool roll_goes_on(const State& state) const override {
-    return is_roll(state) && !as_clear(state).rolling().empty();
-  }
+  bool roll_goes_on(const State& state) const override { return is_roll(state) && !as_clear(state).rolling().empty(); }
   bool between_rounds(const State& state) const override {
     const ClearState& s = as_clear(state);
     return s.phase() == clear::Phase::kDealing && s.rounds_completed() > 0 && s.dealing_player() == 0 &&
@@ -91,7 +89,11 @@ class ClearTable : public Table {
 
   void draw_table(Host& host) override;
   // The coins leaving belong to the table on screen: none once it is left (the summary).
-  void left_table() override { leaving_seat_ = -1; leaving_ = 0; leaving_t_ = -1.0f; }
+  void left_table() override {
+    leaving_seat_ = -1;
+    leaving_ = 0;
+    leaving_t_ = -1.0f;
+  }
   bool round_finished() const override;
   void draw_summary(Host& host) override;
   const char* rules_byline() const override {
@@ -127,12 +129,12 @@ class ClearTable : public Table {
   // The Line removed by the step on screen, its coins lifting off the card and fading.
   void draw_leaving(Host& host, ImVec2 card, float square, int seat);
 
-  std::vector<Action> lines_;  // the person's legal Lines, Lines of 4 first
-  int selected_ = -1;          // index into lines_ (a Four is selected as the choice opens)
-  int focus_ = -1;             // the coin tapped last, when several Lines pass through it
-  std::vector<int> choices_;   // those Lines (indices into lines_), empty otherwise
-  std::vector<int> all_lines_; // 0 .. lines_.size() - 1
-  int big_ = -1;               // the seat whose card was drawn large last
+  std::vector<Action> lines_;   // the person's legal Lines, Lines of 4 first
+  int selected_ = -1;           // index into lines_ (a Four is selected as the choice opens)
+  int focus_ = -1;              // the coin tapped last, when several Lines pass through it
+  std::vector<int> choices_;    // those Lines (indices into lines_), empty otherwise
+  std::vector<int> all_lines_;  // 0 .. lines_.size() - 1
+  int big_ = -1;                // the seat whose card was drawn large last
   // The coins leaving the card in the step on screen, for the test hook (-1: none).
   int leaving_seat_ = -1;
   clear::SquareMask leaving_ = 0;

@@ -26,9 +26,7 @@ ShownTable::ShownTable(const ClearState& before_roll, const ClearState& landing)
 
 int ShownTable::round() const { return std::min(state.rounds_completed() + (finished ? 0 : 1), state.rounds()); }
 
-int ShownTable::points(int p) const {
-  return state.total_scores()[p] + (finished ? 0 : state.round_fours()[p]);
-}
+int ShownTable::points(int p) const { return state.total_scores()[p] + (finished ? 0 : state.round_fours()[p]); }
 
 void ClearTable::draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const {
   // A card of coins with a Line glowing across it.
@@ -146,8 +144,8 @@ void ClearTable::tap_coin(Host& host, int square) {
     return;
   }
   const int at = static_cast<int>(std::find(choices_.begin(), choices_.end(), selected_) - choices_.begin());
-  host.say(std::to_string(choices_.size()) + " Lines through " + clear::square_name(square) + ", " + std::to_string(at + 1) +
-           " shown: " + chosen);
+  host.say(std::to_string(choices_.size()) + " Lines through " + clear::square_name(square) + ", " +
+           std::to_string(at + 1) + " shown: " + chosen);
 }
 
 void ClearTable::step_selection(Host& host, int by) {

@@ -11,10 +11,10 @@
 namespace allclear::web {
 
 struct CardLook {
-  clear::SquareMask glow = 0;        // coins on a legal line
+  clear::SquareMask glow = 0;  // coins on a legal line
   std::vector<clear::SquareMask> faint_lines;
-  clear::SquareMask selected = 0;    // the chosen line
-  clear::SquareMask ghost = 0;       // squares just emptied
+  clear::SquareMask selected = 0;          // the chosen line
+  clear::SquareMask ghost = 0;             // squares just emptied
   std::vector<clear::SquareMask> fours;    // legal Lines of 4 (Four, +2): marked apart
   std::vector<clear::SquareMask> choices;  // the Lines through the tapped coin, besides the chosen one
 };

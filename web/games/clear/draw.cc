@@ -62,12 +62,15 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
     int fours = 0;
     for (int i = 0; i < static_cast<int>(lines_.size()); ++i) fours += is_four(i);
     // Choosing a Line of 3 while a Four is offered gives up its +2: said while it is chosen.
-    const std::string four_left = fours > 0 && selected_ >= 0 && !is_four(selected_) ? "; a Four (+2) is offered too" : "";
+    const std::string four_left =
+        fours > 0 && selected_ >= 0 && !is_four(selected_) ? "; a Four (+2) is offered too" : "";
     if (!choices_.empty())
       return who + ": " + std::to_string(choices_.size()) + " Lines through " + clear::square_name(focus_) +
              " (tap it again for the next)" + four_left;
     const std::string count = std::to_string(lines_.size()) + (lines_.size() == 1 ? " Line matches" : " Lines match");
-    if (fours > 0) return who + ": " + (four_left.empty() ? "Four (+2) offered first" : "Line of 3 chosen" + four_left) + "; " + count;
+    if (fours > 0)
+      return who + ": " + (four_left.empty() ? "Four (+2) offered first" : "Line of 3 chosen" + four_left) + "; " +
+             count;
     return who + ": pick a Line (" + count + ")";
   }
   return chooser.name + (chooser.human() ? " picks a Line next" : " is choosing…");
@@ -79,9 +82,8 @@ void ClearTable::draw_table(Host& host) {
   const Box bar = begin_table_screen(host, "##table", 10.0f, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ClearState& now_shown = as_clear(follower.shown());
-  const ShownTable shown = host.tumbling() && follower.before()
-                               ? ShownTable(as_clear(*follower.before()), now_shown)
-                               : ShownTable(now_shown);
+  const ShownTable shown = host.tumbling() && follower.before() ? ShownTable(as_clear(*follower.before()), now_shown)
+                                                                : ShownTable(now_shown);
   const std::string round = "Round " + std::to_string(shown.round()) + " of " + std::to_string(shown.state.rounds());
   table_text_line(dl, fonts().bold, kBodySize, ImVec2(bar.min.x, bar.min.y + (bar.size.y - kBodySize) * 0.5f),
                   colour::kText, round, bar.size.x, bar);
@@ -143,8 +145,8 @@ void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& 
   }
   const int pawns = scratch_off ? clear::kScratchRoundsForScratchOff : streak_broken ? 0 : shown.state.scratch_rounds();
   dl->AddRectFilled(tile.min, tile.max(), colour::kFeltDark, 8.0f);
-  table_text(dl, fonts().body, kSmallText, ImVec2(tile.min.x + 8, tile.min.y + 1), scratch_off ? colour::kText : colour::kMuted,
-             scratch_off ? "Scratch-Off" : "Scratch", 0.0f, tile);
+  table_text(dl, fonts().body, kSmallText, ImVec2(tile.min.x + 8, tile.min.y + 1),
+             scratch_off ? colour::kText : colour::kMuted, scratch_off ? "Scratch-Off" : "Scratch", 0.0f, tile);
   for (int i = 0; i < clear::kScratchRoundsForScratchOff; ++i)
     draw_pawn(dl, ImVec2(tile.min.x + 22.0f + i * 32.0f, tile.min.y + 36.0f), 24.0f, i < pawns ? kPawn : kPawnEmpty);
   note_rect("table.scratch", tile.min, tile.size);
@@ -159,7 +161,8 @@ void ClearTable::draw_status(const ClearLayout& at, const ShownTable& shown, int
   if (!shown.finished && s.phase() == clear::Phase::kRolling) actor = s.roller();
   // Several people at one device: the line is in a person's colour only under that person's own
   // card (while the card is still the last mover's, "Mira picks a Line next" stays neutral).
-  const ImU32 status_colour = hotseat() && actor == big && match->seats()[actor].human() ? seat_colour(actor) : colour::kText;
+  const ImU32 status_colour =
+      hotseat() && actor == big && match->seats()[actor].human() ? seat_colour(actor) : colour::kText;
   // Two lines where it is long, rather than a size too small to read on a phone.
   table_text_box(dl, fonts().bold, at.status, kBodySize, 15.0f, status_colour, status_line(shown, big), at.status);
   const bool choosing = match->next() == Match::Next::kHumanChoice && follower.caught_up();
@@ -191,8 +194,8 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
   }
   const ImVec2 size(at.square * clear::kColumns, at.square * clear::kRows);
   if (hotseat())  // whose card it is, in their colour, round the card too
-    dl->AddRect(ImVec2(at.card.x - 4.0f, at.card.y - 3.0f), ImVec2(at.card.x + size.x + 4.0f, at.card.y + size.y + 4.0f),
-                seat_colour(big), 8.0f, 0, 3.0f);
+    dl->AddRect(ImVec2(at.card.x - 4.0f, at.card.y - 3.0f),
+                ImVec2(at.card.x + size.x + 4.0f, at.card.y + size.y + 4.0f), seat_colour(big), 8.0f, 0, 3.0f);
   draw_card(dl, at.card, at.square, shown.card(big), look);
   draw_leaving(host, at.card, at.square, big);
   // Each Four says what it is worth, on its band between its two middle coins: the coins' own
@@ -261,16 +264,13 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
     const float small = std::max(kTouch + 16.0f, width * 0.24f);
     // Paging does something while there is another Line to show (or none is picked yet).
     const bool paging = offered().size() > 1 || (!lines_.empty() && selected_ < 0);
-    if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), paging))
-      step_selection(host, -1);
+    if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), paging)) step_selection(host, -1);
     ImGui::SameLine();
     const bool has = selected_ >= 0;
     const char* label = !has ? "Tap a coin" : is_four(selected_) ? "Remove Four (+2)" : "Remove Line";
-    if (button("table.confirm", label, ImVec2(width - 2 * small - 20.0f, kTouch), has))
-      host.choose(lines_[selected_]);
+    if (button("table.confirm", label, ImVec2(width - 2 * small - 20.0f, kTouch), has)) host.choose(lines_[selected_]);
     ImGui::SameLine();
-    if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), paging))
-      step_selection(host, +1);
+    if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), paging)) step_selection(host, +1);
   } else if (next == Match::Next::kRoll && match->seats()[s.roller()].human()) {
     if (button("table.roll", s.scratch_off() ? "Roll 2 dice" : "Roll the dice", ImVec2(width, kTouch)))
       host.roll_dice();
@@ -294,7 +294,8 @@ void ClearTable::draw_others(Host& host, const ClearLayout& at, const ShownTable
   const float cell_h = at.others.size.y / rows;
   const bool compact = cell_h < 150.0f;
   const float label_h = compact ? 24.0f : 46.0f;
-  const float sq = std::max(8.0f, std::min({(cell_w - 4.0f) / clear::kColumns, (cell_h - label_h - 10.0f) / clear::kRows, 36.0f}));
+  const float sq =
+      std::max(8.0f, std::min({(cell_w - 4.0f) / clear::kColumns, (cell_h - label_h - 10.0f) / clear::kRows, 36.0f}));
   for (int i = 0; i < count; ++i) {
     const int p = others[i];
     const Box cell{ImVec2(at.others.min.x + (i % per_row) * (cell_w + 10.0f), at.others.min.y + (i / per_row) * cell_h),
@@ -312,10 +313,18 @@ void ClearTable::draw_others(Host& host, const ClearLayout& at, const ShownTable
                       seat.name + ": " + points + (outcome.empty() ? "" : " · " + outcome), cell_w, cell);
     } else {
       const bool narrow = cell_w < 180.0f;
-      const char* tag = seat.human() ? "" : narrow ? " (bot)" : seat.kind == "strong" ? " · strong bot" : " · quick bot";
+      const char* tag = seat.human()            ? ""
+                        : narrow                ? " (bot)"
+                        : seat.kind == "strong" ? " · strong bot"
+                                                : " · quick bot";
       table_text_line(dl, fonts().bold, kBodySize, cell.min, name_colour, seat.name + tag, cell_w, cell);
       table_text_line(dl, fonts().body, kSmallText, ImVec2(cell.min.x, cell.min.y + 22.0f), colour::kMuted,
-                      points + (narrow ? " pts" : shown.points(p) == 1 ? " point" : " points") + (outcome.empty() ? "" : " · " + outcome), cell_w, cell);
+                      points +
+                          (narrow                 ? " pts"
+                           : shown.points(p) == 1 ? " point"
+                                                  : " points") +
+                          (outcome.empty() ? "" : " · " + outcome),
+                      cell_w, cell);
     }
     CardLook mini;
     mini.ghost = shown.roll(p).removed;

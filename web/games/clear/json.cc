@@ -53,7 +53,8 @@ void ClearTable::write_json(Text& out) const {
   // The coins of a removed Line leaving a card while its step is on screen (t: 0 to 1).
   out << ",\"leaving\":";
   if (leaving_seat_ >= 0)
-    out << "{\"seat\":" << leaving_seat_ << ",\"squares\":" << leaving_ << ",\"t\":" << std::to_string(leaving_t_) << "}";
+    out << "{\"seat\":" << leaving_seat_ << ",\"squares\":" << leaving_ << ",\"t\":" << std::to_string(leaving_t_)
+        << "}";
   else
     out << "null";
   out << ",\"history\":" << s.history().size();

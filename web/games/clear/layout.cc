@@ -16,7 +16,7 @@ constexpr float kDiceRow = 64.0f;
 constexpr float kNewsRowLandscape = 56.0f;
 constexpr float kNewsRowPortrait = 74.0f;
 constexpr float kStatusRow = 40.0f;  // two lines of long prompts
-constexpr float kLabelRow = 24.0f;  // over the large card
+constexpr float kLabelRow = 24.0f;   // over the large card
 constexpr float kControlsRow = kTouch + 8.0f;
 constexpr float kTileWidth = 110.0f;
 constexpr float kSideColumnMax = 520.0f;  // wide screens keep the side column near the card
@@ -43,8 +43,8 @@ ClearLayout lay_out_clear(ImVec2 display, float top) {
   } else {
     const float card_h = (display.y - top - kDiceRow - news_row - kStatusRow - kControlsRow - kLabelRow) * 0.62f;
     at.square = std::min({(display.x - 2 * kPad) / clear::kColumns, card_h / clear::kRows, kLargestSquare});
-    at.card = ImVec2((display.x - at.square * clear::kColumns) * 0.5f,
-                     top + kDiceRow + news_row + kStatusRow + kLabelRow);
+    at.card =
+        ImVec2((display.x - at.square * clear::kColumns) * 0.5f, top + kDiceRow + news_row + kStatusRow + kLabelRow);
     side_x = kPad;
     side_w = display.x - 2 * kPad;
   }

@@ -39,8 +39,10 @@ std::string dice_words(const std::vector<int>& dice) {
   std::string words;
   int nulls = 0;
   for (int d : dice) {
-    if (d == clear::kNull) ++nulls;
-    else words += (words.empty() ? "" : " ") + clear::rank_symbol(d);
+    if (d == clear::kNull)
+      ++nulls;
+    else
+      words += (words.empty() ? "" : " ") + clear::rank_symbol(d);
   }
   if (nulls == 0) return words;
   static const char* const kNulls[] = {"", "a null", "two nulls", "three nulls", "four nulls"};
@@ -74,7 +76,8 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
   }
   const Seat& seat = seats[player];
   const int length = std::popcount(static_cast<std::uint32_t>(action));
-  std::string text = seat.name + (length == 4 ? " removes a Four! (+2)" : " removes a Line of " + std::to_string(length));
+  std::string text =
+      seat.name + (length == 4 ? " removes a Four! (+2)" : " removes a Line of " + std::to_string(length));
   const bool ended = a.rounds_completed() > b.rounds_completed();
   const clear::PlayerRoll& roll = ended ? a.results().back().last_roll[player] : a.last_roll()[player];
   if (roll.cleared) text += ": Clear!";

@@ -19,7 +19,9 @@ void ClearTable::draw_summary(Host& host) {
     if (result.players[p].cleared) clearers += (clearers.empty() ? "" : " and ") + match->seats()[p].name;
   const std::string headline =
       result.condition == clear::Condition::kA
-          ? clearers + " called Clear! (no Line of 3 left). Scoring by Condition A: a clear card scores 10 minus its coins left."
+          ? clearers +
+                " called Clear! (no Line of 3 left). Scoring by Condition A: a clear card scores 10 minus its coins "
+                "left."
           : "Scratch-Off with no Line for anyone. Condition B: fewer than 10 coins left scores 10 minus coins left.";
   begin_summary("Round " + std::to_string(s.results().size()) + " of " + std::to_string(s.rounds()), headline);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
@@ -31,12 +33,14 @@ void ClearTable::draw_summary(Host& host) {
     ImGui::Separator();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float sq = 22.0f;
-    if (p < static_cast<int>(result.cards.size())) draw_card(dl, ImVec2(at.x, at.y + 4.0f), sq, result.cards[p], CardLook{});
+    if (p < static_cast<int>(result.cards.size()))
+      draw_card(dl, ImVec2(at.x, at.y + 4.0f), sq, result.cards[p], CardLook{});
     ImGui::SetCursorScreenPos(ImVec2(at.x + sq * clear::kColumns + 14.0f, at.y));
     ImGui::BeginGroup();
     ImGui::PushFont(fonts().bold);
     char line[160];
-    std::snprintf(line, sizeof line, "%s: %d this round, %d in all", match->seats()[p].name.c_str(), score.total(), totals[p]);
+    std::snprintf(line, sizeof line, "%s: %d this round, %d in all", match->seats()[p].name.c_str(), score.total(),
+                  totals[p]);
     ImGui::PushTextWrapPos(at.x + w - 8.0f);  // ImGui's wrap may pass its position by a letter
     ImGui::TextUnformatted(line);
     ImGui::PopFont();

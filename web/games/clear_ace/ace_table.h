@@ -47,21 +47,21 @@ enum StepKind : int {
 
 // How long each step stays at Normal pace (seconds; the pace scales them).
 inline constexpr double kStartRollSeconds = 1.6;
-inline constexpr double kDrawSeconds = 1.2;      // a roll, the person's own too: the pile it names
+inline constexpr double kDrawSeconds = 1.2;  // a roll, the person's own too: the pile it names
 inline constexpr double kBotPlaySeconds = 1.1;
-inline constexpr double kOwnPlaySeconds = 0.4;   // the person's own card: they know it
+inline constexpr double kOwnPlaySeconds = 0.4;  // the person's own card: they know it
 inline constexpr double kDuelSeconds = 2.0;
 inline constexpr double kRevealSeconds = 1.6;
-inline constexpr double kMoreToRead = 0.6;       // aces set aside, a duel's hands cut to two
+inline constexpr double kMoreToRead = 0.6;  // aces set aside, a duel's hands cut to two
 inline constexpr double kShowdownSeconds = 2.4;
 inline constexpr double kEndSeconds = 2.0;
 
 // The latest die that named a pile.
 struct DieShown {
-  int player = -1;   // who rolled it (-1: no draw yet)
+  int player = -1;  // who rolled it (-1: no draw yet)
   int die = 0;
-  int named = -1;    // the pile the die named
-  int drawn = -1;    // the pile drawn from
+  int named = -1;      // the pile the die named
+  int drawn = -1;      // the pile drawn from
   bool stack = false;  // the other player then drew from their own stack
 };
 
@@ -82,13 +82,13 @@ Recap recap_of(const State& shown, int seat);
 struct Scene {
   const ClearAceState* state = nullptr;  // hands, piles, stacks, aces, stakes
   StepKind kind = kNoStep;
-  std::vector<Play> plays;   // the cards on the table
-  int winner = -1;           // who takes the plays (glowing), -1: nobody yet
-  bool taken = false;        // the plays of a round already over (dimmed)
-  int leaving = -1;          // a card just played: on the table, no longer in its hand
-  bool showdown = false;     // the plays are the showdown's
-  bool stakes_won = false;   // a showdown round just won: its stakes went to `winner`
-  bool die_tumbling = false; // a draw's die has not landed: the table as before it, no pile named yet
+  std::vector<Play> plays;       // the cards on the table
+  int winner = -1;               // who takes the plays (glowing), -1: nobody yet
+  bool taken = false;            // the plays of a round already over (dimmed)
+  int leaving = -1;              // a card just played: on the table, no longer in its hand
+  bool showdown = false;         // the plays are the showdown's
+  bool stakes_won = false;       // a showdown round just won: its stakes went to `winner`
+  bool die_tumbling = false;     // a draw's die has not landed: the table as before it, no pile named yet
   bool before_showdown = false;  // the attack that starts the showdown, on its own table: its
                                  // cards still go to `winner` in the panels
   std::vector<int> arriving[2];  // a duel's draws not dealt yet: in no hand so far
@@ -218,10 +218,10 @@ class ClearAceTable : public Table {
   void draw_pass(Host& host, Box box);
   void tap_card(Host& host, int card);
 
-  int confirmed_ = -1;       // two people: the seat that tapped "show my hand" since the last action
-  bool must_pass_ = false;   // two people, the page just loaded: pass first, whoever acts
+  int confirmed_ = -1;                 // two people: the seat that tapped "show my hand" since the last action
+  bool must_pass_ = false;             // two people, the page just loaded: pass first, whoever acts
   const Match* seen_match_ = nullptr;  // the match refresh() last saw (a new one: a game loaded)
-  int selected_ = -1;        // the card the person picked (not played until Play)
+  int selected_ = -1;                  // the card the person picked (not played until Play)
   std::size_t selected_for_ = 0;
 
   // The Recap cache (see recap_of), for the shown history of this match.

@@ -29,7 +29,8 @@ void ClearAceTable::draw_centre(ImDrawList* dl, Host& host, Box box, int bottom,
     draw_die_column(dl, host, c.side, sc);
   const std::string words = banner(sc);
   const bool loud = words.rfind("Attack", 0) != 0;  // a duel, the showdown
-  table_text_line(dl, fonts().bold, 16.0f, c.banner.min, loud ? colour::kGlow : colour::kText, words, c.banner.size.x, c.banner);
+  table_text_line(dl, fonts().bold, 16.0f, c.banner.min, loud ? colour::kGlow : colour::kText, words, c.banner.size.x,
+                  c.banner);
   draw_plays(dl, c, bottom, sc);
 }
 
@@ -62,9 +63,11 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
       const ImVec2 d(slot_x + (col.size.x * 0.5f - small) * 0.5f, at.y + wobble);
       const int face = tumbling ? 1 + static_cast<int>(host.now() * 30.0 + p * 7) % 6 : rolls[p];
       const bool higher = !tumbling && rolls[p] > rolls[1 - p];
-      draw_pip_die(dl, d, small, face, kDieBody, higher ? colour::kGlow : kDieEdge, higher && glow ? 3.5f : (higher ? 2.5f : 1.5f));
+      draw_pip_die(dl, d, small, face, kDieBody, higher ? colour::kGlow : kDieEdge,
+                   higher && glow ? 3.5f : (higher ? 2.5f : 1.5f));
       const Box under{ImVec2(slot_x, at.y + small + 4.0f), ImVec2(col.size.x * 0.5f, 18.0f)};
-      table_text_centred(dl, fonts().body, 13.0f, ImVec2(d.x + small * 0.5f, under.min.y + 9.0f), colour::kText, name(p), under);
+      table_text_centred(dl, fonts().body, 13.0f, ImVec2(d.x + small * 0.5f, under.min.y + 9.0f), colour::kText,
+                         name(p), under);
     }
     const Box label{ImVec2(col.min.x, at.y + small + 24.0f), ImVec2(col.size.x, 18.0f)};
     table_text_centred(dl, fonts().body, 13.0f, ImVec2(cx, label.min.y + 9.0f), colour::kMuted, "start roll", label);
@@ -78,14 +81,16 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
   if (tumbling) face = 1 + static_cast<int>(host.now() * 30.0) % 6;
   if (face >= 1) {
     const float wobble = tumbling ? static_cast<float>(std::sin(host.now() * 40.0)) * 3.0f : 0.0f;
-    draw_pip_die(dl, ImVec2(at.x, at.y + wobble), die, face, kDieBody, drawing ? colour::kGlow : kDieEdge, drawing ? 3.0f : 1.5f);
+    draw_pip_die(dl, ImVec2(at.x, at.y + wobble), die, face, kDieBody, drawing ? colour::kGlow : kDieEdge,
+                 drawing ? 3.0f : 1.5f);
   } else {
     dl->AddRect(at, ImVec2(at.x + die, at.y + die), IM_COL32(255, 255, 255, 90), 10.0f, 0, 2.0f);
   }
   if (r.die.player < 0) return;
   if (sc.die_tumbling) {
     const Box line{ImVec2(col.min.x, at.y + die + 6.0f), ImVec2(col.size.x, 18.0f)};
-    table_text_centred(dl, fonts().body, 14.0f, ImVec2(cx, line.min.y + 9.0f), colour::kMuted, name(r.die.player) + " rolls", line);
+    table_text_centred(dl, fonts().body, 14.0f, ImVec2(cx, line.min.y + 9.0f), colour::kMuted,
+                       name(r.die.player) + " rolls", line);
     return;
   }
   // The roll's words stay while the round's draws go on; then the die rests without them (they
@@ -99,7 +104,7 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
     const Box line{ImVec2(col.min.x, at.y + die + 6.0f + i * 18.0f), ImVec2(col.size.x, 18.0f)};
     if (line.max().y > col.max().y) break;
     table_text_centred(dl, i ? fonts().bold : fonts().body, 14.0f, ImVec2(cx, line.min.y + 9.0f),
-                 i ? (drawing ? colour::kGlow : colour::kText) : colour::kMuted, lines[i], line);
+                       i ? (drawing ? colour::kGlow : colour::kText) : colour::kMuted, lines[i], line);
   }
 }
 
@@ -119,7 +124,7 @@ void ClearAceTable::draw_stakes_column(ImDrawList* dl, const CentreLayout& c, in
     return;
   }
   table_text_centred(dl, fonts().bold, 14.0f, ImVec2(cx, col.min.y + 9.0f), colour::kSelected, "stakes",
-               Box{col.min, ImVec2(col.size.x, 18.0f)});
+                     Box{col.min, ImVec2(col.size.x, 18.0f)});
   const float w = std::min(c.card_w, col.size.x - 10.0f), h = w * 1.4f;
   const float x = cx - w * 0.5f;
   for (int p : {1 - bottom, bottom}) {
@@ -129,8 +134,8 @@ void ClearAceTable::draw_stakes_column(ImDrawList* dl, const CentreLayout& c, in
     // Whose stake it is, under it (as the cards played are named under theirs).
     // (Between this stake's ring and the next one's: 3 px clear of each.)
     const Box under{ImVec2(col.min.x, y + h + 3.0f), ImVec2(col.size.x, std::max(10.0f, c.tag_h - 4.0f))};
-    table_text_centred(dl, fonts().body, 11.0f, ImVec2(cx, under.min.y + under.size.y * 0.5f), colour::kText, name(p) + "'s ace",
-                       under);
+    table_text_centred(dl, fonts().body, 11.0f, ImVec2(cx, under.min.y + under.size.y * 0.5f), colour::kText,
+                       name(p) + "'s ace", under);
   }
 }
 
@@ -144,8 +149,8 @@ void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom
   const int first_pair = std::max(0, pairs - c.fit);
   if (plays.empty() && sc.state->phase() != Phase::kGameOver) {
     const Box row{ImVec2(px, c.row_top), ImVec2(c.plays.size.x, ch)};
-    table_text_line(dl, fonts().body, 15.0f, ImVec2(px, c.row_top + ch * 0.5f - 9.0f), colour::kMuted, "No card played yet",
-                    row.size.x, row);
+    table_text_line(dl, fonts().body, 15.0f, ImVec2(px, c.row_top + ch * 0.5f - 9.0f), colour::kMuted,
+                    "No card played yet", row.size.x, row);
   }
   for (int i = first_pair * 2; i < static_cast<int>(plays.size()); ++i) {
     const Play& play = plays[i];
@@ -154,14 +159,18 @@ void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom
     if (sc.winner == play.player && i / 2 == pairs - 1)
       dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + cw + 4, at.y + ch + 4),
                         with_alpha(colour::kGlow, sc.taken ? 0.5f : 0.95f), 8.0f);
-    if (visible(play, view)) draw_card_front(dl, at, cw, ch, face_of(play.card), alpha);
-    else draw_card_back(dl, at, cw, ch, alpha);
+    if (visible(play, view))
+      draw_card_front(dl, at, cw, ch, face_of(play.card), alpha);
+    else
+      draw_card_back(dl, at, cw, ch, alpha);
     // Whose card, and whether the opponent has seen it yet (the name first where both fit).
     const std::string seen = play.revealed ? "" : (play.face_up ? "face up" : "face down");
     const Box under{ImVec2(at.x - c.col_gap * 0.5f, at.y + ch + 1.0f), ImVec2(cw + c.col_gap, c.tag_h)};
     std::string tag = name(play.player) + (seen.empty() ? "" : ", " + seen);
-    if (fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, tag.c_str()).x > under.size.x) tag = seen.empty() ? name(play.player) : seen;
-    table_text_centred(dl, fonts().body, 12.0f, ImVec2(at.x + cw * 0.5f, under.min.y + c.tag_h * 0.5f), colour::kMuted, tag, under);
+    if (fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, tag.c_str()).x > under.size.x)
+      tag = seen.empty() ? name(play.player) : seen;
+    table_text_centred(dl, fonts().body, 12.0f, ImVec2(at.x + cw * 0.5f, under.min.y + c.tag_h * 0.5f), colour::kMuted,
+                       tag, under);
   }
   if (sc.winner < 0 || plays.empty()) return;
   const std::string took = name(sc.winner) + (sc.taken ? " took these" : " takes them");
@@ -171,8 +180,8 @@ void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom
   // Only when it fits whole: the news line says it too, and a cut "Bo takes…" would mislead.
   const float size = size_to_fit(fonts().bold, took, beside.size.x, 0.0f, 15.0f, 12.0f);
   if (fonts().bold->CalcTextSizeA(size, 1e9f, 0.0f, took.c_str()).x <= beside.size.x)
-    table_text(dl, fonts().bold, size, ImVec2(tx, ty + ch * 0.5f - 9.0f), sc.taken ? colour::kMuted : colour::kGlow, took, 0.0f,
-               beside);
+    table_text(dl, fonts().bold, size, ImVec2(tx, ty + ch * 0.5f - 9.0f), sc.taken ? colour::kMuted : colour::kGlow,
+               took, 0.0f, beside);
 }
 
 }  // namespace allclear::web::clear_ace_table

@@ -13,9 +13,7 @@ namespace allclear::web {
 
 namespace clear_ace_table {
 
-std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
+std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 // Whoever's hand grows when the die is rolled, tried on a copy (the first player's draw may be
 // followed at once by the other's from their stack).
@@ -30,7 +28,8 @@ int drawer_of(const ClearAceState& s) {
 
 std::vector<int> sorted_hand(std::vector<int> cards) {
   std::sort(cards.begin(), cards.end(), [](int a, int b) {
-    return clear_ace::card_rank(a) != clear_ace::card_rank(b) ? clear_ace::card_rank(a) < clear_ace::card_rank(b) : a < b;
+    return clear_ace::card_rank(a) != clear_ace::card_rank(b) ? clear_ace::card_rank(a) < clear_ace::card_rank(b)
+                                                              : a < b;
   });
   return cards;
 }
@@ -51,7 +50,8 @@ void ClearAceTable::draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const
 }
 
 std::string ClearAceTable::resume_label() const {
-  return "Resume: " + name(0) + " vs " + name(1) + ", " + plural(state().piles_left(), "card", "cards") + " in the piles";
+  return "Resume: " + name(0) + " vs " + name(1) + ", " + plural(state().piles_left(), "card", "cards") +
+         " in the piles";
 }
 
 // "Last game: Bo won, 4 aces to 0": who won first ("Marta 0, Bo 4 aces" read as a list of
@@ -66,7 +66,8 @@ std::string ClearAceTable::result_line(const GameRecord& record) const {
   if (aces.size() != 2 || record.names.size() != 2 || winners.empty()) return Table::result_line(record);
   if (winners.size() == 2) return "Last game: a draw, " + plural(aces[0], "ace", "aces") + " each";
   const int w = winners[0];
-  return "Last game: " + record.names[w] + " won, " + plural(aces[w], "ace", "aces") + " to " + std::to_string(aces[1 - w]);
+  return "Last game: " + record.names[w] + " won, " + plural(aces[w], "ace", "aces") + " to " +
+         std::to_string(aces[1 - w]);
 }
 
 std::string ClearAceTable::progress() const {

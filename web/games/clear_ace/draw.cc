@@ -56,8 +56,10 @@ void ClearAceTable::draw_table(Host& host) {
   draw_piles(dl, layout.piles, sc);
   draw_centre(dl, host, layout.centre, bottom, sc);
   draw_panel(dl, layout.mine, bottom, !hand_shown, sc);
-  if (hand_shown) draw_hand(host, dl, layout.hand, bottom, sc);
-  else draw_hidden_hand(dl, layout.hand, bottom, sc);
+  if (hand_shown)
+    draw_hand(host, dl, layout.hand, bottom, sc);
+  else
+    draw_hidden_hand(dl, layout.hand, bottom, sc);
   draw_prompt_and_controls(host, dl, layout);
   ImGui::End();
 }
@@ -67,9 +69,12 @@ void ClearAceTable::draw_table(Host& host) {
 void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar, bool centred, const Scene& sc) const {
   const ClearAceState& s = *sc.state;  // as the table below shows it (the showdown with its own step)
   std::vector<std::string> lines;
-  if (s.in_showdown()) lines = {"Showdown"};
-  else if (piles_left(sc) == 0) lines = {"Draw piles", "used up"};
-  else lines = {"Draw piles:", plural(piles_left(sc), "card", "cards")};
+  if (s.in_showdown())
+    lines = {"Showdown"};
+  else if (piles_left(sc) == 0)
+    lines = {"Draw piles", "used up"};
+  else
+    lines = {"Draw piles:", plural(piles_left(sc), "card", "cards")};
   const std::string one = lines.size() == 1 ? lines[0] : lines[0] + " " + lines[1];
   constexpr float kLargest = 16.0f, kOneLineSmallest = 14.0f, kTwoLineSmallest = 12.0f;
   ImFont* font = fonts().bold;
@@ -82,13 +87,14 @@ void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar, bool centred, const
   }
   const std::string& wider = font->CalcTextSizeA(kLargest, 1e9f, 0.0f, lines[0].c_str()).x >=
                                      font->CalcTextSizeA(kLargest, 1e9f, 0.0f, lines[1].c_str()).x
-                                 ? lines[0] : lines[1];
+                                 ? lines[0]
+                                 : lines[1];
   const float size = std::min(size_to_fit(font, wider, bar.size.x, 0.0f, kLargest - 1.0f, kTwoLineSmallest),
                               (bar.size.y - 4.0f) * 0.5f);
   const float top = bar.min.y + (bar.size.y - 2.0f * size - 2.0f) * 0.5f;
   for (int i = 0; i < 2; ++i)
-    table_text(dl, font, size, ImVec2(bar.min.x, top + i * (size + 2.0f)), i ? colour::kText : colour::kMuted, lines[i], 0.0f,
-               bar);
+    table_text(dl, font, size, ImVec2(bar.min.x, top + i * (size + 2.0f)), i ? colour::kText : colour::kMuted, lines[i],
+               0.0f, bar);
 }
 
 // A seat: from the right the aces aside, the stack (the deck in the showdown) and the hand face
@@ -103,8 +109,8 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   const float ch = std::min(box.size.y - kCaptionSize - 12.0f, 44.0f), cw = ch * 0.7f;
   const float cy = a.y + 5.0f, ty = cy + ch + 2.0f;
   auto caption_at = [&](float x, float w, const std::string& text) {
-    table_text_centred(dl, fonts().body, kCaptionSize, ImVec2(x + w * 0.5f, ty + kCaptionSize * 0.5f + 1.0f), colour::kMuted, text,
-                 Box{ImVec2(x, ty), ImVec2(w, b.y - ty)});
+    table_text_centred(dl, fonts().body, kCaptionSize, ImVec2(x + w * 0.5f, ty + kCaptionSize * 0.5f + 1.0f),
+                       colour::kMuted, text, Box{ImVec2(x, ty), ImVec2(w, b.y - ty)});
   };
   // Every ace the player holds: a staked one is still theirs until its round is won (ringed as
   // at stake while its round is played; the next round's, while a won round is told, not yet).
@@ -114,8 +120,10 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   int stack = sc.stacks[p];
   if (sc.before_showdown && p == sc.winner) {  // the round's cards are the winner's: aces aside, the rest stacked
     for (const Play& play : sc.plays) {
-      if (clear_ace::is_ace(play.card)) aces.push_back(play.card);
-      else ++stack;
+      if (clear_ace::is_ace(play.card))
+        aces.push_back(play.card);
+      else
+        ++stack;
     }
   }
   const int n_aces = static_cast<int>(aces.size());
@@ -129,7 +137,8 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
     draw_card_front(dl, at, cw, ch, face_of(aces[i]));
   }
   if (n_aces == 0)
-    dl->AddRect(ImVec2(x + (aces_w - cw) * 0.5f, cy), ImVec2(x + (aces_w + cw) * 0.5f, cy + ch), with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
+    dl->AddRect(ImVec2(x + (aces_w - cw) * 0.5f, cy), ImVec2(x + (aces_w + cw) * 0.5f, cy + ch),
+                with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
   caption_at(x, aces_w, n_aces == 0 ? std::string("no ace") : plural(n_aces, "ace", "aces"));
   x -= 8.0f + kSlotWidth;
   draw_card_pile(dl, ImVec2(x + (kSlotWidth - cw) * 0.5f, cy), cw, ch, stack, false);
@@ -145,8 +154,10 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
     // Once the game is over every hand is shown: an ace that decided it in a hand is seen.
     for (int i = 0; i < n; ++i) {
       const ImVec2 at(x + (hand_w - fan) * 0.5f + i * step, cy);
-      if (s.phase() == Phase::kGameOver) draw_card_front(dl, at, cw, ch, face_of(hand[i]));
-      else draw_card_back(dl, at, cw, ch);
+      if (s.phase() == Phase::kGameOver)
+        draw_card_front(dl, at, cw, ch, face_of(hand[i]));
+      else
+        draw_card_back(dl, at, cw, ch);
     }
     caption_at(x, hand_w, "hand " + std::to_string(n));
     name_right = x - 6.0f;
@@ -187,7 +198,8 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
     const ImVec2 a(x0 + k * (w + gap), box.min.y + 4.0f);
     // A pile whose last card was drawn is ringed, not filled: its "empty" stays readable.
     if (drawing && k == die.drawn && sc.piles[k] > 0)
-      dl->AddRectFilled(ImVec2(a.x - 5, a.y - 5), ImVec2(a.x + w + 5, a.y + h + 5), with_alpha(colour::kGlow, 0.9f), 8.0f);
+      dl->AddRectFilled(ImVec2(a.x - 5, a.y - 5), ImVec2(a.x + w + 5, a.y + h + 5), with_alpha(colour::kGlow, 0.9f),
+                        8.0f);
     else if (drawing && k == die.drawn)
       dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), colour::kGlow, 8.0f, 0, 3.0f);
     draw_card_pile(dl, a, w, h, sc.piles[k], each_says_empty);
@@ -195,8 +207,9 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
       dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), IM_COL32_WHITE, 8.0f, 0, 3.0f);
     const bool last = drawing && k == die.drawn;
     const Box label{ImVec2(a.x - gap * 0.5f, a.y + h + 2.0f), ImVec2(w + gap, label_h)};
-    table_text_centred(dl, last ? fonts().bold : fonts().body, 15.0f, ImVec2(a.x + w * 0.5f, label.min.y + label_h * 0.5f),
-                 last ? colour::kGlow : colour::kMuted, std::to_string(k + 1), label);
+    table_text_centred(dl, last ? fonts().bold : fonts().body, 15.0f,
+                       ImVec2(a.x + w * 0.5f, label.min.y + label_h * 0.5f), last ? colour::kGlow : colour::kMuted,
+                       std::to_string(k + 1), label);
   }
 }
 

@@ -19,7 +19,7 @@ struct HandGrid {
   float w = 0, h = 0;
 };
 constexpr float kHandGap = 8.0f;
-constexpr float kLift = 12.0f;  // a picked card rises
+constexpr float kLift = 12.0f;     // a picked card rises
 constexpr float kGlowRoom = 6.0f;  // the glow round a playable card stays in the hand's box
 
 HandGrid hand_grid(int n, Box box) {
@@ -45,8 +45,8 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
   const std::vector<int>& arriving = sc.arriving[p];
   const int n = static_cast<int>(cards.size());
   if (n == 0) {
-    table_text_centred(dl, fonts().body, 15.0f, ImVec2(box.min.x + box.size.x * 0.5f, box.min.y + 30.0f), colour::kMuted,
-                 "No card in hand", box);
+    table_text_centred(dl, fonts().body, 15.0f, ImVec2(box.min.x + box.size.x * 0.5f, box.min.y + 30.0f),
+                       colour::kMuted, "No card in hand", box);
     return;
   }
   const bool picking = choosing();
@@ -59,13 +59,18 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
     const int in_row = std::min(g.cols, n - row * g.cols);
     const float row_w = in_row * g.w + (in_row - 1) * kHandGap;
     const bool picked = cards[i] == selected_;
-    const ImVec2 slot(box.min.x + (box.size.x - row_w) * 0.5f + col * (g.w + kHandGap), box.min.y + kLift + row * (g.h + kHandGap));
+    const ImVec2 slot(box.min.x + (box.size.x - row_w) * 0.5f + col * (g.w + kHandGap),
+                      box.min.y + kLift + row * (g.h + kHandGap));
     const ImVec2 at(slot.x, slot.y - (picked ? kLift : 0.0f));
     const bool ok = std::find(legal.begin(), legal.end(), cards[i]) != legal.end();
-    if (picked) dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(at.x + g.w + 5, at.y + g.h + 5), colour::kSelected, 10.0f);
-    else if (ok) dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + g.w + 4, at.y + g.h + 4), with_alpha(colour::kGlow, 0.85f), 9.0f);
+    if (picked)
+      dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(at.x + g.w + 5, at.y + g.h + 5), colour::kSelected, 10.0f);
+    else if (ok)
+      dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + g.w + 4, at.y + g.h + 4),
+                        with_alpha(colour::kGlow, 0.85f), 9.0f);
     draw_card_front(dl, at, g.w, g.h, face_of(cards[i]));
-    if (picking && !ok) dl->AddRectFilled(at, ImVec2(at.x + g.w, at.y + g.h), IM_COL32(10, 30, 20, 130), std::min(g.w, g.h) * 0.1f);
+    if (picking && !ok)
+      dl->AddRectFilled(at, ImVec2(at.x + g.w, at.y + g.h), IM_COL32(10, 30, 20, 130), std::min(g.w, g.h) * 0.1f);
     if (std::find(fresh.begin(), fresh.end(), cards[i]) != fresh.end()) {
       // Inside the card's tap area whether it is lifted or not; on a narrow card at its foot's
       // left, under the rank (a "10" read as "1" under a tag in the top corner) and beside the
@@ -103,10 +108,12 @@ void ClearAceTable::draw_hidden_hand(ImDrawList* dl, Box box, int p, const Scene
 void ClearAceTable::draw_prompt_and_controls(Host& host, ImDrawList* dl, const TableLayout& layout) {
   const bool rolls = person_rolls(), picks = choosing();
   const std::string text = prompt();
-  table_text_box(dl, fonts().bold, layout.prompt, 16.0f, 12.0f, rolls || picks ? colour::kGlow : colour::kText, text, layout.prompt);
+  table_text_box(dl, fonts().bold, layout.prompt, 16.0f, 12.0f, rolls || picks ? colour::kGlow : colour::kText, text,
+                 layout.prompt);
   ImGui::SetCursorScreenPos(layout.controls.min);
   if (rolls) {
-    const std::string label = sole_human() >= 0 ? std::string("Roll the die") : "Roll the die for " + name(match->roller());
+    const std::string label =
+        sole_human() >= 0 ? std::string("Roll the die") : "Roll the die for " + name(match->roller());
     if (button("table.roll", label.c_str(), layout.controls.size)) host.roll_dice();
   } else if (picks) {
     const bool ready = selected_ >= 0 && state().is_legal(selected_);
@@ -133,7 +140,8 @@ void ClearAceTable::draw_pass(Host& host, Box box) {
     details.push_back(name(p) + ": " + plural(static_cast<int>(s.hand(p).size()), "card", "cards") + " in hand, " +
                       plural(static_cast<int>(s.stack(p).size()), "card", "cards") + " in the stack, " +
                       plural(static_cast<int>(s.aces_aside(p).size()), "ace", "aces") + " aside");
-  if (draw_pass_screen(box, name(to), away, news, details, "I'm " + name(to) + (rolling ? ": continue" : ": show my hand"))) {
+  if (draw_pass_screen(box, name(to), away, news, details,
+                       "I'm " + name(to) + (rolling ? ": continue" : ": show my hand"))) {
     confirmed_ = to;
     must_pass_ = false;
     host.say(name(to) + "'s turn");

@@ -41,15 +41,20 @@ void ClearAceTable::write_json(Text& out) const {
   out << "\"phase\":\"" << kPhases[static_cast<int>(s.phase())] << "\"";
   out << ",\"humans\":";
   json_list(out, humans);
-  out << ",\"current\":" << s.current_player() << ",\"roller\":" << (s.phase() == Phase::kDrawRoll ? match->roller() : -1);
+  out << ",\"current\":" << s.current_player()
+      << ",\"roller\":" << (s.phase() == Phase::kDrawRoll ? match->roller() : -1);
   out << ",\"actor\":" << actor(s) << ",\"firstPlayer\":" << s.first_player() << ",\"lastWinner\":" << s.last_winner();
   out << ",\"inDuel\":" << s.in_duel() << ",\"inShowdown\":" << s.in_showdown();
-  out << ",\"viewer\":" << view << ",\"bottom\":" << bottom_seat() << ",\"pass\":" << pass << ",\"passTo\":" << (pass ? actor(s) : -1);
+  out << ",\"viewer\":" << view << ",\"bottom\":" << bottom_seat() << ",\"pass\":" << pass
+      << ",\"passTo\":" << (pass ? actor(s) : -1);
   out << ",\"showing\":" << !follower.caught_up() << ",\"news\":";
-  out << json_quote(follower.step() && !follower.step()->narration.empty() ? follower.step()->narration : latest_news());
+  out << json_quote(follower.step() && !follower.step()->narration.empty() ? follower.step()->narration
+                                                                           : latest_news());
   out << ",\"hand\":";
   cards(view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{});
-  out << ",\"newCard\":\"" << (view >= 0 && !recap().new_cards.empty() ? clear_ace::card_short(recap().new_cards.back()) : std::string()) << "\"";
+  out << ",\"newCard\":\""
+      << (view >= 0 && !recap().new_cards.empty() ? clear_ace::card_short(recap().new_cards.back()) : std::string())
+      << "\"";
   // As drawn in the latest frame (the rest of this hook is the game as it stands).
   out << ",\"dealing\":[" << shown_counts_.dealing[0] << "," << shown_counts_.dealing[1] << "]";
   out << ",\"shownPiles\":[";
@@ -103,7 +108,8 @@ void ClearAceTable::write_json(Text& out) const {
     const std::string line = lines.substr(at, end - at);
     out << (n ? "," : "") << "{\"text\":";
     out << json_quote(line);
-    out << ",\"width\":" << static_cast<int>(fonts().body->CalcTextSizeA(kBodySize, 1e9f, 0.0f, line.c_str()).x + 0.999f) << "}";
+    out << ",\"width\":"
+        << static_cast<int>(fonts().body->CalcTextSizeA(kBodySize, 1e9f, 0.0f, line.c_str()).x + 0.999f) << "}";
     at = end + 1;
   }
   out << "]";

@@ -8,10 +8,10 @@ namespace {
 
 constexpr float kPad = 10.0f;
 constexpr float kGap = 8.0f;
-constexpr float kNewsHeight = 76.0f;   // four lines of news beside Skip on a phone
+constexpr float kNewsHeight = 76.0f;      // four lines of news beside Skip on a phone
 constexpr float kPromptPortrait = 58.0f;  // three lines at the smallest size
 constexpr float kPromptLandscape = 46.0f;
-constexpr float kMaxWidth = 640.0f;    // portrait: the table stays a column on big screens
+constexpr float kMaxWidth = 640.0f;  // portrait: the table stays a column on big screens
 constexpr float kMaxCentre = 340.0f;
 constexpr float kMaxHand = 330.0f;
 constexpr float kPileCountHeight = 22.0f;  // landscape: the news takes the bar, the count goes over the piles

@@ -9,16 +9,16 @@ namespace allclear::web::clear_ace_table {
 
 struct TableLayout {
   bool landscape = false;
-  Box bar;        // the top bar's free middle: where the game stands (portrait)
-  Box news;       // the news line: what just happened, Skip at its right end
-  Box opponent;   // the seat at the top: name, aces, stack, hand face down
-  Box pile_count; // landscape: "Draw piles: 46 cards" over the piles (portrait: in the bar)
-  Box piles;      // the six piles
-  Box centre;     // the cards on the table, the die or the stakes
-  Box mine;       // the bottom seat
-  Box hand;       // the bottom seat's hand
-  Box prompt;     // what to do
-  Box controls;   // Roll or Play
+  Box bar;         // the top bar's free middle: where the game stands (portrait)
+  Box news;        // the news line: what just happened, Skip at its right end
+  Box opponent;    // the seat at the top: name, aces, stack, hand face down
+  Box pile_count;  // landscape: "Draw piles: 46 cards" over the piles (portrait: in the bar)
+  Box piles;       // the six piles
+  Box centre;      // the cards on the table, the die or the stakes
+  Box mine;        // the bottom seat
+  Box hand;        // the bottom seat's hand
+  Box prompt;      // what to do
+  Box controls;    // Roll or Play
 };
 
 // `bar`: the top bar's free middle; `top`: where the table may start.
@@ -28,10 +28,10 @@ TableLayout lay_out_table(ImVec2 display, Box bar, float top);
 // per player, one column per pair of cards, a line for "face down" under each row.
 struct CentreLayout {
   Box box;
-  Box side;        // the die, the start roll or the stakes
-  Box plays;       // where the cards played go
-  Box banner;      // "Attack", "DUEL", "SHOWDOWN" over the plays
-  float die = 0;   // the die's size
+  Box side;       // the die, the start roll or the stakes
+  Box plays;      // where the cards played go
+  Box banner;     // "Attack", "DUEL", "SHOWDOWN" over the plays
+  float die = 0;  // the die's size
   float card_w = 0, card_h = 0;
   float col_gap = 0;
   float row_top = 0, row_bottom = 0;  // the top of each row of cards

@@ -76,8 +76,10 @@ Step ClearAceTable::draw_step(const ClearAceState& b, Action action, const Clear
   if (drawn == static_cast<int>(action) - 1)
     text += "draws the top card of pile " + std::to_string(action);
   else
-    text += "pile " + std::to_string(action) + " is empty, so the draw passes right to pile " + std::to_string(drawn + 1);
-  if (drawer == sole_human() && a.pile(drawn).size() < b.pile(drawn).size()) text += " (" + the_card(b.pile(drawn).back()) + ")";
+    text +=
+        "pile " + std::to_string(action) + " is empty, so the draw passes right to pile " + std::to_string(drawn + 1);
+  if (drawer == sole_human() && a.pile(drawn).size() < b.pile(drawn).size())
+    text += " (" + the_card(b.pile(drawn).back()) + ")";
   text += ".";
   if (a.piles_left() == 0) text += " The piles are used up.";
   if (grew0 && grew1) text += " " + name(1 - drawer) + " draws from their own stack.";
@@ -86,20 +88,23 @@ Step ClearAceTable::draw_step(const ClearAceState& b, Action action, const Clear
 
 // A card played: the card (a bot's stays a second), then, when it answered one, the duel or the
 // reveal (what is taken, aces set aside).
-std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, Action action, const ClearAceState& a) const {
+std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, Action action,
+                                            const ClearAceState& a) const {
   const bool opening = b.table().size() % 2 == 0;
   const bool face_up = opening && b.opening_face_up();
-  const bool tie = a.table().size() == b.table().size() + 1 && a.table().back().revealed &&
-                   a.ending() != Ending::kTurnLimit;
+  const bool tie =
+      a.table().size() == b.table().size() + 1 && a.table().back().revealed && a.ending() != Ending::kTurnLimit;
   const bool resolved = a.table().size() != b.table().size() + 1;  // the round (or game) ended
-  const bool revealed = !opening;  // an answer turns both cards over
+  const bool revealed = !opening;                                  // an answer turns both cards over
   std::vector<Step> steps;
   // An answer lands face down and turns over in the next step: a bot's is named only then. A
   // card played to a face-down one (both hidden: a duel, the first round) answers nothing.
   const bool answers_face_up = revealed && b.table().back().face_up;
-  const std::string answer = !answers_face_up ? (human(player) ? " plays " + card_text(player, action, true) + " face down." : " plays face down.")
-                             : human(player)  ? " answers with " + card_text(player, action, true) + "."
-                                              : " answers.";
+  const std::string answer =
+      !answers_face_up
+          ? (human(player) ? " plays " + card_text(player, action, true) + " face down." : " plays face down.")
+      : human(player) ? " answers with " + card_text(player, action, true) + "."
+                      : " answers.";
   const std::string text = revealed ? name(player) + answer
                                     : name(player) + " plays " + card_text(player, action, face_up) +
                                           (face_up ? " face up." : " face down.");
@@ -144,17 +149,19 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
   if (after.last_round_drawn()) {
     text = "Both played " + a_rank(plays.back().card) + " and neither has a card left for a duel: a draw. " +
            (showdown_round ? "Each takes back their staked ace, and each card played goes under its owner's deck"
-                          : "Each card played goes back under its owner's stack");
+                           : "Each card played goes back under its owner's stack");
   } else if (tied) {
-    text = "Both played " + a_rank(plays.back().card) + ", and " + name(loser) + " has no card left for a duel: " +
-           name(winner) + (showdown_round ? " wins both staked aces" : " takes " + all);
+    text = "Both played " + a_rank(plays.back().card) + ", and " + name(loser) +
+           " has no card left for a duel: " + name(winner) +
+           (showdown_round ? " wins both staked aces" : " takes " + all);
   } else if (plays.size() < 2 || !plays.back().revealed) {
     text = name(loser) + " has no card to answer with: " + name(winner) + " takes the card";
   } else {
     const Play& a = plays[plays.size() - 2];
     const Play& b = plays.back();
     const int won = a.player == winner ? a.card : b.card, lost = a.player == winner ? b.card : a.card;
-    text = name(winner) + "'s " + clear_ace::card_name(won) + " beats " + name(loser) + "'s " + clear_ace::card_name(lost);
+    text =
+        name(winner) + "'s " + clear_ace::card_name(won) + " beats " + name(loser) + "'s " + clear_ace::card_name(lost);
     if (clear_ace::card_rank(won) == 2) text += showdown_round ? " (a 2 beats a king)" : " (a 2 beats an ace)";
     if (showdown_round)
       text += ": " + name(winner) + " wins both staked aces";
@@ -171,7 +178,8 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
       ++count;
     }
   if (count > 0) text += " " + aces + (count == 1 ? " goes" : " go") + " aside.";
-  if (duel_ended && !after.last_round_drawn()) text += " Each keeps their two highest cards and puts the rest on their own stack.";
+  if (duel_ended && !after.last_round_drawn())
+    text += " Each keeps their two highest cards and puts the rest on their own stack.";
   return text;
 }
 
@@ -197,7 +205,8 @@ std::string ClearAceTable::aces_where(const ClearAceState& s, int p) const {
   if (hand > 0) parts.push_back(std::to_string(hand) + " in hand");
   if (stack > 0) parts.push_back(std::to_string(stack) + " in the stack");
   std::string text = " (";
-  for (std::size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? "" : (i + 1 == parts.size() ? " and " : ", ")) + parts[i];
+  for (std::size_t i = 0; i < parts.size(); ++i)
+    text += (i == 0 ? "" : (i + 1 == parts.size() ? " and " : ", ")) + parts[i];
   return text + ")";
 }
 
@@ -213,8 +222,8 @@ std::string ClearAceTable::ending_text(const ClearAceState& s) const {
   if (e == Ending::kCannotDraw) return l + " had to draw and had no card left: " + w + " wins!";
   if (e == Ending::kShowdownNoCard) return l + " had no card left to deal in the showdown: " + w + " wins!";
   if (e == Ending::kTurnLimit)
-    return "The game stopped after " + std::to_string(clear_ace::kMaxTurns) + " cards played: " +
-           (winner >= 0 ? w + " holds more aces and wins!" : std::string("equal aces, a draw."));
+    return "The game stopped after " + std::to_string(clear_ace::kMaxTurns) +
+           " cards played: " + (winner >= 0 ? w + " holds more aces and wins!" : std::string("equal aces, a draw."));
   if (winner >= 0) return w + " wins!";
   return "The game is over.";
 }

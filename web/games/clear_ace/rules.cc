@@ -34,7 +34,8 @@ const std::vector<RulesSection>& ClearAceTable::rules() const {
       {"When the piles are gone",
        "A player who holds all four aces (in hand, stack and aside together) wins at once, at any time. When the "
        "piles are empty, the hands are played out in attacks without drawing. Then a player with all four aces "
-       "wins; a player with no ace loses; a player who never won an attack (so never a round) loses; otherwise comes the showdown."},
+       "wins; a player with no ace loses; a player who never won an attack (so never a round) loses; otherwise comes "
+       "the showdown."},
       {"The showdown",
        "Each player shuffles their stack into a deck and deals 8 cards (fewer if the deck is short). Aces stay aside "
        "and each player stakes one. The first showdown round is played face down; later ones, the last loser plays "
@@ -55,11 +56,15 @@ const std::vector<RulesSection>& ClearAceTable::rules() const {
        "Against a bot your hand is shown and the bot's stays face down. Two people on one device pass it between "
        "turns: a \"Pass the device\" screen hides every hand until its owner taps to see it, also after the page is "
        "reloaded; the card each drew last is marked \"new\" when their hand is next shown. In the showdown the "
-       "draw piles and the die leave the table, and each staked ace is named for its player. The top bar says how many cards are left in the six draw piles. Tap Roll the die to draw. To play, tap a card (it lifts; tap another to change your mind), then "
-       "Play: nothing is played by a single tap. The cards you may play glow. Each step (the start roll, every die, every "
+       "draw piles and the die leave the table, and each staked ace is named for its player. The top bar says how many "
+       "cards are left in the six draw piles. Tap Roll the die to draw. To play, tap a card (it lifts; tap another to "
+       "change your mind), then "
+       "Play: nothing is played by a single tap. The cards you may play glow. Each step (the start roll, every die, "
+       "every "
        "card played, the reveal, a duel, the showdown) stays on the table for a moment while the news line under the "
        "top bar says what happened; tap the news line for the game's log, or Skip at its right end to see the rest "
-       "at once, the bots playing on to your next move (the log keeps what they did). The game is saved after every move and resumes where it stood; the score "
+       "at once, the bots playing on to your next move (the log keeps what they did). The game is saved after every "
+       "move and resumes where it stood; the score "
        "of a game is the aces each player holds at the end."},
   };
   return kRules;

@@ -20,9 +20,11 @@ Recap recap_of(const State& shown, int seat) {
       r.start_rolls.push_back(static_cast<int>(action));
     } else if (before.phase() == Phase::kDrawRoll) {
       ++r.round_draws;
-      const bool grew0 = after.hand(0).size() > before.hand(0).size(), grew1 = after.hand(1).size() > before.hand(1).size();
+      const bool grew0 = after.hand(0).size() > before.hand(0).size(),
+                 grew1 = after.hand(1).size() > before.hand(1).size();
       const int drawer = grew0 && grew1 ? before.first_player() : (grew1 ? 1 : 0);
-      r.die = DieShown{drawer, static_cast<int>(action), static_cast<int>(action) - 1, static_cast<int>(action) - 1, grew0 && grew1};
+      r.die = DieShown{drawer, static_cast<int>(action), static_cast<int>(action) - 1, static_cast<int>(action) - 1,
+                       grew0 && grew1};
       for (int i = 0; i < clear_ace::kPiles; ++i) {
         const int k = (static_cast<int>(action) - 1 + i) % clear_ace::kPiles;
         if (after.pile(k).size() < before.pile(k).size()) {
@@ -30,14 +32,16 @@ Recap recap_of(const State& shown, int seat) {
           break;
         }
       }
-      if (drawer == seat && r.die.drawn >= 0 && !before.pile(r.die.drawn).empty()) r.new_cards = {before.pile(r.die.drawn).back()};
+      if (drawer == seat && r.die.drawn >= 0 && !before.pile(r.die.drawn).empty())
+        r.new_cards = {before.pile(r.die.drawn).back()};
     } else if (before.phase() == Phase::kPlaying) {
       r.round_draws = 0;  // a card played: the round's draws are over
       if (seat >= 0 && after.hand(seat).size() > before.hand(seat).size()) {
         // A duel: six cards drawn at once.
         r.new_cards.clear();
         for (int card : after.hand(seat))
-          if (std::find(before.hand(seat).begin(), before.hand(seat).end(), card) == before.hand(seat).end()) r.new_cards.push_back(card);
+          if (std::find(before.hand(seat).begin(), before.hand(seat).end(), card) == before.hand(seat).end())
+            r.new_cards.push_back(card);
       } else if (before.current_player() == seat) {
         r.new_cards.clear();
       }
@@ -79,7 +83,9 @@ const Recap& ClearAceTable::recap() const {
 
 namespace {
 
-bool holds(const std::vector<int>& cards, int card) { return std::find(cards.begin(), cards.end(), card) != cards.end(); }
+bool holds(const std::vector<int>& cards, int card) {
+  return std::find(cards.begin(), cards.end(), card) != cards.end();
+}
 
 // A card not dealt yet is still where it was drawn from: its pile, or else the player's stack.
 void keep_in_its_pile(const ClearAceState& before, int player, int card, Scene* sc) {
@@ -124,7 +130,8 @@ void count_piles_and_stacks(Scene* sc) {
 Scene ClearAceTable::scene(bool tumbling, double now) const {
   Scene sc = moment(tumbling);
   count_piles_and_stacks(&sc);
-  if (sc.kind == kDuel && follower.before()) deal_duel_draws(as_ace(*follower.before()), shown(), follower.progress(now), &sc);
+  if (sc.kind == kDuel && follower.before())
+    deal_duel_draws(as_ace(*follower.before()), shown(), follower.progress(now), &sc);
   return sc;
 }
 
@@ -141,7 +148,8 @@ Scene ClearAceTable::moment(bool tumbling) const {
     sc.state = before;
     sc.die_tumbling = true;
   }
-  if (sc.kind == kPlay && before && before->phase() == Phase::kPlaying && s.history().size() == before->history().size() + 1) {
+  if (sc.kind == kPlay && before && before->phase() == Phase::kPlaying &&
+      s.history().size() == before->history().size() + 1) {
     // The card on its way: the table as it was, with the card added, face down or up as played
     // (an answer is turned over in the next step).
     const int card = static_cast<int>(s.history().back());

@@ -8,7 +8,8 @@ Scoreboard ClearAceTable::scoreboard() const {
   Scoreboard board;
   // "Attacks won", as the seats and the summary say (a duel decides its attack; the showdown's
   // rounds are not counted).
-  board.caption = "Attacks won (a duel decides its attack), and in Total the aces held (a staked ace counts for its owner).";
+  board.caption =
+      "Attacks won (a duel decides its attack), and in Total the aces held (a staked ace counts for its owner).";
   ScoreRow attacks{"Attacks won", {}};
   board.total.label = "Total";
   for (int p = 0; p < s.num_players(); ++p) {

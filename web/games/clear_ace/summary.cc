@@ -28,20 +28,23 @@ void ClearAceTable::draw_summary(Host& host) {
     std::sort(aces.begin(), aces.end());
     // Each count says what it counts: attacks won before the showdown (a duel decides its
     // attack), and the cards left (in hand and stack, or deck in the showdown).
-    const std::string detail = "Attacks won: " + std::to_string(s.rounds_won(p)) + ". Cards left: " +
-                               std::to_string(s.stack(p).size() + s.hand(p).size()) + ".";
+    const std::string detail = "Attacks won: " + std::to_string(s.rounds_won(p)) +
+                               ". Cards left: " + std::to_string(s.stack(p).size() + s.hand(p).size()) + ".";
     const float cards_h = aces.empty() ? 0.0f : ch;
     const float detail_h = fonts().body->CalcTextSizeA(detail_size, 1e9f, w, detail.c_str()).y;
     const Box block{at, ImVec2(w, name_h + cards_h + 8.0f + detail_h + 4.0f)};
-    table_text_line(dl, fonts().bold, kBodySize, at, colour::kText, name(p) + ": " + plural(s.aces_held(p), "ace", "aces"), w, block);
+    table_text_line(dl, fonts().bold, kBodySize, at, colour::kText,
+                    name(p) + ": " + plural(s.aces_held(p), "ace", "aces"), w, block);
     for (std::size_t i = 0; i < aces.size(); ++i)
       draw_card_front(dl, ImVec2(at.x + i * (cw + 8.0f), at.y + name_h), cw, ch, face_of(aces[i]));
-    table_text(dl, fonts().body, detail_size, ImVec2(at.x, at.y + name_h + cards_h + 8.0f), colour::kMuted, detail, w, block);
+    table_text(dl, fonts().body, detail_size, ImVec2(at.x, at.y + name_h + cards_h + 8.0f), colour::kMuted, detail, w,
+               block);
     ImGui::Dummy(ImVec2(w, block.size.y + 6.0f));
   }
   ImGui::Separator();
   char seed[96];
-  std::snprintf(seed, sizeof seed, "Cards played by both players: %d.\nGame number %llu", s.turns(), static_cast<unsigned long long>(match->seed()));
+  std::snprintf(seed, sizeof seed, "Cards played by both players: %d.\nGame number %llu", s.turns(),
+                static_cast<unsigned long long>(match->seed()));
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   text_wrapped(seed);
   ImGui::PopStyleColor();

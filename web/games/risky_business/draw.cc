@@ -36,8 +36,11 @@ std::pair<float, std::string> fitted_parts(const std::vector<std::string>& parts
 
 // The glow behind a card the person may pick (orange once picked).
 void card_glow(ImDrawList* dl, ImVec2 at, float w, float h, bool targeted, bool legal, float alpha = 0.85f) {
-  if (targeted) dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(at.x + w + 5, at.y + h + 5), colour::kSelected, 9.0f);
-  else if (legal) dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + w + 4, at.y + h + 4), with_alpha(colour::kGlow, alpha), 8.0f);
+  if (targeted)
+    dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(at.x + w + 5, at.y + h + 5), colour::kSelected, 9.0f);
+  else if (legal)
+    dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + w + 4, at.y + h + 4), with_alpha(colour::kGlow, alpha),
+                      8.0f);
 }
 
 // "2 clears −3": a player's clears and what they take off, alike in every panel.
@@ -58,9 +61,9 @@ void RiskyBusinessTable::draw_top_bar(ImDrawList* dl, Box bar) const {
   const int taken = std::min(s.turns_taken(s.turn_player()) + (s.turn_ending() ? 0 : 1), rb::kTurnsPerPlayer);
   const std::string line = turn ? name(s.turn_player()) + "'s turn " + std::to_string(taken) + " of 4" : "";
   table_text_box(dl, fonts().bold, Box{ImVec2(bar.min.x, bar.min.y + 4.0f), ImVec2(bar.size.x, 19.0f)}, 15.0f, 11.0f,
-              colour::kText, where, bar);
+                 colour::kText, where, bar);
   table_text_box(dl, fonts().body, Box{ImVec2(bar.min.x, bar.min.y + 25.0f), ImVec2(bar.size.x, 18.0f)}, 14.0f, 10.0f,
-              colour::kMuted, line, bar);
+                 colour::kMuted, line, bar);
 }
 
 void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
@@ -72,7 +75,7 @@ void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
   const float inner_w = box.size.x - 12.0f;
   const std::string who = name(p) + (human(p) ? "" : " (bot)");
   table_text_box(dl, fonts().bold, Box{ImVec2(a.x + 6.0f, a.y + 3.0f), ImVec2(inner_w, 18.0f)}, 15.0f, 10.0f,
-              acting ? colour::kGlow : colour::kText, who, box);
+                 acting ? colour::kGlow : colour::kText, who, box);
   // Under the name: the hand (cards everyone has seen face up, the rest face down), then the
   // counts and the clears, on as few lines as the panel's width allows. Hands are hidden, so
   // the cards shown face up are named as seen by all: they are no leak.
@@ -95,8 +98,10 @@ void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
     const float step = std::min(cw + 3.0f, (inner_w - cw) / std::max(1.0f, static_cast<float>(hand.size()) - 1.0f));
     float x = a.x + 6.0f;
     for (int card : hand) {
-      if (view >= 0 && s.knows(view, card)) draw_card_front(dl, ImVec2(x, y), cw, ch, face_of(card));
-      else draw_card_back(dl, ImVec2(x, y), cw, ch);
+      if (view >= 0 && s.knows(view, card))
+        draw_card_front(dl, ImVec2(x, y), cw, ch, face_of(card));
+      else
+        draw_card_back(dl, ImVec2(x, y), cw, ch);
       x += step;
     }
   }
@@ -119,28 +124,32 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   const float fx = b.x - 8.0f - fan;
   for (int i = 0; i < rb::kTurnsPerPlayer; ++i) {
     const ImVec2 at(fx + i * spread, a.y + 5.0f);
-    if (i < down && face_up) draw_card_front(dl, at, cw, ch, face_of(s.face_down(p)[i]), 0.8f);
-    else if (i < down) draw_card_back(dl, at, cw, ch);
-    else dl->AddRect(at, ImVec2(at.x + cw, at.y + ch), with_alpha(IM_COL32_WHITE, 0.2f), 4.0f, 0, 1.0f);
+    if (i < down && face_up)
+      draw_card_front(dl, at, cw, ch, face_of(s.face_down(p)[i]), 0.8f);
+    else if (i < down)
+      draw_card_back(dl, at, cw, ch);
+    else
+      dl->AddRect(at, ImVec2(at.x + cw, at.y + ch), with_alpha(IM_COL32_WHITE, 0.2f), 4.0f, 0, 1.0f);
   }
   // At the left: the name, and the moves left this turn as four pips (the used ones hollow).
   const float x0 = a.x + 8.0f;
   const std::string who = name(p) + (human(p) ? "" : " (bot)");
   const float name_w = std::min(fonts().bold->CalcTextSizeA(16.0f, 1e9f, 0.0f, who.c_str()).x, (fx - x0) * 0.45f);
   table_text_box(dl, fonts().bold, Box{ImVec2(x0, a.y + 4.0f), ImVec2(name_w + 1.0f, 20.0f)}, 16.0f, 10.0f,
-              acting ? colour::kGlow : colour::kText, who, box);
+                 acting ? colour::kGlow : colour::kText, who, box);
   // The moves' column keeps its width on every turn, so the counts beside it never move.
   const float r = 4.5f;
   const float lx = x0 + rb::kMovesPerTurn * (2 * r + 4.0f) + 2.0f;
-  const float left_w =
-      std::max(name_w, lx - x0 + fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, "4 moves left").x);
+  const float left_w = std::max(name_w, lx - x0 + fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, "4 moves left").x);
   if (acting && p == s.turn_player() && s.phase() != Phase::kSetAside) {  // the moves of the turn on the table
     // A move counts once it is made, not when its cascade from the deck has been told.
     const int moves = s.moves_left_to_make();
     for (int i = 0; i < rb::kMovesPerTurn; ++i) {
       const ImVec2 c(x0 + r + i * (2 * r + 4.0f), a.y + 36.0f);
-      if (i < moves) dl->AddCircleFilled(c, r, colour::kGlow);
-      else dl->AddCircle(c, r, colour::kMuted, 0, 1.5f);
+      if (i < moves)
+        dl->AddCircleFilled(c, r, colour::kGlow);
+      else
+        dl->AddCircle(c, r, colour::kMuted, 0, 1.5f);
     }
     const std::string left = plural(moves, "move left", "moves left");
     table_text(dl, fonts().body, 12.0f, ImVec2(lx, a.y + 29.0f), colour::kMuted, left, 0.0f, box);
@@ -199,7 +208,8 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
                          colour::kGlow, "cleared", stamp);
     } else if (n > 0) {
       draw_card_front(dl, at, w, h, face_of(pile.back()));
-      if ((playing || picking) && !legal && !targeted) dl->AddRectFilled(at, ImVec2(at.x + w, at.y + h), kDim, w * 0.1f);
+      if ((playing || picking) && !legal && !targeted)
+        dl->AddRectFilled(at, ImVec2(at.x + w, at.y + h), kDim, w * 0.1f);
     } else {
       dl->AddRect(at, ImVec2(at.x + w, at.y + h), with_alpha(IM_COL32_WHITE, 0.35f), 5.0f, 0, 1.5f);
       table_text_centred(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, at.y + h * 0.5f), colour::kMuted,
@@ -211,8 +221,7 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
     // Smaller where the piles are narrow: a label never runs into the next pile's.
     const std::string label = "pile " + std::to_string(k + 1) + tail;
     const float label_size = size_to_fit(font, label, w + gap - 6.0f, 0.0f, kLabelSize, 10.0f);
-    table_text_centred(dl, font, label_size,
-                       ImVec2(at.x + w * 0.5f + 3.0f, at.y + h + 8.0f + kLabelHeight * 0.5f),
+    table_text_centred(dl, font, label_size, ImVec2(at.x + w * 0.5f + 3.0f, at.y + h + 8.0f + kLabelHeight * 0.5f),
                        (changed >> k & 1) ? colour::kGlow : colour::kMuted, label, box);
     if (tap_area("table.pile." + std::to_string(k), at, ImVec2(w + 6.0f, h + 6.0f), choose)) tap_pile(host, k);
   }
@@ -246,7 +255,8 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
       dl->AddRect(at, ImVec2(at.x + w, at.y + h), with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
     } else {
       const int card = row[i];
-      const Action action = picking ? rb::kPickRow + card : (swapping ? rb::kSwap + picked_card_ * rb::kMaxCards + card : -1);
+      const Action action =
+          picking ? rb::kPickRow + card : (swapping ? rb::kSwap + picked_card_ * rb::kMaxCards + card : -1);
       const bool legal = action >= 0 && s.is_legal(action);
       card_glow(dl, at, w, h, legal && target_ == action, legal, swapping ? 0.45f : 0.85f);
       draw_card_front(dl, at, w, h, face_of(card));
@@ -294,7 +304,8 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
   const float x0 = box.min.x + (box.size.x - slots * w - (slots - 1) * gap) * 0.5f;
   if (hand_gap >= 0)
     dl->AddRect(ImVec2(x0 + hand_gap * (w + gap), box.min.y + lift),
-                ImVec2(x0 + hand_gap * (w + gap) + w, box.min.y + lift + h), with_alpha(IM_COL32_WHITE, 0.3f), 5.0f, 0, 1.5f);
+                ImVec2(x0 + hand_gap * (w + gap) + w, box.min.y + lift + h), with_alpha(IM_COL32_WHITE, 0.3f), 5.0f, 0,
+                1.5f);
   for (int i = 0; i < n; ++i) {
     const int card = cards[i];
     bool legal = false, strong = false;
@@ -309,7 +320,8 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
         default: break;
       }
     }
-    const bool picked = can_choose && (card == picked_card_ || target_ == rb::kReplaceHand + card || target_ == rb::kSetAside + card);
+    const bool picked =
+        can_choose && (card == picked_card_ || target_ == rb::kReplaceHand + card || target_ == rb::kSetAside + card);
     const int place = hand_gap >= 0 && i >= hand_gap ? i + 1 : i;
     const ImVec2 slot(x0 + place * (w + gap), box.min.y + lift);
     const ImVec2 at(slot.x, slot.y - (picked ? lift : 0.0f));
@@ -338,7 +350,8 @@ void RiskyBusinessTable::draw_who_starts(Host& host, Box box) {
   const int per_row = two_rows ? 2 : n;
   const float bw = (box.size.x - (per_row - 1) * 6.0f) / per_row;
   for (int p = 0; p < n; ++p) {
-    ImGui::SetCursorScreenPos(ImVec2(box.min.x + (p % per_row) * (bw + 6.0f), box.min.y + 6.0f + (p / per_row) * (kTouch + 6.0f)));
+    ImGui::SetCursorScreenPos(
+        ImVec2(box.min.x + (p % per_row) * (bw + 6.0f), box.min.y + 6.0f + (p / per_row) * (kTouch + 6.0f)));
     const std::string label = name(p) + " starts";
     if (choice("table.first." + std::to_string(p), label.c_str(), ImVec2(bw, kTouch), target_ == rb::kFirst + p))
       pick(host, rb::kFirst + p, "");
@@ -354,11 +367,17 @@ void RiskyBusinessTable::draw_choose_first(Host& host, ImVec2 display, float top
   const Box column{ImVec2(x, top), ImVec2(w, display.y - kPad - top)};
   float y = top + 16.0f;
   const std::string title = "Game " + std::to_string(last + 1) + " of " + std::to_string(s.rounds()) + ": who starts?";
-  y += table_text_box(dl, fonts().bold, Box{ImVec2(x, y), ImVec2(w, 30.0f)}, 24.0f, 16.0f, colour::kText, title, column) + 10.0f;
+  y += table_text_box(dl, fonts().bold, Box{ImVec2(x, y), ImVec2(w, 30.0f)}, 24.0f, 16.0f, colour::kText, title,
+                      column) +
+       10.0f;
   const std::string won = name(chooser) + " won game " + std::to_string(last) + " with " +
-                          plural(s.round_scores().back()[chooser], "point", "points") + " and picks who starts the next one.";
-  y += table_text_box(dl, fonts().body, Box{ImVec2(x, y), ImVec2(w, 44.0f)}, 17.0f, 12.0f, colour::kText, won, column) + 6.0f;
-  y += table_text_box(dl, fonts().body, Box{ImVec2(x, y), ImVec2(w, 40.0f)}, 15.0f, 11.0f, colour::kMuted, scores(), column) + 14.0f;
+                          plural(s.round_scores().back()[chooser], "point", "points") +
+                          " and picks who starts the next one.";
+  y += table_text_box(dl, fonts().body, Box{ImVec2(x, y), ImVec2(w, 44.0f)}, 17.0f, 12.0f, colour::kText, won, column) +
+       6.0f;
+  y += table_text_box(dl, fonts().body, Box{ImVec2(x, y), ImVec2(w, 40.0f)}, 15.0f, 11.0f, colour::kMuted, scores(),
+                      column) +
+       14.0f;
   if (choosing()) {
     const int n = s.num_players();
     const int rows = w / n < 110.0f ? (n + 1) / 2 : 1;
@@ -406,7 +425,7 @@ void RiskyBusinessTable::draw_controls(Host& host, const TableLayout& layout) {
   const RiskyBusinessState& s = state();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   table_text_box(dl, fonts().bold, layout.prompt, 16.0f, 11.0f, choosing() ? colour::kGlow : colour::kText, prompt(),
-              layout.prompt);
+                 layout.prompt);
   if (!choosing()) return;
   const Box& bar = layout.buttons;
   float x = bar.min.x;
@@ -435,7 +454,8 @@ void RiskyBusinessTable::draw_controls(Host& host, const TableLayout& layout) {
 
 void RiskyBusinessTable::draw_pass(Host& host, Box box) {
   const int to = actor();
-  const std::string away = "Everyone else, please look away: " + name(to) + "'s hand and face-down cards are shown next.";
+  const std::string away =
+      "Everyone else, please look away: " + name(to) + "'s hand and face-down cards are shown next.";
   const std::string news = follower.log().empty() ? std::string() : follower.log().back().text;
   if (draw_pass_screen(box, name(to), away, news, {}, "I'm " + name(to) + ": show my hand")) {
     confirmed_ = to;

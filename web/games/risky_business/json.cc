@@ -7,7 +7,8 @@ namespace allclear::web::risky {
 
 void RiskyBusinessTable::write_json(Text& out) const {
   const RiskyBusinessState& s = state();
-  static const char* kPhases[] = {"cut", "chooseFirst", "dealing", "move", "replace", "pickUp", "draw", "setAside", "over"};
+  static const char* kPhases[] = {"cut",    "chooseFirst", "dealing",  "move", "replace",
+                                  "pickUp", "draw",        "setAside", "over"};
   const int view = viewer();
   const bool pass = pass_up();
   auto cards = [&](const std::vector<int>& list) {
@@ -28,8 +29,10 @@ void RiskyBusinessTable::write_json(Text& out) const {
   out << "\"phase\":\"" << kPhases[static_cast<int>(s.phase())] << "\"";
   out << ",\"humans\":";
   json_list(out, humans);
-  out << ",\"current\":" << s.current_player() << ",\"turnPlayer\":" << s.turn_player() << ",\"movesLeft\":" << s.moves_left();
-  out << ",\"viewer\":" << view << ",\"bottom\":" << bottom_seat() << ",\"pass\":" << pass << ",\"passTo\":" << (pass ? actor() : -1);
+  out << ",\"current\":" << s.current_player() << ",\"turnPlayer\":" << s.turn_player()
+      << ",\"movesLeft\":" << s.moves_left();
+  out << ",\"viewer\":" << view << ",\"bottom\":" << bottom_seat() << ",\"pass\":" << pass
+      << ",\"passTo\":" << (pass ? actor() : -1);
   out << ",\"news\":";
   out << json_quote(follower.log().empty() ? std::string() : follower.log().back().text);
   out << ",\"hand\":";
@@ -55,7 +58,8 @@ void RiskyBusinessTable::write_json(Text& out) const {
   json_list(out, quads);
   out << ",\"kings\":";
   json_list(out, kings);
-  out << ",\"picked\":\"" << (picked_card_ >= 0 ? rb::card_short(picked_card_) : std::string()) << "\",\"target\":" << target_;
+  out << ",\"picked\":\"" << (picked_card_ >= 0 ? rb::card_short(picked_card_) : std::string())
+      << "\",\"target\":" << target_;
   // The Confirm button's words (the move picked, its cards named in words), and the places
   // waiting for a card in the turn player's hand and in the row (-1: none).
   out << ",\"confirmLabel\":";
@@ -68,12 +72,12 @@ void RiskyBusinessTable::write_json(Text& out) const {
     out << (i ? "," : "") << "{\"action\":" << m.action << ",\"kind\":\"" << m.kind << "\",\"hand\":" << m.hand
         << ",\"pile\":" << m.pile << ",\"row\":" << m.row << ",\"deck\":" << m.deck << ",\"seat\":" << m.seat << "}";
   }
-  out << "],\"history\":" << s.history().size() << ",\"game\":" << s.rounds_completed() + 1 << ",\"games\":" << s.rounds();
+  out << "],\"history\":" << s.history().size() << ",\"game\":" << s.rounds_completed() + 1
+      << ",\"games\":" << s.rounds();
   out << ",\"scores\":";
   json_list(out, s.total_scores());
   out << ",\"winners\":";
   json_list(out, s.winners());
 }
-
 
 }  // namespace allclear::web::risky

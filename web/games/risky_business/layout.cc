@@ -83,5 +83,4 @@ std::string joined_lines(const std::vector<std::string>& parts, ImFont* font, fl
   return text;
 }
 
-
 }  // namespace allclear::web::risky

@@ -25,7 +25,7 @@ struct TableLayout {
   bool landscape = false;
   float card_scale = 1.0f;  // larger cards on larger screens (1 on a phone)
   Box news, opponents, piles, row, seat, hand, prompt, buttons;
-  Box table;                // all of it under the top bar (the log opens over it)
+  Box table;  // all of it under the top bar (the log opens over it)
 };
 
 TableLayout table_layout(ImVec2 display, float top);

@@ -8,24 +8,24 @@ namespace allclear::web::risky {
 namespace {
 
 // Seconds at Normal pace.
-constexpr double kBotMove = 1.2;        // a bot's move: read it, see the cards change
-constexpr double kBotTurnEnd = 1.3;     // a bot sets a card aside and swaps its hand with the row
-constexpr double kDeckCard = 0.9;       // a card from the deck for the row or a hand
+constexpr double kBotMove = 1.2;     // a bot's move: read it, see the cards change
+constexpr double kBotTurnEnd = 1.3;  // a bot sets a card aside and swaps its hand with the row
+constexpr double kDeckCard = 0.9;    // a card from the deck for the row or a hand
 // A card turned up for an empty pile, one of a chain: a few words each, so a long chain is
 // followed card by card without holding up the turn (its words still set the time to read).
 constexpr double kChainCard = 0.6;
-constexpr double kOwnMove = 0.4;        // the person's own move
-constexpr double kOwnDraw = 0.7;        // the card the person drew, named for them
-constexpr double kDeal = 1.0;           // the cards of a new game dealt
+constexpr double kOwnMove = 0.4;  // the person's own move
+constexpr double kOwnDraw = 0.7;  // the card the person drew, named for them
+constexpr double kDeal = 1.0;     // the cards of a new game dealt
 
 }  // namespace
 
-std::vector<Step> RiskyBusinessTable::describe(const State& before, int player, Action action, const State& after) const {
+std::vector<Step> RiskyBusinessTable::describe(const State& before, int player, Action action,
+                                               const State& after) const {
   const RiskyBusinessState& b = as_risky(before);
   const RiskyBusinessState& a = as_risky(after);
   Step step = player < 0 ? chance_step(b, action, a) : player_step(b, player, action, a);
-  if (a.picked_up_nothing() && !step.narration.empty())
-    step.narration += " Nothing is left to pick up.";
+  if (a.picked_up_nothing() && !step.narration.empty()) step.narration += " Nothing is left to pick up.";
   if (a.rounds_completed() > b.rounds_completed() && !step.narration.empty())
     step.narration += " Game " + std::to_string(a.rounds_completed()) + " is over.";
   if (step.narration.empty()) return {};
@@ -39,7 +39,9 @@ std::string RiskyBusinessTable::clears_text(const RiskyBusinessState& b, const R
   const int quads = a.quads(p) - b.quads(p), kings = a.kings(p) - b.kings(p);
   const int points = rb::kQuadPoints * quads + rb::kKingPoints * kings;
   if (quads + kings == 0) return "";
-  const char* what = quads > 0 && kings > 0 ? "a king and four of a kind clear" : quads > 0 ? "four of a kind clears it" : "the king clears it";
+  const char* what = quads > 0 && kings > 0 ? "a king and four of a kind clear"
+                     : quads > 0            ? "four of a kind clears it"
+                                            : "the king clears it";
   return std::string(what) + " (" + points_text(points) + ")";
 }
 
@@ -52,7 +54,8 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
   std::string& text = step.narration;
   if (action >= rb::kFirst) {
     const int first = action - rb::kFirst;
-    text = first == player ? who + " starts the next game." : who + " picks " + name(first) + " to start the next game.";
+    text =
+        first == player ? who + " starts the next game." : who + " picks " + name(first) + " to start the next game.";
     step.seconds = bot ? kBotMove : kOwnMove;
   } else if (action >= rb::kSetAside) {
     const int rest = static_cast<int>(b.hand(p).size()) - 1;
@@ -63,7 +66,8 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
     // Told again with the first card the deck turns up for the pile (pile_card_step).
     text = who + " replaces " + pile_name(b.pending_piles().front()) + " from the deck.";
   } else if (action >= rb::kReplaceHand) {
-    text = who + " replaces " + pile_name(b.pending_piles().front()) + " with " + the_card(action - rb::kReplaceHand) + ".";
+    text = who + " replaces " + pile_name(b.pending_piles().front()) + " with " + the_card(action - rb::kReplaceHand) +
+           ".";
   } else if (action == rb::kPickDeck) {
     text = who + " picks up the deck's top card.";
   } else if (action >= rb::kPickRow) {
@@ -74,7 +78,8 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
   } else if (action == rb::kEndMoves && b.hand(p).empty()) {
     // Only once the deck is out: nothing to play or set aside (docs/rules/risky-business.md).
     text = who + " has no card to play or set aside" +
-           (b.row().empty() ? ", and the row is empty: the turn passes." : ": the discard row becomes " + who + "'s hand.");
+           (b.row().empty() ? ", and the row is empty: the turn passes."
+                            : ": the discard row becomes " + who + "'s hand.");
   } else if (action == rb::kEndMoves) {
     text = who + " ends the moves" +
            (b.moves_left() > 0 ? " with " + plural(b.moves_left(), "move", "moves") + " left." : ".");
@@ -104,8 +109,7 @@ Step RiskyBusinessTable::chance_step(const RiskyBusinessState& b, Action card, c
     if (p != sole_human()) return {};  // the pick-up said it; the card is theirs to see
     return Step{0, kOwnDraw, name(p) + " draws " + the_card(card) + "."};  // the log speaks of everyone alike
   }
-  if (contains(a.row(), card))
-    return Step{0, kDeckCard, "The deck fills the discard row with " + the_card(card) + "."};
+  if (contains(a.row(), card)) return Step{0, kDeckCard, "The deck fills the discard row with " + the_card(card) + "."};
   return pile_card_step(b, card, a);
 }
 
@@ -135,7 +139,7 @@ Step RiskyBusinessTable::pile_card_step(const RiskyBusinessState& b, int card, c
     step.with_previous = true;
     return step;
   }
-  const std::string lead = last == rb::kReplaceDeck         ? "From the deck: "
+  const std::string lead = last == rb::kReplaceDeck       ? "From the deck: "
                            : last == rb::kPickPile + pile ? "From the deck for " + pile_name(pile) + ": "
                                                           : "Next, ";
   // A clear stays as long as a move: its pile is seen cleared.

@@ -35,8 +35,8 @@ void RiskyBusinessTable::draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) 
   const float h = size * 0.7f, w = h / 1.4f;
   for (int i = 0; i < 3; ++i)
     draw_card_front(dl, ImVec2(min.x + 2.0f + i * w * 0.45f, min.y + 2.0f + i * 3.0f), w, h, CardFace{7, i});
-  dl->AddRectFilled(ImVec2(min.x + size - w - 6.0f, min.y + size - h - 6.0f), ImVec2(min.x + size - 1.0f, min.y + size - 1.0f),
-                    colour::kGlow, 6.0f);
+  dl->AddRectFilled(ImVec2(min.x + size - w - 6.0f, min.y + size - h - 6.0f),
+                    ImVec2(min.x + size - 1.0f, min.y + size - 1.0f), colour::kGlow, 6.0f);
   draw_card_front(dl, ImVec2(min.x + size - w - 3.5f, min.y + size - h - 3.5f), w, h, CardFace{7, 3});
 }
 
@@ -55,7 +55,9 @@ std::string RiskyBusinessTable::resume_label() const {
   return "Resume: " + game_text() + ", " + name(state().turn_player()) + "'s turn";
 }
 
-std::string RiskyBusinessTable::progress() const { return game_text() + ", " + name(state().turn_player()) + "'s turn"; }
+std::string RiskyBusinessTable::progress() const {
+  return game_text() + ", " + name(state().turn_player()) + "'s turn";
+}
 
 std::string RiskyBusinessTable::scores() const {
   const RiskyBusinessState& s = state();

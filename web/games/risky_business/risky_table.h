@@ -54,7 +54,7 @@ struct TapMove {
   const char* kind;  // "play", "swap", "end", "replace", "pick", "aside", "first"
   int hand = -1;     // index in the hand as shown
   int pile = -1;
-  int row = -1;      // index in the discard row
+  int row = -1;  // index in the discard row
   bool deck = false;
   int seat = -1;
 };
@@ -107,7 +107,8 @@ class RiskyBusinessTable : public Table {
   bool turn_on_screen(int p) const {
     const RiskyBusinessState& t = told();
     // A game's end is nobody's turn.
-    return p == t.turn_player() && (turn_phase(t.phase()) || t.phase() == Phase::kDraw) && !follower.showing_round_end();
+    return p == t.turn_player() && (turn_phase(t.phase()) || t.phase() == Phase::kDraw) &&
+           !follower.showing_round_end();
   }
   bool human(int p) const { return p >= 0 && p < static_cast<int>(match->seats().size()) && match->seats()[p].human(); }
   std::string game_text() const;
@@ -167,17 +168,17 @@ class RiskyBusinessTable : public Table {
   void draw_end_question(Host& host, Box bar);
   void draw_pass(Host& host, Box box);
 
-  int confirmed_ = -1;                  // two people: the seat that tapped "show my hand" this turn
-  bool must_pass_ = false;              // two people, the game just loaded: pass first
+  int confirmed_ = -1;                    // two people: the seat that tapped "show my hand" this turn
+  bool must_pass_ = false;                // two people, the game just loaded: pass first
   const Match* refreshed_for_ = nullptr;  // the match refresh() saw last
-  bool arrival_told_ = false;           // the turn on the table was told from its start, not drawn yet
-  float card_scale_ = 1.0f;             // larger cards on larger screens (1 on a phone)
+  bool arrival_told_ = false;             // the turn on the table was told from its start, not drawn yet
+  float card_scale_ = 1.0f;               // larger cards on larger screens (1 on a phone)
 
   // The person's choice in the making: a hand card (a move's first tap), then the action.
   int picked_card_ = -1;
   Action target_ = -1;
-  bool end_armed_ = false;              // End moves was tapped: the prompt asks whether to end them
-  std::size_t picked_for_ = 0;          // the history size the choice belongs to
+  bool end_armed_ = false;      // End moves was tapped: the prompt asks whether to end them
+  std::size_t picked_for_ = 0;  // the history size the choice belongs to
 };
 
 }  // namespace allclear::web::risky

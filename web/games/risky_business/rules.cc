@@ -52,10 +52,12 @@ const std::vector<RulesSection>& RiskyBusinessTable::rules() const {
        "Tap a hand card, then a glowing pile to play it or a row card to swap it, then Confirm: nothing is played by a "
        "single tap; a tap on a dimmed pile says in the news line why the card cannot go there. Pick-ups, replacements "
        "and the card to set aside work the same way: tap, then Confirm. End moves "
-       "asks \"End your moves now?\" first: Keep playing goes back, \"Yes, end my moves\" ends them. Against bots your hand is shown; two people or more on one device pass it between "
+       "asks \"End your moves now?\" first: Keep playing goes back, \"Yes, end my moves\" ends them. Against bots your "
+       "hand is shown; two people or more on one device pass it between "
        "turns, and a \"Pass the device\" screen hides every hand until its owner taps. Every bot move and every card "
        "turned up from the deck stays on the table long enough to follow, told in the news line at the top; Skip, "
-       "beside it, shows the rest at once and lets the bots play on to your next move, and a tap on the news line opens the log of the game's moves. A game you "
+       "beside it, shows the rest at once and lets the bots play on to your next move, and a tap on the news line "
+       "opens the log of the game's moves. A game you "
        "start or come back to begins with the deal or the bot's turn in play, told from its start. The game is saved "
        "after every move."},
   };

@@ -26,8 +26,12 @@ std::vector<TapMove> RiskyBusinessTable::tap_moves() const {
   if (!choosing()) return moves;
   const RiskyBusinessState& s = state();
   const std::vector<int>& hand = s.hand(s.turn_player());
-  auto hand_index = [&](int card) { return static_cast<int>(std::find(hand.begin(), hand.end(), card) - hand.begin()); };
-  auto row_index = [&](int card) { return static_cast<int>(std::find(s.row().begin(), s.row().end(), card) - s.row().begin()); };
+  auto hand_index = [&](int card) {
+    return static_cast<int>(std::find(hand.begin(), hand.end(), card) - hand.begin());
+  };
+  auto row_index = [&](int card) {
+    return static_cast<int>(std::find(s.row().begin(), s.row().end(), card) - s.row().begin());
+  };
   for (Action a : s.legal_actions()) {
     TapMove m{a, ""};
     if (a >= rb::kFirst) {
@@ -137,10 +141,9 @@ void RiskyBusinessTable::tap_pile(Host& host, int k) {
   } else if (s.phase() == Phase::kMove) {
     if (picked_card_ < 0) return refuse(host, "Tap a card of your hand first, then the pile to play it on.");
     // The rules' condition: a card of the pile's rank (its top card's), or a king on any pile.
-    const std::string why = s.pile(k).empty()
-                                ? pile_title(k) + " is empty: nothing can be played on it."
-                                : pile_title(k) + " takes only " + a_rank(s.pile(k).back()) + " or a king, not " +
-                                      the_card(picked_card_) + ".";
+    const std::string why = s.pile(k).empty() ? pile_title(k) + " is empty: nothing can be played on it."
+                                              : pile_title(k) + " takes only " + a_rank(s.pile(k).back()) +
+                                                    " or a king, not " + the_card(picked_card_) + ".";
     pick(host, rb::kPlay + picked_card_ * rb::kPiles + k, why);
   }
 }
@@ -185,14 +188,16 @@ std::string RiskyBusinessTable::prompt() const {
     case Phase::kChooseFirst: return name(to) + ", you won the last game: pick who starts this one, then Confirm.";
     case Phase::kMove: {
       const bool no_hand = s.hand(to).empty();  // only once the deck is out
-      const std::string then = no_hand ? "You have no card to set aside: the discard row becomes your hand."
-                                       : "Then you set a card aside.";
+      const std::string then =
+          no_hand ? "You have no card to set aside: the discard row becomes your hand." : "Then you set a card aside.";
       if (end_armed_)
         return "End your moves now? " +
-               (s.moves_left() > 0 ? "You still have " + plural(s.moves_left(), "move", "moves") + ". " : std::string()) +
+               (s.moves_left() > 0 ? "You still have " + plural(s.moves_left(), "move", "moves") + ". "
+                                   : std::string()) +
                then;
       if (s.legal_actions().size() == 1) return "Nothing can be played or swapped: tap End moves. " + then;
-      if (picked_card_ < 0) return "Tap a hand card, then a glowing pile to play it (a king: any pile) or a row card to swap.";
+      if (picked_card_ < 0)
+        return "Tap a hand card, then a glowing pile to play it (a king: any pile) or a row card to swap.";
       return "Now a glowing pile, or a row card to swap.";
     }
     case Phase::kReplace:
@@ -214,13 +219,15 @@ std::string RiskyBusinessTable::chosen_prompt(Action action) const {
   if (action >= rb::kSetAside)
     return capitalised(the_card(action - rb::kSetAside)) +
            " goes face down; the rest of your hand and the discard row change places." + confirm;
-  if (action == rb::kReplaceDeck) return "The deck's top card starts " + pile_name(s.pending_piles().front()) + " again." + confirm;
+  if (action == rb::kReplaceDeck)
+    return "The deck's top card starts " + pile_name(s.pending_piles().front()) + " again." + confirm;
   if (action >= rb::kReplaceHand)
-    return capitalised(the_card(action - rb::kReplaceHand)) + " starts " + pile_name(s.pending_piles().front()) + " again." +
-           confirm;
+    return capitalised(the_card(action - rb::kReplaceHand)) + " starts " + pile_name(s.pending_piles().front()) +
+           " again." + confirm;
   if (action == rb::kPickDeck) return "The deck's top card goes to your hand." + confirm;
   if (action >= rb::kPickRow)
-    return capitalised(the_card(action - rb::kPickRow)) + " goes to your hand; the deck fills its place in the row." + confirm;
+    return capitalised(the_card(action - rb::kPickRow)) + " goes to your hand; the deck fills its place in the row." +
+           confirm;
   if (action >= rb::kPickPile) {
     const int k = action - rb::kPickPile;
     const bool last = s.pile(k).size() == 1;  // the pile left empty is replaced from the deck
@@ -284,7 +291,7 @@ std::vector<int> RiskyBusinessTable::new_cards() const {
   const int p = a.turn_player();
   // The turn player's hand, then the discard row: each card not there before the step.
   const std::pair<const std::vector<int>*, const std::vector<int>*> places[] = {{&a.hand(p), &b.hand(p)},
-                                                                               {&a.row(), &b.row()}};
+                                                                                {&a.row(), &b.row()}};
   for (const auto& [now, was] : places)
     for (int card : *now)
       if (!contains(*was, card)) cards.push_back(card);

@@ -40,7 +40,8 @@ void draw_player_summary(const RiskyBusinessState& s, int p, const std::string& 
   for (int c : hand) card_points += rb::card_points(c);
   std::vector<std::string> parts = {std::to_string(card_points) + " in cards (face down, then the hand)"};
   if (s.quads(p) > 0)
-    parts.push_back(plural(s.quads(p), "four of a kind", "fours of a kind") + " " + points_text(rb::kQuadPoints * s.quads(p)));
+    parts.push_back(plural(s.quads(p), "four of a kind", "fours of a kind") + " " +
+                    points_text(rb::kQuadPoints * s.quads(p)));
   if (s.kings(p) > 0)
     parts.push_back(plural(s.kings(p), "king clear", "king clears") + " " + points_text(rb::kKingPoints * s.kings(p)));
   const std::string detail = joined_lines(parts, fonts().body, 14.0f, w);
@@ -64,18 +65,25 @@ void RiskyBusinessTable::draw_summary(Host& host) {
   // number moves into the headline.
   const std::string where = "Game " + std::to_string(game) + " of " + std::to_string(s.rounds());
   const std::string lowest = name(best) + " has the lowest score";
-  if (!over) begin_summary(where, lowest + ": " + std::to_string(scores[best]) + ".");
-  else if (s.rounds() == 1) begin_summary("Game over", lowest + ": " + std::to_string(scores[best]) + ".");
-  else begin_summary("Match over", "Last game (" + std::to_string(game) + " of " + std::to_string(s.rounds()) + "): " +
-                                       lowest + ", " + std::to_string(scores[best]) + ".");
+  if (!over)
+    begin_summary(where, lowest + ": " + std::to_string(scores[best]) + ".");
+  else if (s.rounds() == 1)
+    begin_summary("Game over", lowest + ": " + std::to_string(scores[best]) + ".");
+  else
+    begin_summary("Match over", "Last game (" + std::to_string(game) + " of " + std::to_string(s.rounds()) +
+                                    "): " + lowest + ", " + std::to_string(scores[best]) + ".");
   for (int p = 0; p < s.num_players(); ++p) {
     ImGui::Separator();
-    draw_player_summary(s, p, name(p) + ": " + std::to_string(scores[p]) + " this game, " + std::to_string(totals[p]) + " in all",
-                        p == best);
+    draw_player_summary(
+        s, p, name(p) + ": " + std::to_string(scores[p]) + " this game, " + std::to_string(totals[p]) + " in all",
+        p == best);
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped("Points: ace 1, 2 to 10 their value, jack, queen and king 10 (the rules give no chart: our reading). "
-               "Four of a kind cleared \xE2\x88\x92" "2, a king cleared \xE2\x88\x92" "1.");
+  text_wrapped(
+      "Points: ace 1, 2 to 10 their value, jack, queen and king 10 (the rules give no chart: our reading). "
+      "Four of a kind cleared \xE2\x88\x92"
+      "2, a king cleared \xE2\x88\x92"
+      "1.");
   ImGui::PopStyleColor();
   ImGui::Separator();
   if (over) {

@@ -13,7 +13,7 @@ namespace allclear::web::rc {
 namespace {
 
 constexpr float kPad = 10.0f;
-constexpr float kMinText = 12.0f;     // text shrinks to fit, never below this
+constexpr float kMinText = 12.0f;  // text shrinks to fit, never below this
 constexpr float kSmallText = 16.0f;
 constexpr float kDieGap = 10.0f;
 constexpr float kNameH = 22.0f;       // a smaller grid's label
@@ -30,8 +30,8 @@ bool round_ended(const RollAndClearState& s) { return s.phase() == Phase::kDeali
 
 }  // namespace
 
-float fit_one_line(ImFont* font, const std::vector<std::string>& variants, float max_size, float min_size,
-                   float width, std::string* chosen) {
+float fit_one_line(ImFont* font, const std::vector<std::string>& variants, float max_size, float min_size, float width,
+                   std::string* chosen) {
   // The fullest text first, a little smaller if need be; then shorter ones; the shortest at the
   // smallest size whatever happens.
   const float first_min = std::max(min_size, max_size - 3.0f);
@@ -142,7 +142,8 @@ void RollAndClearTable::draw_round(ImDrawList* dl, const Box& bar, const RollAnd
   const std::string of = std::to_string(round) + " of " + std::to_string(shown.rounds());
   std::string text;
   const float size = fit_one_line(fonts().bold, {"Round " + of, of}, kBodySize, kMinText, bar.size.x, &text);
-  table_text(dl, fonts().bold, size, ImVec2(bar.min.x, bar.min.y + (bar.size.y - size) * 0.5f), colour::kText, text, 0.0f, bar);
+  table_text(dl, fonts().bold, size, ImVec2(bar.min.x, bar.min.y + (bar.size.y - size) * 0.5f), colour::kText, text,
+             0.0f, bar);
 }
 
 void RollAndClearTable::draw_status(ImDrawList* dl, const TableLayout& l, const Moment& m) const {
@@ -156,8 +157,8 @@ void RollAndClearTable::draw_status(ImDrawList* dl, const TableLayout& l, const 
 
 void RollAndClearTable::draw_grid_of(ImDrawList* dl, const GridBox& box, int p, const Moment& m, bool big) const {
   const RollAndClearState& s = *m.table;
-  const bool as_ended = round_ended(s) && round_end().round == s.rounds_completed() &&
-                        p < static_cast<int>(round_end().grids.size());
+  const bool as_ended =
+      round_ended(s) && round_end().round == s.rounds_completed() && p < static_cast<int>(round_end().grids.size());
   const Grid& g = as_ended ? round_end().grids[p] : s.grid(p);
   if (m.clearing && p == m.turn) {
     draw_clearing_grid(dl, box, g, m.clear_row, m.clear_column, m.locked, m.progress);
@@ -180,18 +181,20 @@ void RollAndClearTable::draw_big_grid(Host& host, ImDrawList* dl, const TableLay
   const RollAndClearState& s = *m.table;
   // The turn player's grid, a bot's too: its dice and clears are seen as large as the person's.
   const int big = m.turn;
-  const Grid& g = round_ended(s) && round_end().round == s.rounds_completed() && big < static_cast<int>(round_end().grids.size())
-                      ? round_end().grids[big]
-                      : s.grid(big);
+  const Grid& g =
+      round_ended(s) && round_end().round == s.rounds_completed() && big < static_cast<int>(round_end().grids.size())
+          ? round_end().grids[big]
+          : s.grid(big);
   const std::string who = name(big) + "'s grid";
   const std::string cards = plural(g.size(), "card", "cards"), points = plural(g.value_sum(), "point", "points");
   const std::string total = s.solitaire() ? "turn " + std::to_string(std::max(1, s.turns()[0]))
                                           : "total " + std::to_string(s.total_scores()[big]);
   std::string label;
-  const float size = fit_one_line(fonts().body, {who + " · " + cards + " · " + points + " · " + total,
-                                                 name(big) + " · " + cards + " · " + points + " · " + total,
-                                                 name(big) + " · " + points + " · " + total, name(big) + " · " + points},
-                                  kSmallText, kMinText, l.grid_label.size.x, &label);
+  const float size = fit_one_line(
+      fonts().body,
+      {who + " · " + cards + " · " + points + " · " + total, name(big) + " · " + cards + " · " + points + " · " + total,
+       name(big) + " · " + points + " · " + total, name(big) + " · " + points},
+      kSmallText, kMinText, l.grid_label.size.x, &label);
   table_text(dl, fonts().body, size, ImVec2(l.grid_label.min.x, l.grid_label.min.y + 2.0f), colour::kMuted, label, 0.0f,
              l.grid_label);
   draw_grid_of(dl, l.grid, big, m, true);
@@ -202,7 +205,8 @@ void RollAndClearTable::draw_big_grid(Host& host, ImDrawList* dl, const TableLay
     if (tap_area("table.card." + std::to_string(i), a, ImVec2(l.grid.card_w, l.grid.card_h), placing)) {
       const std::size_t staged = selection_.staged().size();
       std::string said = selection_.tap_card(state(), i);
-      if (selection_.staged().size() > staged && placement_ends_turn()) said += ": every die is on a card, so your turn ends";
+      if (selection_.staged().size() > staged && placement_ends_turn())
+        said += ": every die is on a card, so your turn ends";
       host.say(said);
       host.request_frames();
     }
@@ -213,26 +217,34 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
   const RollAndClearState& s = *m.table;
   std::vector<int> dice;
   bool blank = false;
-  if (!m.rolled.empty()) dice = m.rolled;
-  else if (m.turn_left) dice = m.left_dice;  // the turn is over: only the dice not on a card
-  else if (m.placing) dice = selection_.unplaced_dice(s);
-  else if (s.phase() == Phase::kLocking || s.phase() == Phase::kChoosingLine) dice = s.free_dice();
-  else if (s.phase() == Phase::kRolling) dice.assign(s.dice_to_roll(), 0), blank = true;
+  if (!m.rolled.empty())
+    dice = m.rolled;
+  else if (m.turn_left)
+    dice = m.left_dice;  // the turn is over: only the dice not on a card
+  else if (m.placing)
+    dice = selection_.unplaced_dice(s);
+  else if (s.phase() == Phase::kLocking || s.phase() == Phase::kChoosingLine)
+    dice = s.free_dice();
+  else if (s.phase() == Phase::kRolling)
+    dice.assign(s.dice_to_roll(), 0), blank = true;
   const double now = host.now();
   const bool tumble = host.tumbling();  // never with reduced motion
   const Grid& g = s.grid(m.turn);
   const std::uint32_t taken = m.locked | (m.placing ? selection_.staged_mask() : 0u);
   const float y0 = l.dice.min.y + (l.dice.size.y - l.die) * 0.5f;
   for (int i = 0; i < static_cast<int>(dice.size()); ++i) {
-    const ImVec2 at(l.dice.min.x + 6.0f + i * (l.die + kDieGap), y0 + (tumble ? std::sin(now * 40.0 + i) * 4.0f : 0.0f));
+    const ImVec2 at(l.dice.min.x + 6.0f + i * (l.die + kDieGap),
+                    y0 + (tumble ? std::sin(now * 40.0 + i) * 4.0f : 0.0f));
     bool fits = false;
     if (m.placing)
       for (int p = 0; p < g.size(); ++p) fits |= !(taken >> p & 1) && roll_and_clear::card_value(g.cards[p]) == dice[i];
     const bool picked = m.placing && selection_.picked_die() == dice[i] &&
                         std::find(dice.begin(), dice.end(), dice[i]) - dice.begin() == i;
     const ImVec2 b(at.x + l.die, at.y + l.die);
-    if (picked) dl->AddRectFilled(ImVec2(at.x - 6, at.y - 6), ImVec2(b.x + 6, b.y + 6), colour::kSelected, 14.0f);
-    else if (fits) dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(b.x + 5, b.y + 5), with_alpha(colour::kGlow, 0.85f), 13.0f);
+    if (picked)
+      dl->AddRectFilled(ImVec2(at.x - 6, at.y - 6), ImVec2(b.x + 6, b.y + 6), colour::kSelected, 14.0f);
+    else if (fits)
+      dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(b.x + 5, b.y + 5), with_alpha(colour::kGlow, 0.85f), 13.0f);
     if (blank) {
       dl->AddRect(at, b, IM_COL32(255, 255, 255, 90), 10.0f, 0, 2.0f);
     } else {
@@ -248,7 +260,8 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
   // Every die is on a card with rolls left: where the dice were, right over End turn, the
   // table says that the turn ends (the player has not confirmed yet).
   if (m.placing && placement_ends_turn()) {
-    const Box row{ImVec2(l.dice.min.x + 6.0f, l.dice.min.y), ImVec2(l.rolls_left.min.x - l.dice.min.x - 12.0f, l.dice.size.y)};
+    const Box row{ImVec2(l.dice.min.x + 6.0f, l.dice.min.y),
+                  ImVec2(l.rolls_left.min.x - l.dice.min.x - 12.0f, l.dice.size.y)};
     const float size = size_to_fit(fonts().bold, kEndsTurnHint, row.size.x, row.size.y, kBodySize, kMinText);
     const float h = fonts().bold->CalcTextSizeA(size, 1e9f, row.size.x, kEndsTurnHint).y;
     const ImVec2 at(row.min.x, row.min.y + std::max(0.0f, (row.size.y - h) * 0.5f));  // in the row's middle
@@ -262,8 +275,10 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
     const Box& r = l.rolls_left;
     for (int k = 0; k < roll_and_clear::kRollsPerTurn; ++k) {
       const ImVec2 c(r.min.x + kMarkR + 4.0f + k * (r.size.x - 2 * kMarkR - 8.0f) / 2.0f, r.min.y + kMarkR + 4.0f);
-      if (k < left) dl->AddCircleFilled(c, kMarkR, colour::kGlow, 16);
-      else dl->AddCircle(c, kMarkR, colour::kMuted, 16, 2.0f);
+      if (k < left)
+        dl->AddCircleFilled(c, kMarkR, colour::kGlow, 16);
+      else
+        dl->AddCircle(c, kMarkR, colour::kMuted, 16, 2.0f);
     }
     const std::vector<std::string> variants = {plural(left, "roll left", "rolls left"), std::to_string(left) + " left"};
     std::string words;
@@ -303,9 +318,11 @@ void RollAndClearTable::draw_others(ImDrawList* dl, const TableLayout& l, const 
     const std::string total = " · total " + std::to_string(totals[p]);
     std::string label;
     const Box label_box{at, ImVec2(cell_w, kNameH)};
-    const float size = fit_one_line(fonts().bold, {who + ": " + std::to_string(left) + total, name(p) + ": " + std::to_string(left) + total,
-                                                   name(p) + ": " + std::to_string(left), name(p)},
-                                    kSmallText, kMinText, cell_w, &label);
+    const float size =
+        fit_one_line(fonts().bold,
+                     {who + ": " + std::to_string(left) + total, name(p) + ": " + std::to_string(left) + total,
+                      name(p) + ": " + std::to_string(left), name(p)},
+                     kSmallText, kMinText, cell_w, &label);
     table_text(dl, fonts().bold, size, at, colour::kText, label, 0.0f, label_box);
     // The grid's frame fits the cards it holds now: a cleared row or column takes its part of
     // the frame with it (the frame of the full 4 x 3 grid stayed around a smaller grid).
@@ -329,7 +346,8 @@ void RollAndClearTable::draw_controls(Host& host, const TableLayout& l, const Mo
   ImGui::SetCursorScreenPos(c.min);
   if (m.human_roll) {
     const RollAndClearState& s = state();
-    const std::string label = (s.rolls_made() > 0 ? "No match: roll " : "Roll ") + plural(s.dice_to_roll(), "die", "dice");
+    const std::string label =
+        (s.rolls_made() > 0 ? "No match: roll " : "Roll ") + plural(s.dice_to_roll(), "die", "dice");
     if (button("table.roll", label.c_str(), c.size)) host.roll_dice();
   } else if (m.placing) {
     draw_placing_controls(host, l);
@@ -338,7 +356,8 @@ void RollAndClearTable::draw_controls(Host& host, const TableLayout& l, const Mo
     const float bw = (c.size.x - 10.0f * (lines.size() - 1)) / std::max<std::size_t>(1, lines.size());
     for (std::size_t i = 0; i < lines.size(); ++i) {
       if (i) ImGui::SameLine();
-      if (button(clear_widget_id(lines[i]), ("Clear " + line_name(lines[i])).c_str(), ImVec2(bw, kTouch))) host.choose(lines[i]);
+      if (button(clear_widget_id(lines[i]), ("Clear " + line_name(lines[i])).c_str(), ImVec2(bw, kTouch)))
+        host.choose(lines[i]);
     }
   }
 }
@@ -394,7 +413,8 @@ void RollAndClearTable::draw_placing_controls(Host& host, const TableLayout& l) 
   const float bw = (rest - 10.0f * (lines.size() - 1)) / lines.size();
   for (std::size_t i = 0; i < lines.size(); ++i) {
     if (i) ImGui::SameLine();
-    if (button(clear_widget_id(lines[i]), ("Clear " + line_name(lines[i])).c_str(), ImVec2(bw, kTouch))) commit(host, lines[i]);
+    if (button(clear_widget_id(lines[i]), ("Clear " + line_name(lines[i])).c_str(), ImVec2(bw, kTouch)))
+      commit(host, lines[i]);
   }
 }
 

@@ -13,9 +13,9 @@ constexpr ImU32 kCard = IM_COL32(248, 242, 226, 255);
 constexpr ImU32 kCardEdge = IM_COL32(150, 130, 96, 255);
 constexpr ImU32 kDie = IM_COL32(252, 252, 248, 255);
 constexpr ImU32 kStagedDie = IM_COL32(255, 224, 170, 255);
-constexpr float kLeaveShare = 0.35f;   // the part of a clear where the line leaves
-constexpr float kSlideEnd = 0.65f;     // then the cards close up; the rest shows the smaller grid
-constexpr float kSmallCardH = 44.0f;   // below this a card shows its value and suit side by side
+constexpr float kLeaveShare = 0.35f;  // the part of a clear where the line leaves
+constexpr float kSlideEnd = 0.65f;    // then the cards close up; the rest shows the smaller grid
+constexpr float kSmallCardH = 44.0f;  // below this a card shows its value and suit side by side
 
 const char* value_symbol(int value) {
   static const char* kSymbols[] = {"?", "A", "2", "3", "4", "5", "6"};
@@ -74,7 +74,8 @@ void draw_grid(ImDrawList* dl, const GridBox& box, const Grid& g, const GridLook
     const ImVec2 b(a.x + box.card_w, a.y + box.card_h);
     const std::uint32_t bit = std::uint32_t{1} << i;
     if (look.targets & bit)
-      dl->AddRectFilled(ImVec2(a.x - 5, a.y - 5), ImVec2(b.x + 5, b.y + 5), with_alpha(colour::kGlow, 0.85f), round + 4);
+      dl->AddRectFilled(ImVec2(a.x - 5, a.y - 5), ImVec2(b.x + 5, b.y + 5), with_alpha(colour::kGlow, 0.85f),
+                        round + 4);
     draw_card_face(dl, a, box.card_w, box.card_h, g.cards[i], 1.0f);
     const int value = roll_and_clear::card_value(g.cards[i]);
     if (look.locked & bit) draw_die_on_card(dl, a, box.card_w, box.card_h, value, false);
@@ -114,8 +115,8 @@ void draw_clearing_grid(ImDrawList* dl, const GridBox& box, const Grid& before, 
 
 void draw_empty_mark(ImDrawList* dl, const GridBox& box, float size) {
   const Box b = box.box();
-  table_text_centred(dl, fonts().bold, size, ImVec2(b.min.x + b.size.x * 0.5f, b.min.y + b.size.y * 0.4f), colour::kGlow,
-                     "Empty!", b);
+  table_text_centred(dl, fonts().bold, size, ImVec2(b.min.x + b.size.x * 0.5f, b.min.y + b.size.y * 0.4f),
+                     colour::kGlow, "Empty!", b);
 }
 
 }  // namespace allclear::web::rc

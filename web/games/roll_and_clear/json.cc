@@ -15,7 +15,7 @@ void RollAndClearTable::write_json(Text& out) const {
   out << ",\"round\":" << std::min(s.rounds_completed() + 1, s.rounds()) << ",\"rounds\":" << s.rounds();
   out << ",\"roundsCompleted\":" << s.rounds_completed() << ",\"solitaire\":" << s.solitaire();
   out << ",\"current\":" << s.current_player() << ",\"roller\":" << s.turn_player() << ",\"turn\":" << s.turn_player();
-    out << ",\"humans\":";
+  out << ",\"humans\":";
   json_list(out, humans);
   out << ",\"rollsMade\":" << s.rolls_made() << ",\"diceToRoll\":" << s.dice_to_roll();
   out << ",\"freeDice\":";

@@ -13,18 +13,18 @@ namespace {
 constexpr float kPad = 10.0f;
 constexpr float kStatusH = 28.0f;
 constexpr float kLabelH = 24.0f;
-constexpr float kGap = 8.0f;           // between cards of the large grid
+constexpr float kGap = 8.0f;  // between cards of the large grid
 constexpr float kDieMax = 54.0f;
 constexpr float kDieGap = 10.0f;
 constexpr float kDiceRowExtra = 12.0f;  // room for a picked die's outline
-constexpr float kRollsLeftW = 96.0f;   // three marks over "2 rolls left"
+constexpr float kRollsLeftW = 96.0f;    // three marks over "2 rolls left"
 constexpr float kNewsH = 52.0f;
 constexpr float kControlsGap = 8.0f;
-constexpr float kCardRatio = 1.3f;     // a card's height over its width
+constexpr float kCardRatio = 1.3f;  // a card's height over its width
 constexpr float kMaxCardW = 110.0f;
 constexpr float kMaxCardH = 130.0f;
-constexpr float kSideMaxW = 520.0f;    // wide screens keep the side column near the grid
-constexpr float kOthersShare = 0.3f;   // of the portrait's free height, for the other grids
+constexpr float kSideMaxW = 520.0f;   // wide screens keep the side column near the grid
+constexpr float kOthersShare = 0.3f;  // of the portrait's free height, for the other grids
 constexpr float kOthersMinH = 140.0f;
 
 // The dice row of width `w` at `at`: the dice at the left, the rolls left at the right end.
@@ -97,8 +97,10 @@ TableLayout lay_out_table(ImVec2 display, float top, int players) {
   TableLayout l;
   l.landscape = display.x > display.y * 1.15f;
   l.area = {ImVec2(kPad, top), ImVec2(display.x - 2 * kPad, display.y - top - kPad)};
-  if (l.landscape) lay_out_landscape(l, display, top);
-  else lay_out_portrait(l, display, top, players);
+  if (l.landscape)
+    lay_out_landscape(l, display, top);
+  else
+    lay_out_portrait(l, display, top, players);
   return l;
 }
 

@@ -8,18 +8,16 @@ namespace allclear::web::rc {
 namespace {
 
 // How long each step stays at Normal pace: long enough to read its line and see the dice.
-constexpr double kRollSeconds = 1.0;       // every roll, a person's too (the dice are the news)
-constexpr double kBotMoveSeconds = 1.0;    // a bot puts a die on a card, ends its turn
-constexpr double kBotClearSeconds = 1.7;   // the line leaves, the grid closes up and stays a moment
-constexpr double kOwnClearSeconds = 1.2;   // a person's own clear still shows the grid closing up
-constexpr double kOwnMoveSeconds = 0.0;    // a person's own placement: they just made it
+constexpr double kRollSeconds = 1.0;         // every roll, a person's too (the dice are the news)
+constexpr double kBotMoveSeconds = 1.0;      // a bot puts a die on a card, ends its turn
+constexpr double kBotClearSeconds = 1.7;     // the line leaves, the grid closes up and stays a moment
+constexpr double kOwnClearSeconds = 1.2;     // a person's own clear still shows the grid closing up
+constexpr double kOwnMoveSeconds = 0.0;      // a person's own placement: they just made it
 constexpr double kOwnTurnOverSeconds = 0.5;  // their dice stay on the cards a moment as the turn ends
 
 }  // namespace
 
-std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
+std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 std::string line_name(Action line) {
   if (line >= kClearColumn) return "column " + std::to_string(line - kClearColumn + 1);
@@ -64,7 +62,8 @@ std::uint32_t line_mask(const Grid& g, Action line) {
 }
 
 // Several dice make one roll: the earlier dice show nothing, the last one the whole roll.
-std::vector<Step> RollAndClearTable::describe(const State& before, int player, Action action, const State& after) const {
+std::vector<Step> RollAndClearTable::describe(const State& before, int player, Action action,
+                                              const State& after) const {
   const RollAndClearState& b = as_rc(before);
   const RollAndClearState& a = as_rc(after);
   if (player < 0) return b.phase() == Phase::kRolling ? describe_roll(b, action, a) : std::vector<Step>{};
@@ -111,14 +110,17 @@ std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, i
   steps.push_back(Step{kClearStep, bot ? kBotClearSeconds : kOwnClearSeconds,
                        name(player) + " clears " + line_name(cleared_line) +
                            (round_ended ? ", the last cards" : ", and the turn is over")});
-  if (round_ended) steps.push_back(Step{kRoundEndStep, Follower::kRoundEndSeconds, round_end_text(b, player)});  // the emptied grid, empty
+  if (round_ended)
+    steps.push_back(
+        Step{kRoundEndStep, Follower::kRoundEndSeconds, round_end_text(b, player)});  // the emptied grid, empty
   return steps;
 }
 
 // Said while the emptied grid shows empty (and held there before the summary).
 std::string RollAndClearTable::round_end_text(const RollAndClearState& b, int player) const {
   const std::string round = "round " + std::to_string(b.rounds_completed() + 1) + " is over";
-  if (b.solitaire()) return name(player) + "'s grid is empty after " + plural(b.turns()[player], "turn", "turns") + ": " + round;
+  if (b.solitaire())
+    return name(player) + "'s grid is empty after " + plural(b.turns()[player], "turn", "turns") + ": " + round;
   return name(player) + "'s grid is empty: " + round;
 }
 
@@ -127,7 +129,8 @@ std::string RollAndClearTable::status_text(const Moment& m) const {
   const std::string& who = name(m.turn);
   if (m.round_over) return "Round over";
   if (m.human_roll)
-    return s.rolls_made() > 0 ? who + ": no card matched, roll again" : who + ": tap Roll (" + plural(s.dice_to_roll(), "die", "dice") + ")";
+    return s.rolls_made() > 0 ? who + ": no card matched, roll again"
+                              : who + ": tap Roll (" + plural(s.dice_to_roll(), "die", "dice") + ")";
   if (m.placing && placement_ends_turn()) return who + ": every die is placed, End turn ends the turn";
   if (m.placing && placement_fills_line()) return who + ": a line is full, clearing it ends the turn";
   if (m.placing) return who + ": put dice on matching cards";
@@ -135,7 +138,8 @@ std::string RollAndClearTable::status_text(const Moment& m) const {
   // A roll that matched nothing is still the roll on the table, not the next one.
   const bool next_roll = s.phase() == Phase::kRolling && !m.no_match;
   const int roll = std::min(m.rolls_made + (next_roll ? 1 : 0), roll_and_clear::kRollsPerTurn);
-  return who + "'s turn · roll " + std::to_string(std::max(1, roll)) + " of " + std::to_string(roll_and_clear::kRollsPerTurn);
+  return who + "'s turn · roll " + std::to_string(std::max(1, roll)) + " of " +
+         std::to_string(roll_and_clear::kRollsPerTurn);
 }
 
 }  // namespace allclear::web::rc

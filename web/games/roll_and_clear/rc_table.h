@@ -32,9 +32,9 @@ inline const RollAndClearState& as_rc(const State& state) { return static_cast<c
 // Words (narrate.cc).
 
 std::string plural(int n, const char* one, const char* many);
-std::string line_name(Action line);                // "row 2", "column 3"
-std::string dice_text(std::vector<int> dice);      // "1 3 3 6" (sorted)
-std::string clear_widget_id(Action line);          // "table.clear.row.1"
+std::string line_name(Action line);            // "row 2", "column 3"
+std::string dice_text(std::vector<int> dice);  // "1 3 3 6" (sorted)
+std::string clear_widget_id(Action line);      // "table.clear.row.1"
 // Rows and columns of `g` whose every card is in `mask` (the core's order).
 std::vector<Action> full_lines(const Grid& g, std::uint32_t mask);
 std::uint32_t line_mask(const Grid& g, Action line);
@@ -94,8 +94,8 @@ TableLayout lay_out_table(ImVec2 display, float top, int players);
 // ---------------------------------------------------------------------------------------
 // Text that fits (draw.cc): the largest size from `max_size` down to `min_size` at which the
 // first of `variants` fits on one line of `width`; `*chosen` gets that variant.
-float fit_one_line(ImFont* font, const std::vector<std::string>& variants, float max_size, float min_size,
-                   float width, std::string* chosen);
+float fit_one_line(ImFont* font, const std::vector<std::string>& variants, float max_size, float min_size, float width,
+                   std::string* chosen);
 
 // ---------------------------------------------------------------------------------------
 // The person's placement before it is applied (selection.cc).
@@ -140,12 +140,12 @@ struct Moment {
   const RollAndClearState* table = nullptr;  // the state the grids and dice come from
   const Step* step = nullptr;
   float progress = 1.0f;
-  int turn = 0;                // whose turn the table shows
-  std::uint32_t locked = 0;    // dice on the turn player's grid
-  std::vector<int> rolled;     // a roll on show (a step, or a roll that matched nothing)
-  bool no_match = false;       // `rolled` matched no card
-  int rolls_made = 0;          // the turn's rolls on show, a roll on show included
-  bool clearing = false;       // a line leaving: from `table`, `clear_row` / `clear_column`
+  int turn = 0;              // whose turn the table shows
+  std::uint32_t locked = 0;  // dice on the turn player's grid
+  std::vector<int> rolled;   // a roll on show (a step, or a roll that matched nothing)
+  bool no_match = false;     // `rolled` matched no card
+  int rolls_made = 0;        // the turn's rolls on show, a roll on show included
+  bool clearing = false;     // a line leaving: from `table`, `clear_row` / `clear_column`
   int clear_row = -1, clear_column = -1;
   bool round_over = false;     // the step ends the round
   bool turn_left = false;      // `table` is the state before the step: the turn as it ended

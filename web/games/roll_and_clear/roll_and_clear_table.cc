@@ -35,7 +35,8 @@ bool RollAndClearTable::between_rounds(const State& state) const {
 }
 
 Table::HomeIds RollAndClearTable::home_ids() const {
-  return {"home.roll-and-clear", "home.roll-and-clear.resume", "home.roll-and-clear.rules", "home.roll-and-clear.dismiss"};
+  return {"home.roll-and-clear", "home.roll-and-clear.resume", "home.roll-and-clear.rules",
+          "home.roll-and-clear.dismiss"};
 }
 
 void RollAndClearTable::draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const {
@@ -46,9 +47,11 @@ void RollAndClearTable::draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) c
       const ImVec2 a(min.x + col * cw + 1.5f, min.y + row * ch + 1.5f);
       dl->AddRectFilled(a, ImVec2(a.x + cw - 3.0f, a.y + ch - 3.0f), IM_COL32(248, 246, 238, 255), 3.0f);
       const char digit[2] = {static_cast<char>('1' + (row * 4 + col * 5) % 6), 0};
-      text_at(dl, fonts().bold, cw * 0.55f, ImVec2(a.x + cw * 0.45f, a.y + ch * 0.45f), IM_COL32(40, 40, 40, 255), digit);
+      text_at(dl, fonts().bold, cw * 0.55f, ImVec2(a.x + cw * 0.45f, a.y + ch * 0.45f), IM_COL32(40, 40, 40, 255),
+              digit);
     }
-  draw_pip_die(dl, ImVec2(min.x + cw * 1.2f, min.y + ch * 1.15f), cw * 0.7f, 5, IM_COL32(252, 252, 248, 255), colour::kGlow, 2.0f);
+  draw_pip_die(dl, ImVec2(min.x + cw * 1.2f, min.y + ch * 1.15f), cw * 0.7f, 5, IM_COL32(252, 252, 248, 255),
+               colour::kGlow, 2.0f);
 }
 
 const char* RollAndClearTable::blurb() const {
@@ -87,8 +90,10 @@ void RollAndClearTable::announce_round(Host& host) {
   const RollAndClearState& s = state();
   const std::string text = "Round " + std::to_string(s.rounds_completed() + 1) +
                            (s.rounds_completed() == 0 ? ": the grids are dealt" : ": new grids are dealt");
-  if (human(s.turn_player())) host.announce(text, colour::kText);
-  else host.say(text);
+  if (human(s.turn_player()))
+    host.announce(text, colour::kText);
+  else
+    host.say(text);
 }
 
 void RollAndClearTable::started(Host& host) { announce_round(host); }

@@ -43,7 +43,8 @@ const std::vector<RulesSection>& RollAndClearTable::rules() const {
       {"On this device",
        "Tap Roll for the first roll of your turn. Dice that fit a card glow: tap a die to pick it up, then a "
        "glowing card to put it there (or tap the card straight away). Tap a die on a card to take it back; Take "
-       "back returns the die you placed last (tap it again for the one before). Nothing counts until you tap Roll again, End turn or Clear; the line that will clear "
+       "back returns the die you placed last (tap it again for the one before). Nothing counts until you tap Roll "
+       "again, End turn or Clear; the line that will clear "
        "is outlined first. If the dice you placed leave no other die to place, the rest are rolled at once. "
        "Every roll, every move of a bot and every clear stays on the table long enough to read it on the news line "
        "(tap it for the round's log); Skip shows the rest at once and lets the bots "

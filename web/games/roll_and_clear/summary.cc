@@ -43,7 +43,9 @@ void RollAndClearTable::draw_summary(Host& host) {
     box.min = at;
     const Grid* g = known && p < static_cast<int>(end.grids.size()) ? &end.grids[p] : nullptr;
     if (g) draw_grid(dl, box, *g, GridLook{});
-    if (g && g->empty()) text_at(dl, fonts().bold, 16.0f, ImVec2(at.x + box.size().x * 0.5f, at.y + box.size().y * 0.5f), colour::kGlow, "Empty!");
+    if (g && g->empty())
+      text_at(dl, fonts().bold, 16.0f, ImVec2(at.x + box.size().x * 0.5f, at.y + box.size().y * 0.5f), colour::kGlow,
+              "Empty!");
     ImGui::SetCursorScreenPos(ImVec2(at.x + box.size().x + 14.0f, at.y));
     ImGui::BeginGroup();
     ImGui::PushTextWrapPos(0.0f);
@@ -55,10 +57,14 @@ void RollAndClearTable::draw_summary(Host& host) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     ImGui::TextUnformatted((std::to_string(totals[p]) + " in all").c_str());
     std::string detail;
-    if (s.solitaire()) detail = plural(scores[p], "turn", "turns") + " to clear the grid";
-    else if (g && g->empty()) detail = "Emptied the grid: 0 points";
-    else if (g) detail = plural(g->size(), "card", "cards") + " left, worth " + std::to_string(g->value_sum());
-    else detail = std::to_string(scores[p]) + " points";
+    if (s.solitaire())
+      detail = plural(scores[p], "turn", "turns") + " to clear the grid";
+    else if (g && g->empty())
+      detail = "Emptied the grid: 0 points";
+    else if (g)
+      detail = plural(g->size(), "card", "cards") + " left, worth " + std::to_string(g->value_sum());
+    else
+      detail = std::to_string(scores[p]) + " points";
     ImGui::TextUnformatted(detail.c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
