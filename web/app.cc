@@ -76,6 +76,7 @@ void App::init(double now) {
   frames_requested_ = 3;
 }
 
+// clang-format off
 EM_JS(int, allclear_prefers_reduced_motion, (), {
   try {
     return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
@@ -83,6 +84,7 @@ EM_JS(int, allclear_prefers_reduced_motion, (), {
     return 0;
   }
 });
+// clang-format on
 
 bool App::browser_reduces_motion() const { return allclear_prefers_reduced_motion() != 0; }
 

@@ -6,12 +6,10 @@
 
 namespace {
 
+// clang-format off
 EM_JS(void, allclear_backup_download, (const char* file_name, const char* text), {
   try {
-    var blob = new Blob([UTF8ToString(text)], {
-      type:
-        'application/json'
-    });
+    var blob = new Blob([UTF8ToString(text)], { type: 'application/json' });
     var url = URL.createObjectURL(blob);
     var link = document.createElement('a');
     link.href = url;
@@ -20,8 +18,7 @@ EM_JS(void, allclear_backup_download, (const char* file_name, const char* text),
     document.body.appendChild(link);
     link.click();
     link.remove();
-    setTimeout(
-        function() { URL.revokeObjectURL(url); }, 60000);
+    setTimeout(function () { URL.revokeObjectURL(url); }, 60000);
   } catch (e) {
     console.warn('All Clear: the backup could not be downloaded: ' + e);
   }
@@ -31,7 +28,7 @@ EM_JS(void, allclear_backup_download, (const char* file_name, const char* text),
 // loop may be asleep, so it is woken.
 EM_JS(void, allclear_backup_pick, (double limit), {
   Module.allclearPickedFile = null;  // an earlier pick never taken is forgotten
-  var arrived = function(picked) {
+  var arrived = function (picked) {
     Module.allclearPickedFile = picked;
     if (Module.allclearWake) Module.allclearWake();
   };
@@ -40,21 +37,18 @@ EM_JS(void, allclear_backup_pick, (double limit), {
     input.type = 'file';
     input.accept = '.json,application/json';
     input.style.display = 'none';
-    input.addEventListener(
-        'change', function() {
-          var file = input.files && input.files[0];
-          input.remove();
-          if (!file) return;
-          file.slice(0, limit + 1)
-              .text()
-              .then(
-                  function(text) { arrived({text : text}); }, function() { arrived({unreadable : true}); });
-        });
+    input.addEventListener('change', function () {
+      var file = input.files && input.files[0];
+      input.remove();
+      if (!file) return;
+      file.slice(0, limit + 1).text().then(function (text) { arrived({ text: text }); },
+                                           function () { arrived({ unreadable: true }); });
+    });
     document.body.appendChild(input);
     input.click();
   } catch (e) {
     console.warn('All Clear: no file picker: ' + e);
-    arrived({unreadable : true});
+    arrived({ unreadable: true });
   }
 });
 
@@ -87,7 +81,7 @@ EM_JS(void, allclear_backup_reload, (const char* report), {
 EM_JS(char*, allclear_backup_taken_report, (), {
   try {
     var report = window.sessionStorage.getItem('allclear.import-report');
-    if (report == = null) return 0;
+    if (report === null) return 0;
     window.sessionStorage.removeItem('allclear.import-report');
     var size = lengthBytesUTF8(report) + 1;
     var ptr = _malloc(size);
@@ -97,6 +91,7 @@ EM_JS(char*, allclear_backup_taken_report, (), {
     return 0;
   }
 });
+// clang-format on
 
 std::optional<std::string> owned(char* text) {
   if (!text) return std::nullopt;

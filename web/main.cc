@@ -47,34 +47,27 @@ double now_seconds() { return emscripten_get_now() / 1000.0; }
 // Sleeping: with nothing to draw the main loop is paused outright (not even a
 // requestAnimationFrame per display frame); any input event on the page, or a timer for the
 // next due bot step, resumes it. SDL keeps queueing its events meanwhile.
+// clang-format off
 EM_JS(void, allclear_sleep, (double wake_in_ms), {
   if (!Module.allclearWake) {
-    Module.allclearWake = function() {
+    Module.allclearWake = function () {
       // A wake while awake (a clipboard answer between two frames) is kept for the next sleep,
       // which then ends at once: otherwise the loop could sleep on news nobody read.
-      if (!Module.allclearAsleep) {
-        Module.allclearWokenAwake = true;
-        return;
-      }
+      if (!Module.allclearAsleep) { Module.allclearWokenAwake = true; return; }
       Module.allclearAsleep = false;
       if (Module.allclearTimer) clearTimeout(Module.allclearTimer);
       Module.allclearTimer = 0;
       _allclear_wake();
     };
-    [
-      'pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'touchstart', 'touchmove', 'touchend', 'mousedown',
-      'mousemove', 'mouseup', 'wheel', 'keydown', 'keyup', 'resize', 'focus', 'visibilitychange', 'orientationchange'
-    ]
-        .forEach(
-            function(type) { window.addEventListener(type, Module.allclearWake, {capture : true, passive : true}); });
+    ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'touchstart', 'touchmove', 'touchend',
+     'mousedown', 'mousemove', 'mouseup', 'wheel', 'keydown', 'keyup', 'resize', 'focus', 'visibilitychange',
+     'orientationchange'].forEach(function (type) {
+      window.addEventListener(type, Module.allclearWake, { capture: true, passive: true });
+    });
     // A new device pixel ratio (another screen, browser zoom) may come without any event.
-    var watchRatio = function() {
+    var watchRatio = function () {
       var query = window.matchMedia('(resolution: ' + window.devicePixelRatio + 'dppx)');
-      var changed = function() {
-        query.removeEventListener('change', changed);
-        Module.allclearWake();
-        watchRatio();
-      };
+      var changed = function () { query.removeEventListener('change', changed); Module.allclearWake(); watchRatio(); };
       query.addEventListener('change', changed);
     };
     if (window.matchMedia) watchRatio();
@@ -84,6 +77,7 @@ EM_JS(void, allclear_sleep, (double wake_in_ms), {
   Module.allclearWokenAwake = false;
   if (wake_in_ms >= 0) Module.allclearTimer = setTimeout(Module.allclearWake, Math.max(1, wake_in_ms));
 });
+// clang-format on
 
 // The desktop uses the window: beyond a phone's room the whole UI scales up (bigger pieces,
 // cards and text) and the tables lay out for at least 900 x 600 CSS px of their own units.
@@ -222,9 +216,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE void allclear_wake() {
 }
 
 // Shows the shell's error text (the canvas would otherwise stay blank).
+// clang-format off
 EM_JS(void, allclear_fail, (const char* text), {
-  if (typeof allclearFail == = 'function') allclearFail(UTF8ToString(text));
+  if (typeof allclearFail === 'function') allclearFail(UTF8ToString(text));
 });
+// clang-format on
 
 int main(int, char**) {
   using namespace allclear::web;

@@ -6,10 +6,12 @@
 
 namespace allclear::web {
 
+// clang-format off
 EM_JS(int, allclear_local_date, (), {
   var now = new Date();
   return now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
 });
+// clang-format on
 
 std::string local_date() {
   const int ymd = allclear_local_date();
@@ -20,6 +22,7 @@ std::string local_date() {
 
 // The outcome lands in Module.allclearCopied (1 copied, 2 refused) and wakes the main loop: the
 // asynchronous clipboard answers later.
+// clang-format off
 EM_JS(void, allclear_copy_text, (const char* text), {
   var value = UTF8ToString(text);
   var settle = function(copied) {
@@ -45,8 +48,7 @@ EM_JS(void, allclear_copy_text, (const char* text), {
   };
   try {
     if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(value).then(
-          function() { settle(true); }, function() { settle(fallback()); });
+      navigator.clipboard.writeText(value).then(function() { settle(true); }, function() { settle(fallback()); });
       return;
     }
   } catch (e) {
@@ -59,6 +61,7 @@ EM_JS(int, allclear_copy_outcome, (), {
   if (outcome) Module.allclearCopied = 0;
   return outcome;
 });
+// clang-format on
 
 void copy_to_clipboard(const std::string& text) { allclear_copy_text(text.c_str()); }
 

@@ -11,46 +11,31 @@
 
 namespace {
 
-EM_JS(void, allclear_publish,
-      (int frames, const char* screen, const char* widgets, const char* marks, const char* texts, const char* state,
-       const char* message, int storage_ok, float width, float height, float pixel_ratio, const char* press_id,
-       int press_count, const char* press_verdict),
-      {
-        var hook = window.__allclear || {};
-        hook.frames = frames;
-        hook.size = {width : width, height : height, pixelRatio : pixel_ratio};
-        try {
-          hook.texts = JSON.parse(UTF8ToString(texts));
-        } catch (e) {
-          hook.texts = [];
-        }
-        hook.screen = UTF8ToString(screen);
-        try {
-          hook.widgets = JSON.parse(UTF8ToString(widgets));
-        } catch (e) {
-          hook.widgets = {};
-        }
-        try {
-          hook.marks = JSON.parse(UTF8ToString(marks));
-        } catch (e) {
-          hook.marks = [];
-        }
-        hook.stateText = UTF8ToString(state);
-        try {
-          hook.state = JSON.parse(hook.stateText);
-        } catch (e) {
-          hook.state = null;
-        }
-        hook.message = UTF8ToString(message);
-        hook.storageOk = !!storage_ok;
-        hook.lastPress = {id : UTF8ToString(press_id), count : press_count, verdict : UTF8ToString(press_verdict)};
-        window.__allclear = hook;
-      });
+// clang-format off
+EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widgets, const char* marks,
+                               const char* texts, const char* state, const char* message, int storage_ok,
+                               float width, float height, float pixel_ratio, const char* press_id, int press_count,
+                               const char* press_verdict), {
+  var hook = window.__allclear || {};
+  hook.frames = frames;
+  hook.size = {width: width, height: height, pixelRatio: pixel_ratio};
+  try { hook.texts = JSON.parse(UTF8ToString(texts)); } catch (e) { hook.texts = []; }
+  hook.screen = UTF8ToString(screen);
+  try { hook.widgets = JSON.parse(UTF8ToString(widgets)); } catch (e) { hook.widgets = {}; }
+  try { hook.marks = JSON.parse(UTF8ToString(marks)); } catch (e) { hook.marks = []; }
+  hook.stateText = UTF8ToString(state);
+  try { hook.state = JSON.parse(hook.stateText); } catch (e) { hook.state = null; }
+  hook.message = UTF8ToString(message);
+  hook.storageOk = !!storage_ok;
+  hook.lastPress = {id: UTF8ToString(press_id), count: press_count, verdict: UTF8ToString(press_verdict)};
+  window.__allclear = hook;
+});
 
 EM_JS(void, allclear_hide_loading, (), {
   var el = document.getElementById('loading');
   if (el) el.style.display = 'none';
 });
+// clang-format on
 
 }  // namespace
 

@@ -55,11 +55,15 @@ test('moves made in one tab are never undone by the other, which says so and can
     await a.bringToFront();
     await h.humanStep(a);
     await h.waitFor(a, (x) => x.state.game.history > before, { label: 'a move in the first tab' });
+    // The bot answers in the first tab; once its player is to move again it writes nothing more
+    // (a tab behind still runs its timers, only slower: read too early, the stored game would
+    // still grow).
+    await h.waitForHuman(a, { timeout: 120000 });
+    const moved = await storedHistory(a);
+    assert.ok(moved > before, 'the first tab saved its move');
     await b.bringToFront();
     await h.waitFor(b, (x) => x.widgets['elsewhere.take'], { label: 'the second tab told', timeout: 30000 });
     assert.deepStrictEqual(await h.layoutProblemsAtEverySize(b, 'moved-elsewhere'), []);
-    const moved = await storedHistory(a);
-    assert.ok(moved > before, 'the first tab saved its move');
     // Taken over: the second tab goes on from the game as the first left it.
     await h.tap(b, 'elsewhere.take');
     const taken = await h.waitFor(b, (x) => x.screen === 'table' && x.state.game.history === moved, { label: 'taken over' });

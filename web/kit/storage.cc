@@ -10,10 +10,11 @@
 namespace {
 
 // Returns a malloc'ed UTF-8 copy, or 0 when absent or when storage throws.
+// clang-format off
 EM_JS(char*, allclear_storage_get, (const char* key), {
   try {
     var value = window.localStorage.getItem(UTF8ToString(key));
-    if (value == = null) return 0;
+    if (value === null) return 0;
     var size = lengthBytesUTF8(value) + 1;
     var ptr = _malloc(size);
     stringToUTF8(value, ptr, size);
@@ -49,7 +50,7 @@ EM_JS(char*, allclear_storage_keys, (const char* prefix), {
     var found = [];
     for (var i = 0; i < window.localStorage.length; i++) {
       var key = window.localStorage.key(i);
-      if (key != = null && key.lastIndexOf(start, 0) == = 0) found.push(key);
+      if (key !== null && key.lastIndexOf(start, 0) === 0) found.push(key);
     }
     var text = JSON.stringify(found);
     var size = lengthBytesUTF8(text) + 1;
@@ -66,12 +67,11 @@ EM_JS(char*, allclear_storage_keys, (const char* prefix), {
 EM_JS(char*, allclear_storage_changed, (), {
   if (!Module.allclearChanged) {
     Module.allclearChanged = [];
-    window.addEventListener(
-        'storage', function(e) {
-          if (e.key != = null && e.key.lastIndexOf('allclear.', 0) != = 0) return;
-          Module.allclearChanged.push(e.key == = null ? '*' : e.key);
-          if (Module.allclearWake) Module.allclearWake();
-        });
+    window.addEventListener('storage', function (e) {
+      if (e.key !== null && e.key.lastIndexOf('allclear.', 0) !== 0) return;
+      Module.allclearChanged.push(e.key === null ? '*' : e.key);
+      if (Module.allclearWake) Module.allclearWake();
+    });
   }
   var text = JSON.stringify(Module.allclearChanged);
   Module.allclearChanged = [];
@@ -91,6 +91,7 @@ EM_JS(int, allclear_storage_available, (), {
     return 0;
   }
 });
+// clang-format on
 
 // The strings of a JSON array the page handed over (malloc'ed, freed here; 0: none).
 std::vector<std::string> take_string_list(char* text) {

@@ -42,10 +42,11 @@ Typing& typing() {
 // The page's side: the hidden input, the fields' places and the taps that end on them. A tap is
 // a touch (or a click) that ended within 10 px of where it began; one that ends off every field
 // closes the keyboard.
+// clang-format off
 EM_JS(void, allclear_text_fields, (const char* json), {
   var S = Module.allclearText;
   if (!S) {
-    S = Module.allclearText = {fields : [], id : "", done : null, start : null};
+    S = Module.allclearText = { fields: [], id: "", done: null, start: null };
     var input = S.input = document.createElement('input');
     input.type = 'text';
     input.autocomplete = 'off';
@@ -57,22 +58,16 @@ EM_JS(void, allclear_text_fields, (const char* json), {
     input.style.cssText = 'position:fixed;opacity:0;pointer-events:none;font-size:16px;border:0;padding:0;' +
                           'left:0;top:0;width:1px;height:1px;';
     document.body.appendChild(input);
-    var wake = function() {
-      if (Module.allclearWake) Module.allclearWake();
-    };
+    var wake = function () { if (Module.allclearWake) Module.allclearWake(); };
     input.addEventListener('input', wake);
-    input.addEventListener(
-        'keydown', function(e) {
-          if (e.key == = 'Enter') input.blur();
-        });
-    input.addEventListener(
-        'blur', function() {
-          if (S.id) S.done = {id : S.id, text : input.value};
-          S.id = "";
-          wake();
-        });
-    S.focus = function(field) {
-      if (S.id == = field.id&& document.activeElement == = input) return;
+    input.addEventListener('keydown', function (e) { if (e.key === 'Enter') input.blur(); });
+    input.addEventListener('blur', function () {
+      if (S.id) S.done = { id: S.id, text: input.value };
+      S.id = "";
+      wake();
+    });
+    S.focus = function (field) {
+      if (S.id === field.id && document.activeElement === input) return;
       S.id = field.id;
       input.value = field.value;
       input.style.left = field.x + 'px';
@@ -83,31 +78,26 @@ EM_JS(void, allclear_text_fields, (const char* json), {
       input.setSelectionRange(0, input.value.length);  // typing replaces the name
       wake();
     };
-    var began = function(x, y) { S.start = {x : x, y : y}; };
-    var ended = function(x, y) {
+    var began = function (x, y) { S.start = { x: x, y: y }; };
+    var ended = function (x, y) {
       var start = S.start;
       S.start = null;
       if (!start || Math.hypot(x - start.x, y - start.y) > 10) return;
-      var hit = S.fields.find(function(f) { return x >= f.x && x < f.x + f.w && y >= f.y && y < f.y + f.h; });
-      if (hit)
-        S.focus(hit);
-      else if (S.id)
-        input.blur();
+      var hit = S.fields.find(function (f) { return x >= f.x && x < f.x + f.w && y >= f.y && y < f.y + f.h; });
+      if (hit) S.focus(hit);
+      else if (S.id) input.blur();
     };
     var canvas = Module.canvas;
-    canvas.addEventListener('touchstart',
-                            function(e) { began(e.changedTouches[0].clientX, e.changedTouches[0].clientY); },
-                            {capture : true, passive : true});
-    canvas.addEventListener('touchend',
-                            function(e) { ended(e.changedTouches[0].clientX, e.changedTouches[0].clientY); },
-                            {capture : true, passive : true});
-    canvas.addEventListener('mousedown', function(e) { began(e.clientX, e.clientY); },
-                            {capture : true, passive : true});
-    canvas.addEventListener('mouseup', function(e) { ended(e.clientX, e.clientY); }, {capture : true, passive : true});
+    canvas.addEventListener('touchstart', function (e) { began(e.changedTouches[0].clientX, e.changedTouches[0].clientY); },
+                            { capture: true, passive: true });
+    canvas.addEventListener('touchend', function (e) { ended(e.changedTouches[0].clientX, e.changedTouches[0].clientY); },
+                            { capture: true, passive: true });
+    canvas.addEventListener('mousedown', function (e) { began(e.clientX, e.clientY); }, { capture: true, passive: true });
+    canvas.addEventListener('mouseup', function (e) { ended(e.clientX, e.clientY); }, { capture: true, passive: true });
   }
   S.fields = JSON.parse(UTF8ToString(json));
   // A field that is no longer drawn (another screen) is no longer typed in.
-  if (S.id && !S.fields.some(function(f) { return f.id == = S.id; })) S.input.blur();
+  if (S.id && !S.fields.some(function (f) { return f.id === S.id; })) S.input.blur();
 });
 
 // A focus the app asks for itself (a tap the page's listener missed): it works where the
@@ -138,6 +128,7 @@ EM_JS(char*, allclear_text_state, (), {
   }
   return stringToNewUTF8(out);
 });
+// clang-format on
 
 void poll() {
   Typing& t = typing();
