@@ -73,12 +73,12 @@ same_game_native_and_wasm() {
 }
 
 browser() {
-  # Two test files at a time, where node knows the flag (older node does not): most of a test's
-  # time is the table's own pace (each bot move held about a second), not the processor, and
+  # Three test files at a time, where node knows the flag (older node does not): part of a test's
+  # time is the table's own pace (a step held about a second), when the processor is idle, and
   # tests time steps by the app's own clock, so a busy machine does not fail them.
-  local two_at_a_time=()
-  node --help | grep -- --test-concurrency >/dev/null && two_at_a_time=(--test-concurrency=2)
-  (cd tests/browser && node --test "${two_at_a_time[@]}")
+  local three_at_a_time=()
+  node --help | grep -- --test-concurrency >/dev/null && three_at_a_time=(--test-concurrency=3)
+  (cd tests/browser && node --test "${three_at_a_time[@]}")
 }
 
 engines() {

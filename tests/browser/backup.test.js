@@ -50,7 +50,7 @@ async function pickFile(page, file) {
 }
 
 test('an exported backup imported on a fresh device resumes the game where it was', async () => {
-  await h.withApp(h.PHONE, async ({ server, browser, page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ server, browser, page, errors }) => {
     const before = await playAFewMoves(page);
     await h.tap(page, 'table.home');
     await openBackup(page, { shots: true });

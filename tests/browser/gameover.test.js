@@ -6,7 +6,7 @@ const assert = require('node:assert');
 const h = require('./helpers');
 
 test('a one-round game ends with the winners and the scoreboard', async () => {
-  await h.withApp(h.PHONE, async ({ page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     await h.startHumanVsQuickBot(page, { rounds: 1 });
     const summary = await h.playRound(page, { skipBots: true });
     assert.strictEqual(summary.state.game.phase, 'over');

@@ -114,12 +114,19 @@ async function hook(page) {
   return page.evaluate(() => window.__allclear);
 }
 
-// Waits until the app has drawn at least `frames` frames and `predicate(hook)` holds.
+// Waits until the app has drawn a frame and `predicate(hook)` holds. The hook changes only when
+// the app draws (it is published with each frame), so it is read whole only when the page's frame
+// count moved: a table holding a step for a second costs a few bytes a poll, not the whole hook.
 async function waitFor(page, predicate, { timeout = 20000, label = 'condition' } = {}) {
   const start = Date.now();
   let last;
+  let drawn;  // the page load and frame `last` was read at
   for (;;) {
-    last = await hook(page);
+    const now = await page.evaluate(() => window.__allclear && `${performance.timeOrigin} ${window.__allclear.frames}`);
+    if (!last || !now || now !== drawn) {
+      last = await hook(page);
+      drawn = now;
+    }
     if (last && last.frames > 0 && predicate(last)) return last;
     if (Date.now() - start > timeout) {
       const seen = last && { screen: last.screen, state: last.state, message: last.message, lastPress: last.lastPress };
@@ -263,8 +270,11 @@ async function layoutProblemsAtEverySize(page, label, { check = () => [] } = {})
   try {
     for (const [name, size] of Object.entries(SIZES)) {
       const x = await layOut(size);
-      await shotThrough(cdp, `${name}-${label}`);
-      problems.push(...layoutProblems(x).map((p) => `${name}: ${p}`), ...check(x).map((p) => `${name}: ${p}`));
+      const found = [...layoutProblems(x), ...check(x)];
+      // A shot of a phone at its real ratio is a 3-megapixel PNG: taken where a problem is found,
+      // or of every size and phase when ALLCLEAR_SHOTS=all asks for them to be looked at.
+      if (found.length || process.env.ALLCLEAR_SHOTS === 'all') await shotThrough(cdp, `${name}-${label}`);
+      problems.push(...found.map((p) => `${name}: ${p}`));
     }
   } finally {
     await layOut(own);
@@ -351,20 +361,31 @@ async function shotThrough(cdp, name) {
   fs.writeFileSync(path.join(SHOTS, `${name}.png`), Buffer.from(data, 'base64'));
 }
 
+// In the page before the app starts: the bots' pace `pace` ("instant", "normal" or "slow"), as the
+// settings screen would keep it, unless settings are already kept (a reload keeps what is there).
+// Tests whose subject is not the pace play at "instant": the table then shows each outcome at once.
+function atPace(pace) {
+  const key = 'allclear.settings.v1';
+  if (localStorage.getItem(key) === null) {
+    localStorage.setItem(key, JSON.stringify({ format: 'allclear-settings', version: 1, botPace: pace, reducedMotion: 'auto' }));
+  }
+}
+
 // Opens the site in a fresh browser and runs `body({ server, browser, context, page, errors })`;
 // the browser and the server are closed afterwards, whatever happens. `prepare(context)` runs
 // before the page is created (init scripts, routes); `serve` is given to startServer (a
-// `root` or a `prefix`):
+// `root` or a `prefix`); `pace` sets the bots' pace before the app starts (atPace):
 //   withApp(PHONE, async ({ page, errors }) => { ... })
 //   withApp(PHONE, { prepare: (context) => context.addInitScript(...) }, async ({ page }) => { ... })
 //   withApp(PHONE, { serve: { prefix: '/allclear/' } }, async ({ server, page }) => { ... })
 async function withApp(options, ...rest) {
   const body = rest.pop();
-  const { prepare, serve } = rest[0] || {};
+  const { prepare, serve, pace } = rest[0] || {};
   const server = await startServer(serve);
   const browser = await launch();
   try {
     const context = await browser.newContext(options);
+    if (pace) await context.addInitScript(atPace, pace);
     if (prepare) await prepare(context);
     const page = await context.newPage();
     const errors = watchErrors(page);

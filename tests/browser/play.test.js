@@ -6,7 +6,7 @@ const assert = require('node:assert');
 const h = require('./helpers');
 
 test('a human plays a whole round against a quick bot by taps', async () => {
-  await h.withApp(h.PHONE, async ({ server, browser, context, page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ server, browser, context, page, errors }) => {
     await h.waitScreen(page, 'home');
     await h.shot(page, 'phone-home');
     const table = await h.startHumanVsQuickBot(page, { rounds: 2, shots: true });

@@ -11,7 +11,7 @@ function position(hook) {
 }
 
 test('reload mid-round resumes the same position', async () => {
-  await h.withApp(h.PHONE, async ({ page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     await h.startHumanVsQuickBot(page, { rounds: 3 });
     // Play until the human has made a choice or two and it is the human's turn again.
     await h.humanSteps(page, 3, { skipBots: true });

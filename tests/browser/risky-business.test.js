@@ -139,7 +139,7 @@ async function play(page, { until = () => false, check = () => {}, hurry = false
 }
 
 test('a one-game match against a quick bot, played by taps at a phone, resumes after a reload', { timeout: 900000 }, async () => {
-  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     const table = await startRisky(page, ['human', 'quick'], { shots: true });
     assert.strictEqual(risky(table).games, 1, 'a match of one game');
     assert.deepStrictEqual(risky(table).humans, [1, 0]);
@@ -176,7 +176,7 @@ test('a one-game match against a quick bot, played by taps at a phone, resumes a
 });
 
 test('two people on one device: every hand stays hidden until its owner takes the device, also after a reload', { timeout: 900000 }, async () => {
-  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'human']);
     let x = await h.waitFor(page, (y) => risky(y) && risky(y).pass, { label: 'the pass screen' });
     assert.strictEqual(risky(x).viewer, -1);
@@ -206,7 +206,7 @@ test('two people on one device: every hand stays hidden until its owner takes th
 });
 
 test('after a game of the match its winner picks who starts the next one', { timeout: 900000 }, async () => {
-  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'human'], { games: 2 });
     const first = await play(page, { hurry: true });
     assert.strictEqual(first.x.screen, 'summary', 'the first game is over');
@@ -573,7 +573,7 @@ test('a tap on a dimmed pile says why in the news line, with the rules\' conditi
 });
 
 test('between games the winner picks who starts on a screen of its own, every summary has a way Home, and the last says the match is over', { timeout: 900000 }, async () => {
-  await h.withApp({ ...h.PHONE }, { prepare: savedGame(readSave('risky-business-last-move-of-game-1-of-2.json')) }, async ({ page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant', prepare: savedGame(readSave('risky-business-last-move-of-game-1-of-2.json')) }, async ({ page, errors }) => {
     // Game 1's last move, by taps (two people: the device is passed first).
     const { x: summary } = await play(page, { hurry: true });
     assert.strictEqual(summary.screen, 'summary');

@@ -69,7 +69,7 @@ test('every new game gets a new deal, and the game number waits under More optio
 });
 
 test('a finished game ends on Game over with the winner, a Total row and Play again with the same seats', async () => {
-  await h.withApp(h.PHONE, async ({ page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     await h.startHumanVsQuickBot(page, { rounds: 1 });
     const first = (await h.hook(page)).state.game.seed;
     const summary = await h.playRound(page, { skipBots: true });

@@ -9,7 +9,7 @@ const h = require('./helpers');
 const KEY = 'allclear.clear.stats.v1';
 
 test('a finished game counts in its statistics; reset asks first', async () => {
-  await h.withApp(h.PHONE, async ({ page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     await h.startHumanVsQuickBot(page, { rounds: 1 });
     const summary = await h.playRound(page, { skipBots: true });
     assert.strictEqual(summary.state.game.phase, 'over');

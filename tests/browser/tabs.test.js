@@ -12,8 +12,9 @@ const storedHistory = async (page) => JSON.parse(await page.evaluate((k) => loca
 
 // Two pages of one browser context: two tabs of the same site. A person plays in the tab in
 // front (a tab behind draws no frames), so each tab is brought to the front before it is used.
-async function twoTabs(body) {
-  await h.withApp(h.PHONE, async ({ server, context, page, errors }) => {
+// `pace`: the bots' pace (h.withApp).
+async function twoTabs(body, { pace } = {}) {
+  await h.withApp(h.PHONE, { pace }, async ({ server, context, page, errors }) => {
     const other = await context.newPage();
     const otherErrors = h.watchErrors(other);
     await other.goto(server.url);
@@ -37,7 +38,7 @@ test('a game finished in each of two tabs counts twice in the statistics', { tim
     assert.strictEqual(await played(b), 2, 'both games counted');
     const results = await b.evaluate(() => localStorage.getItem('allclear.clear.results.v1'));
     assert.strictEqual(results.trim().split('\n').length, 2, 'both games kept');
-  });
+  }, { pace: 'instant' });
 });
 
 test('moves made in one tab are never undone by the other, which says so and can take the game over', { timeout: 900000 }, async () => {
