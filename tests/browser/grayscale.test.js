@@ -151,7 +151,7 @@ const GAMES = h.appGames().map((g) => ({ game: g.name, players: h.playersWithin(
 
 test('every table in grayscale: suits differ in shape and players in grey', { timeout: 900000 }, async () => {
   for (const name of Object.keys(MOMENTS)) assert.ok(GAMES.some((g) => g.game === name), `${name} is one of the app's games`);
-  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     await page.addStyleTag({ content: 'canvas { filter: grayscale(1); }' });
     const seen = { suit: new Set(), 'card-suit': new Set() };
     for (const { game, players, kinds, ready, step } of GAMES) {

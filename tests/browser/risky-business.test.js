@@ -620,7 +620,7 @@ test('between games the winner picks who starts on a screen of its own, every su
 });
 
 test('a strong bot never swaps a card for one of the same rank, nor swaps back to a hand and row of the same turn', { timeout: 900000 }, async () => {
-  await h.withApp({ ...h.PHONE }, async ({ page, errors }) => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     await startRisky(page, ['human', 'strong']);
     const { x } = await play(page, { hurry: true });
     assert.strictEqual(x.screen, 'summary');
