@@ -152,7 +152,8 @@ async function stepDurations(page) {
 }
 
 test('a game against a quick bot by taps on a phone: rounds played, a reload resumes, no hidden card in the hook', async () => {
-  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ server, browser, context, page, errors }) => {
+  // At Normal pace: the test reads the deal as it opens, before the bot's first move.
+  await h.withApp(h.PHONE, async ({ server, browser, context, page, errors }) => {
     const table = await startClearAce(page, ['human', 'quick'], { shots: true });
     const g0 = ace(table);
     assert.deepStrictEqual(g0.humans, [1, 0]);
