@@ -681,7 +681,7 @@ std::string App::state_json() const {
     if (!table->load_notice.empty()) notices += (notices.empty() ? "" : " ") + table->load_notice;
   out << ",\"notice\":";
   out << json_quote(notices.empty() ? storage_notice_ : notices);
-  out << ",\"open\":\"" << table_->name() << "\"";
+  out << ",\"open\":" << json_quote(table_->name());
   out << ",\"settings\":{\"botPace\":\"" << bot_pace_name(settings_.bot_pace) << "\",\"reducedMotion\":\""
       << reduced_motion_name(settings_.reduced_motion) << "\",\"motionReduced\":" << motion_reduced() << "}";
   if (screen_ == Screen::kHome) {
@@ -689,7 +689,7 @@ std::string App::state_json() const {
     out << ",\"home\":{";
     for (std::size_t i = 0; i < tables_.size(); ++i) {
       const Table& t = *tables_[i];
-      out << (i ? "," : "") << "\"" << t.name() << "\":{\"lastResult\":";
+      out << (i ? "," : "") << json_quote(t.name()) << ":{\"lastResult\":";
       out << json_quote(t.last_result);
       out << ",\"stats\":";
       out << json_quote(t.stats.played > 0 ? t.stats_line() : std::string());
@@ -706,8 +706,8 @@ std::string App::state_json() const {
     out << "}";
   }
   if (table_->match) {
-    out << ",\"game\":{\"name\":\"" << table_->name() << "\",\"seed\":" << static_cast<long long>(table_->match->seed())
-        << ",";
+    out << ",\"game\":{\"name\":" << json_quote(table_->name())
+        << ",\"seed\":" << static_cast<long long>(table_->match->seed()) << ",";
     table_->write_json(out);
     out << ",\"next\":\"";
     switch (table_->match->next()) {

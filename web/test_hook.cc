@@ -49,13 +49,13 @@ void publish_test_hook(int frames, float scale, float pixel_ratio, const char* s
   for (const WidgetRect& w : widgets()) {
     char rect[300];
     std::snprintf(rect, sizeof rect,
-                  "\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"enabled\":%s,\"ready\":%s,\"settleAt\":%.1f,"
+                  ":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"enabled\":%s,\"ready\":%s,\"settleAt\":%.1f,"
                   "\"clipped\":%s,\"labelSize\":%.1f,\"labelLines\":%d}",
                   w.min.x * k, w.min.y * k, w.size.x * k, w.size.y * k, w.enabled ? "true" : "false",
                   w.ready ? "true" : "false", w.settle_at * 1000.0, w.clipped ? "true" : "false", w.label_size * k,
                   w.label_lines);
-    out += first ? "\"" : ",\"";
-    out += w.id;
+    if (!first) out += ',';
+    out += json_quote(w.id);
     out += rect;
     first = false;
   }
@@ -63,8 +63,8 @@ void publish_test_hook(int frames, float scale, float pixel_ratio, const char* s
   std::string marks_json = "[";
   for (const Mark& m : marks()) {
     char mark[160];
-    std::snprintf(mark, sizeof mark, "{\"kind\":\"%s\",\"value\":%d,\"x\":%.1f,\"y\":%.1f,\"size\":%.1f}", m.kind,
-                  m.value, m.centre.x * k, m.centre.y * k, m.size * k);
+    std::snprintf(mark, sizeof mark, "{\"kind\":%s,\"value\":%d,\"x\":%.1f,\"y\":%.1f,\"size\":%.1f}",
+                  json_quote(m.kind).c_str(), m.value, m.centre.x * k, m.centre.y * k, m.size * k);
     if (marks_json.size() > 1) marks_json += ',';
     marks_json += mark;
   }
