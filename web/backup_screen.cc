@@ -143,8 +143,7 @@ void App::draw_confirm_import() {
     frames_requested_ = 3;
   }
   drag_scroll();
-  ImGui::EndChild();
-  ImGui::End();
+  end_screen();
 }
 
 void App::draw_backup() {

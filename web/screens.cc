@@ -75,7 +75,7 @@ std::string seat_label(const Seat& seat) {
 }  // namespace
 
 void App::draw_home() {
-  begin_screen("##home", 0.0f);
+  begin_screen("##home", 0.0f, Opens::kWhereLeft);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::Dummy(ImVec2(1, 8));
   text_centered("All Clear", w, fonts().title);
@@ -114,8 +114,7 @@ void App::draw_home() {
   ImGui::SameLine(0.0f, 8.0f);
   if (button("home.backup", "Backup and restore", ImVec2(w * 0.5f - 4.0f, kTouch))) go(Screen::kBackup);
   drag_scroll();
-  ImGui::EndChild();
-  ImGui::End();
+  end_screen();
 }
 
 void App::draw_home_game(Table& table, const std::string& today) {
@@ -266,8 +265,7 @@ void App::draw_stats() {
       confirm_reset_ = false;
     }
     drag_scroll();
-    ImGui::EndChild();
-    ImGui::End();
+    end_screen();
     return;
   }
   ImGui::PushFont(fonts().title);
@@ -547,8 +545,7 @@ void App::draw_moved_elsewhere() {
     go(Screen::kHome);
   }
   drag_scroll();
-  ImGui::EndChild();
-  ImGui::End();
+  end_screen();
 }
 
 void App::draw_confirm_abandon() {
@@ -580,8 +577,7 @@ void App::draw_confirm_abandon() {
     if (button("new.confirm-abandon", "Abandon it and start the new game", ImVec2(w, kTouch + 16))) start_game();
   }
   drag_scroll();
-  ImGui::EndChild();
-  ImGui::End();
+  end_screen();
 }
 
 namespace {

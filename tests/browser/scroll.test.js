@@ -49,3 +49,20 @@ test('a rules screen opens at its top whatever the scroll of the rules read befo
     assert.deepStrictEqual(errors, []);
   });
 });
+
+test("Back from a game's rules returns to home where the player left it", async () => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
+    await h.waitScreen(page, 'home');
+    const id = 'home.risky-business.rules';
+    const left = await h.scrollIntoView(page, id);
+    assert.ok(left.state.bodyScroll > 100, 'the last game is below the fold');
+    await h.tap(page, id);
+    await h.waitFor(page, (x) => x.screen === 'rules' && x.state.open === 'risky-business', { label: 'its rules' });
+    await h.tap(page, 'rules.back');
+    const back = await h.waitFor(page, (x) => x.screen === 'home' && x.widgets[id], { label: 'home again' });
+    assert.ok(Math.abs(back.state.bodyScroll - left.state.bodyScroll) <= 1,
+      `home scrolled as left (${back.state.bodyScroll}, was ${left.state.bodyScroll})`);
+    assert.ok(Math.abs(back.widgets[id].y - left.widgets[id].y) <= 1, 'the game is where it was');
+    assert.deepStrictEqual(errors, []);
+  });
+});

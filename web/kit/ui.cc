@@ -374,7 +374,7 @@ constexpr ImGuiWindowFlags kScreenFlags = ImGuiWindowFlags_NoDecoration | ImGuiW
 
 float content_width() { return std::min(ImGui::GetIO().DisplaySize.x - 24.0f, 720.0f); }
 
-void begin_screen(const char* name, float bottom_bar) {
+void begin_screen(const char* name, float bottom_bar, Opens opens) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(display);
@@ -397,8 +397,8 @@ void begin_screen(const char* name, float bottom_bar) {
   ImGui::SetCursorPosX((display.x - width) * 0.5f);
   body_bottom = display.y - 12.0f - bottom_bar;
   ImGui::BeginChild("##body", ImVec2(width, display.y - 24.0f - bottom_bar - banner_h), false, ImGuiWindowFlags_None);
-  // A screen opens at its top: the rules of one game opened half-way down, where another's were left.
-  if (ImGui::IsWindowAppearing()) ImGui::SetScrollY(0.0f);
+  // ImGui keeps a window's scroll while it is hidden: that is "where left".
+  if (opens == Opens::kAtTop && ImGui::IsWindowAppearing()) ImGui::SetScrollY(0.0f);
 }
 
 float body_scroll_seen = 0.0f;
@@ -409,6 +409,12 @@ void end_body_begin_bar() {
   body_scroll_seen = ImGui::GetScrollY();
   ImGui::EndChild();
   ImGui::SetCursorPosX((ImGui::GetIO().DisplaySize.x - content_width()) * 0.5f);
+}
+
+void end_screen() {
+  body_scroll_seen = ImGui::GetScrollY();
+  ImGui::EndChild();
+  ImGui::End();
 }
 
 void notice_box(const std::string& text, ImU32 colour) {

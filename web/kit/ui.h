@@ -156,12 +156,17 @@ void drag_scroll();
 
 // A full-window screen: begin_screen opens its scrolling body (content_width() wide, centred),
 // end_body_begin_bar closes it and places the cursor for a fixed bar of buttons at the bottom
-// (`bottom_bar` high); the caller ends the window.
-void begin_screen(const char* name, float bottom_bar);
+// (`bottom_bar` high); the caller ends the window. A screen with no bar ends with end_screen.
+// A screen's body opens at its top (a game's rules must not open half-way down, where another
+// game's were left) or where the player left it (home: Back from a game's rules returns to it).
+enum class Opens { kAtTop, kWhereLeft };
+void begin_screen(const char* name, float bottom_bar, Opens opens = Opens::kAtTop);
 // An announcement for the screens drawn with begin_screen: it gets its own strip at the top
 // (the body starts under it), never over text or buttons. Empty: none.
 void set_screen_banner(const std::string& text, ImU32 colour);
 void end_body_begin_bar();
+// Ends a screen drawn with begin_screen that has no bottom bar (its body, then its window).
+void end_screen();
 // How far the latest screen's body is scrolled (for the test hook).
 float body_scroll();
 float content_width();
