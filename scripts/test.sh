@@ -3,7 +3,8 @@
 #   1. native: GoogleTest rules, playout, record and bot tests + the simulator round trip (ctest);
 #   2. the same under AddressSanitizer + UndefinedBehaviorSanitizer (fewer playouts);
 #   2b. fuzzing: each libFuzzer harness of tests/fuzz for ALLCLEAR_FUZZ_SECONDS (30 unless set);
-#   3. WebAssembly: builds the site, then checks that the same seed gives the same game
+#   3. WebAssembly: builds the site, checks the pace as planned (scripts/pace-report.sh), then
+#      checks that the same seed gives the same game
 #      natively and in WebAssembly (records from both simulators compared byte for byte);
 #   4. browser: playwright-core drives Debian's Chromium through the real site;
 #   5. Firefox and WebKit: a smoke suite in Debian's firefox-esr and WebKit (tests/engines).
@@ -49,6 +50,11 @@ fuzzing() { bash scripts/fuzz.sh "${ALLCLEAR_FUZZ_SECONDS:-30}"; }
 
 web() { bash scripts/build-web.sh; }
 
+# The pace as planned (not timed): seeded games of every game through the app's own session on a
+# clock of its own (web/pace_report.cc); fails when a bot turn at Normal is slow (median over 6 s),
+# a bot turn at Instant is not at once (0.3 s), or a person waits after their own choice.
+pace() { node --no-experimental-fetch build/web/allclear-pace.js --check 10; }
+
 same_game_native_and_wasm() {
   # Both builds list the same games (each writes its games.json from the allclear_game() lines).
   cmp build/native/games.json build/web/games.json || return 1
@@ -93,7 +99,7 @@ engines() {
 if [ $# -gt 0 ]; then
   for name in "$@"; do
     case $name in
-      native | sanitize | fuzzing | web | same_game_native_and_wasm | browser | engines) ;;
+      native | sanitize | fuzzing | web | pace | same_game_native_and_wasm | browser | engines) ;;
       *) echo "no stage '$name'"; exit 2 ;;
     esac
   done
@@ -103,6 +109,7 @@ else
   stage "sanitizer tests" sanitize
   stage "fuzzing" fuzzing
   stage "web build" web
+  stage "the pace as planned" pace
   stage "same seed, same game: native and WebAssembly" same_game_native_and_wasm
   stage "browser tests" browser
   stage "Firefox and WebKit" engines

@@ -298,7 +298,7 @@ TEST(Backup, DailyResultsAreCheckedOnImport) {
 }
 
 TEST(Settings, RoundTripThroughTheirJson) {
-  for (BotPace pace : {BotPace::kInstant, BotPace::kNormal, BotPace::kSlow})
+  for (BotPace pace : {BotPace::kSlow, BotPace::kNormal, BotPace::kFast, BotPace::kInstant})
     for (ReducedMotion motion : {ReducedMotion::kAuto, ReducedMotion::kOn, ReducedMotion::kOff}) {
       Settings settings{pace, motion}, read;
       std::string error;
@@ -325,17 +325,20 @@ TEST(Settings, UnknownNewerOrForeignSettingsAreRefused) {
   EXPECT_FALSE(parse_backup(backup_to_json(bad, "2026-11-23"), &data, &error)) << "a backup's settings are checked too";
 }
 
-TEST(Settings, BotPaceGoesFromAtOnceToSlowEnoughToFollow) {
+TEST(Settings, BotPaceGoesFromAtOnceToSlowEnoughToFollowAndFastIsHalfOfNormal) {
   EXPECT_EQ(bot_step_seconds(BotPace::kInstant, false), 0.0);
   EXPECT_LT(bot_step_seconds(BotPace::kNormal, false), bot_step_seconds(BotPace::kSlow, false));
   EXPECT_LT(bot_step_seconds(BotPace::kNormal, true), bot_step_seconds(BotPace::kSlow, true));
   EXPECT_GE(bot_step_seconds(BotPace::kSlow, false), 1.5) << "slow enough for a person to follow each step";
+  EXPECT_DOUBLE_EQ(bot_step_seconds(BotPace::kFast, false), bot_step_seconds(BotPace::kNormal, false) / 2);
+  EXPECT_DOUBLE_EQ(bot_step_seconds(BotPace::kFast, true), bot_step_seconds(BotPace::kNormal, true) / 2);
 }
 
 TEST(Settings, BotPaceScalesHowLongTheTablesStagedStepsStay) {
   EXPECT_EQ(showing_scale(BotPace::kInstant), 0.0) << "instant: only the outcome is shown";
   EXPECT_EQ(showing_scale(BotPace::kNormal), 1.0);
   EXPECT_GT(showing_scale(BotPace::kSlow), 1.0);
+  EXPECT_EQ(showing_scale(BotPace::kFast), 0.5) << "fast: about half of normal";
 }
 
 const GameInfo& clear_info() {

@@ -13,6 +13,7 @@
 #include "games/games.h"
 #include "kit/storage.h"
 #include "kit/text.h"
+#include "kit/text_field.h"
 #include "kit/ui.h"
 #include "page.h"
 
@@ -63,7 +64,7 @@ void App::new_seed() { table_->setup.seed = new_game_seed(); }
 void App::init(double now) {
   now_ = now;
   tables_ = make_tables();
-  table_ = tables_.front().get();
+  open(*tables_.front());
   storage_ok_ = storage::available();
   if (!storage_ok_) storage_notice_ = "Storage is unavailable: games and scores will not be kept on this device.";
   load_settings();
@@ -194,30 +195,28 @@ void App::heard_from_other_tabs() {
 }
 
 void App::open(Table& table) {
-  if (table_ != &table) skipping_ = false;
   table_ = &table;
+  session_.open(table);
 }
 
 double App::wake_at() const {
   // Whatever changes without input wakes the loop then: the table's next step, a bot's move,
   // a widget settling (it takes taps from then on), an announcement ending.
-  double at = next_step_at_;
+  double at = session_.wake_at(screen_ == Screen::kTable);
   const auto sooner = [&at](double t) {
     if (t > 0 && (at == 0 || t < at)) at = t;
   };
-  // While the log covers the table its steps wait (update()): nothing to wake for.
-  if (screen_ == Screen::kTable && table_->match && !table_->log_open) sooner(table_->follower.next_change_at());
   sooner(next_widget_settle());
   if (toast_) sooner(toast_->until);
   return at;
 }
 
 bool App::wants_frame(double now) const {
-  if (frames_requested_ > 0 || skipping_) return true;
+  if (frames_requested_ > 0 || session_.skipping()) return true;
   if (backup_.picking && backup_file::ready() != backup_file::Picked::kNothing) return true;
   if (toast_) return true;
-  if (now < roll_anim_until_ || landed_unseen_) return true;
-  if (presets_for_ >= 0 && now < presets_until_ + 0.1) return true;  // the name presets go
+  if (session_.wants_frame(now)) return true;
+  if (screen_ == Screen::kNewGame && presets_for_ >= 0 && typing_field().empty()) return true;  // the name presets go
   const double wake = wake_at();
   return wake > 0 && now >= wake;
 }
@@ -228,15 +227,13 @@ void App::go(Screen screen) {
   }
   // The summary says it all, and the table's news stays at the table.
   if (screen == Screen::kSummary || (screen_ == Screen::kTable && screen != Screen::kTable)) toast_.reset();
-  if (screen != Screen::kTable) skipping_ = false;
-  summary_due_ = false;
+  session_.screen_changed(screen == Screen::kTable);
   confirm_abandon_ = false;
   confirm_reset_ = false;
   daily_start_ = false;
   backup_ = BackupScreen{};
   if (screen_ == Screen::kTable && screen != Screen::kTable && table_) table_->left_table();
   screen_ = screen;
-  next_step_at_ = 0;
   frames_requested_ = 3;
 }
 
@@ -257,10 +254,9 @@ const std::string& App::news() const {
   return toast_ && table_->follower.lines_told() == toast_->told ? toast_->text : none;
 }
 
-bool App::can_skip() const {
-  if (screen_ != Screen::kTable || !table_->match) return false;
-  const Follower& f = table_->follower;
-  return !f.only_round_end_left() && (automatic_next() || !f.caught_up());
+void App::keep(bool game_over) {
+  if (game_over) save_results();
+  save();
 }
 
 void App::say(std::string text) { message_ = std::move(text); }
@@ -454,109 +450,7 @@ void App::start_match(const NewGameSetup& setup, bool daily) {
   save();
   table_->refresh();
   go(Screen::kTable);
-  table_->started(*this);
-  show_new_steps();  // a start roll made with the deal (Clear Ace) tumbles like any roll
-}
-
-void App::show_new_steps() {
-  // Steps with nothing to hold pass at once: a table that applies several actions for one tap
-  // (Roll and Clear's staged dice) is not refused its next one.
-  table_->follower.tick(now_, showing_scale(settings_.bot_pace));
-  // Tumbling dice show no result yet: the roll's step keeps its whole time after they land.
-  if (tumble_unheld_) table_->follower.hold_longer(kTumbleSeconds);
-  tumble_unheld_ = false;
-}
-
-void App::roll_dice() {
-  // One action per tap, and none on a table still showing earlier steps.
-  if (!table_->match || match().next() != Match::Next::kRoll || !table_->follower.caught_up()) return;
-  const int rounds_before = match().state().rounds_completed();
-  table_->rolling(*this);
-  if (!match().roll()) return;
-  dice_thrown();
-  const bool ended = match().state().rounds_completed() > rounds_before;
-  table_->rolled(*this, ended);
-  after_action(rounds_before);
-}
-
-void App::dice_thrown() {
-  tumble_unstarted_ = !motion_reduced();
-  roll_anim_until_ = tumble_unstarted_ ? std::numeric_limits<double>::infinity() : 0.0;
-  landed_unseen_ = tumble_unheld_ = tumble_unstarted_;
-}
-
-void App::after_action(int rounds_before) {
-  table_->after_action(*this);
-  table_->follower.follow(match().state(), *table_);
-  show_new_steps();
-  // Counted after the table's own steps: a deal made there can end the round (Risky
-  // Business's last turn ends with the discard row refilled).
-  const bool round_ended = match().state().rounds_completed() > rounds_before;
-  const Match::Next next = match().next();
-  if (round_ended || next == Match::Next::kRoundOver || next == Match::Next::kGameOver) {
-    if (next == Match::Next::kGameOver) save_results();
-    save();
-    table_->refresh();
-    // The table first shows the move that ended the round; update() then opens the summary.
-    summary_due_ = true;
-    frames_requested_ = 3;
-    return;
-  }
-  save();
-  table_->refresh();
-  frames_requested_ = 3;
-}
-
-void App::choose(Action action) {
-  if (!table_->match || !table_->follower.caught_up()) return;
-  const State& s = match().state();
-  const int player = s.current_player();
-  const int rounds_before = s.rounds_completed();
-  if (!match().choose(action)) return;
-  const bool ended = s.rounds_completed() > rounds_before;
-  table_->chose(*this, player, action, ended);
-  after_action(rounds_before);
-}
-
-void App::step_automatic() {
-  if (!table_->match) return;
-  const Match::Next next = match().next();
-  if (next == Match::Next::kRoll) {
-    roll_dice();
-  } else if (next == Match::Next::kBotChoice) {
-    const State& s = match().state();
-    const int player = s.current_player();
-    const int rounds_before = s.rounds_completed();
-    const std::size_t history_before = s.history().size();
-    if (!match().bot_choose()) return;
-    const bool ended = s.rounds_completed() > rounds_before;
-    table_->chose(*this, player, s.history()[history_before], ended);
-    after_action(rounds_before);
-  }
-}
-
-bool App::automatic_next() const {
-  if (!table_->match || screen_ != Screen::kTable) return false;
-  const Match& m = *table_->match;
-  const Match::Next next = m.next();
-  return next == Match::Next::kBotChoice || (next == Match::Next::kRoll && !m.seats()[m.roller()].human());
-}
-
-void App::skip_ahead() {
-  skipping_ = true;
-  next_step_at_ = 0;
-  frames_requested_ = 3;
-}
-
-void App::run_skip() {
-  // Bots play on without pauses, a slice per frame so the page stays responsive.
-  const double start = emscripten_get_now();
-  table_->follower.show_all(now_);
-  while (skipping_ && automatic_next() && table_->follower.caught_up() && emscripten_get_now() - start < 12.0) {
-    step_automatic();
-    table_->follower.show_all(now_);
-  }
-  if (!automatic_next() || !table_->follower.caught_up()) skipping_ = false;
+  session_.started(*this);
 }
 
 void App::next_round() {
@@ -581,60 +475,19 @@ void App::update(double now) {
   heard_from_clipboard();
   heard_from_other_tabs();
   if (frames_requested_ > 0) --frames_requested_;
-  if (table_->match) {
-    // While the log covers the table nothing moves on: what happens next is seen when it closes.
-    if (!table_->log_open) table_->follower.tick(now, showing_scale(settings_.bot_pace));
-  }
-  if (skipping_) {
-    run_skip();
-    next_step_at_ = 0;
-    if (skipping_) return;
-  }
-  if (!table_->match || screen_ != Screen::kTable) {
-    next_step_at_ = 0;
-    return;
-  }
-  if (!table_->follower.caught_up()) {
-    // The table is still showing what the latest action did: everything waits for it.
-    next_step_at_ = 0;
-    return;
-  }
-  const Match::Next next = match().next();
-  if (summary_due_ || next == Match::Next::kRoundOver || next == Match::Next::kGameOver) {
-    // The round ended while the table was showing it: now the summary.
-    next_step_at_ = 0;
-    go(Screen::kSummary);
-    return;
-  }
-  if (!automatic_next()) {
-    next_step_at_ = 0;
-    return;
-  }
-  if (next_step_at_ == 0) {
-    const bool roll = next == Match::Next::kRoll;
-    const bool pause = roll || table_->pause_before_bot_choice(match().state());
-    next_step_at_ = now + (pause ? bot_step_seconds(settings_.bot_pace, roll) : 0.0);
-    return;
-  }
-  if (now >= next_step_at_) {
-    next_step_at_ = 0;
-    step_automatic();
-    frames_requested_ = std::max(frames_requested_, 2);
-  }
+  session_.set_pace(settings_.bot_pace, motion_reduced());
+  if (session_.update(*this, now, screen_ == Screen::kTable)) go(Screen::kSummary);
 }
 
 void App::presented(double now) {
   if (drawn_screen_ != presented_screen_) screen_since_ = now;
   presented_screen_ = drawn_screen_;
-  if (tumble_unstarted_) roll_anim_until_ = now + kTumbleSeconds;
-  tumble_unstarted_ = false;
-  // The frame that shows the dice landed is always drawn, though nothing else is due then.
-  if (now_ >= roll_anim_until_) landed_unseen_ = false;
-  if (drawn_screen_ == Screen::kTable && table_->match && !table_->log_open) table_->follower.drawn(now);
+  session_.presented(now, drawn_screen_ == Screen::kTable);
 }
 
 void App::draw(double now) {
   now_ = now;
+  session_.drawing(now);
   drawn_screen_ = screen_;
   set_screen_banner(screen_ == Screen::kTable || !toast_ ? std::string() : toast_->text,
                     toast_ ? toast_->colour : colour::kText);

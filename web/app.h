@@ -11,6 +11,7 @@
 #include "core/device/settings.h"
 #include "imgui.h"
 #include "kit/host.h"
+#include "kit/session.h"
 #include "kit/table.h"
 
 namespace allclear::web {
@@ -27,13 +28,13 @@ struct Toast {
   std::size_t told = 0;  // the table's lines told when it was made (Follower::lines_told)
 };
 
-class App : public Host {
+class App : public Host, public Session::Keeper {
  public:
   void init(double now);
   // True if something must be drawn at `now` (animation, a due bot step).
   bool wants_frame(double now) const;
   // While true the loop keeps running (toasts fading, dice tumbling).
-  bool animating(double now) const { return skipping_ || toast_ || now < roll_anim_until_; }
+  bool animating(double now) const { return session_.animating(now) || toast_; }
   // When the next automatic step is due (seconds, emscripten_get_now clock), or 0 for none.
   double wake_at() const;
   // Runs due automatic steps (bots, bot rolls). Before drawing.
@@ -53,7 +54,7 @@ class App : public Host {
 
   // The host of the tables (kit/host.h).
   double now() const override { return now_; }
-  bool tumbling() const override { return now_ < roll_anim_until_; }
+  bool tumbling() const override { return session_.tumbling(); }
   void announce(std::string text, ImU32 colour) override;
   void say(std::string text) override;  // the latest news, without an announcement
   const std::string& news() const override;
@@ -61,12 +62,16 @@ class App : public Host {
   void request_frames() override { frames_requested_ = 3; }
   const std::string& storage_notice() const override { return storage_notice_; }
   void go(Screen screen) override;
-  void roll_dice() override;
-  void dice_thrown() override;
-  void choose(Action action) override;  // the current human's choice
-  void skip_ahead() override;           // bots play on at once until a human must act
-  bool skipping() const override { return skipping_; }
-  bool can_skip() const override;
+  void roll_dice() override { session_.roll_dice(*this); }
+  void dice_thrown() override { session_.dice_thrown(); }
+  void choose(Action action) override { session_.choose(*this, action); }  // the current human's choice
+  void skip_ahead() override {  // bots play on at once until a human must act
+    session_.skip_ahead();
+    frames_requested_ = 3;
+  }
+  bool skipping() const override { return session_.skipping(); }
+  bool can_skip() const override { return session_.can_skip(screen_ == Screen::kTable); }
+  void keep(bool game_over) override;            // Session::Keeper: saves after every action
   void next_round() override;                    // from the summary: deal and back to the table
   void leave_finished_game(Screen to) override;  // the finished game is forgotten (its save too)
   void play_again() override;
@@ -101,13 +106,6 @@ class App : public Host {
   void load_saved_games();
   void start_game();  // New game's Start: the table's setup, or today's challenge
   void start_match(const NewGameSetup& setup, bool daily);
-  // Announce, save, next screen (`rounds_before`: the rounds completed before the action).
-  void after_action(int rounds_before);
-  // The follower puts the next queued step on screen now, held for a tumble just thrown.
-  void show_new_steps();
-  void step_automatic();  // one bot step or bot roll
-  void run_skip();
-  bool automatic_next() const;  // the table waits for a bot (a choice or a roll)
   void save();
   // This tab may write its game: the stored game is the one it last read or wrote. Otherwise
   // another tab played on (or ended it): the table says so and nothing here overwrites it.
@@ -142,9 +140,9 @@ class App : public Host {
   bool confirm_abandon_ = false;             // New game asks before replacing the game in progress
   bool confirm_reset_ = false;               // Statistics: Reset asks first
   bool more_options_ = false;                // New game shows the game number
-  int presets_for_ = -1;                     // New game: the seat whose name is typed shows the presets,
-  double presets_until_ = 0;                 // until a moment after the typing ended
-  static constexpr double kPresetsLinger = 0.6;
+  // New game: the seat whose name is typed shows the name presets while typing, and until the
+  // press that ended the typing lifts (a tap on a preset ends the typing as it goes down).
+  int presets_for_ = -1;
   bool daily_start_ = false;  // the game to start is today's challenge
   struct BackupScreen {
     bool picking = false;  // the file picker was opened; its file may arrive
@@ -155,16 +153,7 @@ class App : public Host {
     bool refused = false;  // the notice says why a file was refused
   } backup_;
 
-  double next_step_at_ = 0;                       // 0: nothing scheduled
-  bool summary_due_ = false;                      // a round ended: the summary follows once it has been seen
-  bool skipping_ = false;                         // Skip ahead: bots play without pauses
-  static constexpr double kTumbleSeconds = 0.35;  // rolled dice tumble, then land
-  double roll_anim_until_ = 0;
-  // The tumble is timed from the first frame that shows it (a slow frame after the tap must
-  // not use it up unseen); until then it lasts.
-  bool tumble_unstarted_ = false;
-  bool landed_unseen_ = false;  // the dice stopped tumbling and no frame has shown them landed yet
-  bool tumble_unheld_ = false;  // a roll's step is yet to be held for its tumble
+  Session session_{*this};  // the play at the open table
   double now_ = 0;
 
   std::optional<Toast> toast_;  // the latest announcement, while it shows (a newer one replaces it)

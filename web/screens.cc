@@ -209,13 +209,13 @@ void App::draw_settings() {
     }
     return picked;
   };
-  heading("Bot pace");
+  heading("Pace");
   text_wrapped(
-      "How long the computer opponents wait before each move, and how long each step of a roll or a "
-      "reveal stays on the table. Instant shows only the outcome.");
-  const char* pace_labels[] = {"Instant", "Normal", "Slow"};
-  const char* pace_names[] = {"instant", "normal", "slow"};
-  const int pace = row("settings.pace", pace_labels, pace_names, 3, static_cast<int>(s.bot_pace));
+      "How long what you did not do yourself stays on the table: the computer opponents' moves, rolls, "
+      "draws. Fast is about half of Normal; Instant shows only the outcome. Your own moves always show at once.");
+  const char* pace_labels[] = {"Slow", "Normal", "Fast", "Instant"};
+  const char* pace_names[] = {"slow", "normal", "fast", "instant"};
+  const int pace = row("settings.pace", pace_labels, pace_names, 4, static_cast<int>(s.bot_pace));
   if (pace >= 0) s.bot_pace = static_cast<BotPace>(pace);
   ImGui::Dummy(ImVec2(1, 10));
   heading("Reduced motion");
@@ -400,10 +400,10 @@ void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
   for (int i = 0; i < setup.players; ++i) {
     SeatSetup& seat = setup.seats[i];
     const std::string id = "new.seat" + std::to_string(i);
-    if (typing == id + ".name") {
+    if (typing == id + ".name")
       presets_for_ = i;
-      presets_until_ = now_ + kPresetsLinger;
-    }
+    else if (presets_for_ == i && !ImGui::IsMouseDown(0) && !ImGui::IsMouseReleased(0))
+      presets_for_ = -1;  // Enter, or the press that ended the typing has lifted: they go at once
     std::string typed = seat.name;
     if (text_field(id + ".name", &typed, ImVec2(name_w, kTouch))) rename_seat(setup, i, typed);
     static const char* kKinds[3][2] = {{"human", "Human"}, {"quick", "Quick"}, {"strong", "Strong"}};
@@ -412,7 +412,7 @@ void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
       if (choice(id + "." + kKinds[k][0], kKinds[k][1], ImVec2(kind_w, kTouch), seat.kind == kKinds[k][0]))
         seat.kind = kKinds[k][0];
     }
-    if (presets_for_ == i && now_ < presets_until_) draw_name_presets(setup, i, col_x, col_w);
+    if (presets_for_ == i) draw_name_presets(setup, i, col_x, col_w);
   }
 }
 

@@ -50,10 +50,10 @@ void publish_test_hook(int frames, float scale, float pixel_ratio, const char* s
     char rect[300];
     std::snprintf(rect, sizeof rect,
                   ":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"enabled\":%s,\"ready\":%s,\"settleAt\":%.1f,"
-                  "\"clipped\":%s,\"labelSize\":%.1f,\"labelLines\":%d}",
+                  "\"refused\":%s,\"clipped\":%s,\"labelSize\":%.1f,\"labelLines\":%d}",
                   w.min.x * k, w.min.y * k, w.size.x * k, w.size.y * k, w.enabled ? "true" : "false",
-                  w.ready ? "true" : "false", w.settle_at * 1000.0, w.clipped ? "true" : "false", w.label_size * k,
-                  w.label_lines);
+                  w.ready ? "true" : "false", w.settle_at * 1000.0, w.refused ? "true" : "false",
+                  w.clipped ? "true" : "false", w.label_size * k, w.label_lines);
     if (!first) out += ',';
     out += json_quote(w.id);
     out += rect;

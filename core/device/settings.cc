@@ -8,6 +8,7 @@ const char* bot_pace_name(BotPace pace) {
   switch (pace) {
     case BotPace::kInstant: return "instant";
     case BotPace::kNormal: return "normal";
+    case BotPace::kFast: return "fast";
     case BotPace::kSlow: return "slow";
   }
   return "normal";
@@ -26,6 +27,7 @@ double bot_step_seconds(BotPace pace, bool roll) {
   switch (pace) {
     case BotPace::kInstant: return 0.0;
     case BotPace::kNormal: return roll ? 0.9 : 0.6;
+    case BotPace::kFast: return roll ? 0.45 : 0.3;
     case BotPace::kSlow: return roll ? 2.2 : 1.6;
   }
   return 0.6;
@@ -35,6 +37,7 @@ double showing_scale(BotPace pace) {
   switch (pace) {
     case BotPace::kInstant: return 0.0;
     case BotPace::kNormal: return 1.0;
+    case BotPace::kFast: return 0.5;
     case BotPace::kSlow: return 1.6;
   }
   return 1.0;
@@ -54,7 +57,7 @@ bool parse_settings(std::string_view text, Settings* settings, std::string* erro
   const Json* pace = doc.find("botPace");
   const Json* motion = doc.find("reducedMotion");
   bool pace_ok = false, motion_ok = false;
-  for (BotPace p : {BotPace::kInstant, BotPace::kNormal, BotPace::kSlow})
+  for (BotPace p : {BotPace::kSlow, BotPace::kNormal, BotPace::kFast, BotPace::kInstant})
     if (pace && pace->kind == Json::Kind::kString && pace->string == bot_pace_name(p)) {
       read.bot_pace = p;
       pace_ok = true;

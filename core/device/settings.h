@@ -9,8 +9,10 @@ namespace allclear {
 inline constexpr int kSettingsVersion = 1;
 inline constexpr std::string_view kSettingsFormat = "allclear-settings";
 
-// How long the app waits before each bot step: at once, as usual, or slowly enough to follow.
-enum class BotPace { kInstant, kNormal, kSlow };
+// How long what the player did not do stays on the table (a bot's move, a roll, a draw): slowly
+// enough to follow, as usual, about half as long, or not at all (only outcomes are shown).
+// In the settings screen's order.
+enum class BotPace { kSlow, kNormal, kFast, kInstant };
 // Dice that tumble and the like: as the browser's preference says, always still, or moving.
 enum class ReducedMotion { kAuto, kOn, kOff };
 
@@ -19,7 +21,7 @@ struct Settings {
   ReducedMotion reduced_motion = ReducedMotion::kAuto;
 };
 
-const char* bot_pace_name(BotPace pace);                // "instant", "normal", "slow"
+const char* bot_pace_name(BotPace pace);                // "slow", "normal", "fast", "instant"
 const char* reduced_motion_name(ReducedMotion motion);  // "auto", "on", "off"
 // Seconds before a bot's choice (`roll`: before a bot's roll, which is read as it lands).
 double bot_step_seconds(BotPace pace, bool roll);

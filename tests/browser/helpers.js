@@ -140,7 +140,7 @@ async function waitScreen(page, screen, timeout) {
   return waitFor(page, (h) => h.screen === screen, { timeout, label: `screen ${screen}` });
 }
 
-// A widget takes a tap once it has settled (it ignores taps for 0.4 s after it appears, moves
+// A widget takes a tap once it has settled (it ignores taps for 0.15 s after it appears, moves
 // or changes); a disabled one is tapped as it is, to check that nothing happens.
 function tappable(x, id) {
   const w = x.widgets && x.widgets[id];

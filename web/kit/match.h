@@ -36,6 +36,9 @@ class Pacing {
   // game that tells every choice as a step held its own time (Risky Business) may do without:
   // the pause would only hold the step before it longer, and a bot's turn is many choices.
   virtual bool pause_before_bot_choice(const State& /*state*/) const { return true; }
+  // The bot to choose in `state` makes the rest of the move it just began (Roll and Clear's dice
+  // of one roll): it chooses at once and its choices are told together (Step::with_previous).
+  virtual bool bot_move_goes_on(const State& /*state*/) const { return false; }
 };
 
 class Match {

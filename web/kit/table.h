@@ -163,6 +163,9 @@ class Table : public Pacing, public Narrator {
   // The table screen was left (home, rules, scores, the summary): two people may have passed
   // the device meanwhile.
   virtual void left_table() {}
+  // The table rolls for the person (Bingo Battle's Keep rolling): each roll keeps its time on the
+  // table before the next, though the person is the one to roll.
+  virtual bool rolls_for_person() const { return false; }
 
   // Screens.
   virtual void draw_table(Host& host) = 0;

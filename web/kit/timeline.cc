@@ -13,7 +13,7 @@ void Follower::reset(const State& live) {
   drawn_ = false;
 }
 
-void Follower::follow(const State& live, const Narrator& narrator) {
+void Follower::follow(const State& live, const Narrator& narrator, int own) {
   const std::vector<Action>& history = live.history();
   if (!tail_ || history.size() < tail_->history().size() ||
       !std::equal(tail_->history().begin(), tail_->history().end(), history.begin())) {
@@ -33,6 +33,8 @@ void Follower::follow(const State& live, const Narrator& narrator) {
     }
     std::vector<Step> steps = narrator.describe(*before, player, action, *tail_);
     if (steps.empty()) steps.emplace_back();  // shown at once, with what follows
+    if (own >= 0 && player == own)
+      for (Step& step : steps) step.seconds = 0;
     const bool ends_round = tail_->rounds_completed() > round || tail_->is_terminal();
     for (std::size_t k = 0; k < steps.size(); ++k) {
       Queued q{before, {}, std::move(steps[k]), round, turn, ends_round && k + 1 == steps.size()};
@@ -40,7 +42,13 @@ void Follower::follow(const State& live, const Narrator& narrator) {
       if (q.step.with_previous && queue_.size() > batch) {
         Queued& previous = queue_.back();
         previous.actions.insert(previous.actions.end(), q.actions.begin(), q.actions.end());
-        previous.step = std::move(q.step);
+        if (q.step.added.empty()) {
+          previous.step = std::move(q.step);
+        } else {
+          previous.step.narration += q.step.added;
+          previous.step.seconds = std::max(previous.step.seconds, q.step.seconds);
+          previous.step.detail = q.step.detail;
+        }
         previous.ends_round = previous.ends_round || q.ends_round;
         continue;
       }

@@ -4,6 +4,7 @@
 // says what an applied action shows (Narrator::describe) and draws one moment; the follower
 // times it. No table keeps a timer.
 #pragma once
+#include <algorithm>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -22,10 +23,13 @@ struct Step {
   double seconds = 0;
   std::string narration;  // the step in words for the news line and the log ("": none)
   // Told with the step before it, when that one comes from the same follow() (one choice and the
-  // chance actions it brought): one step of both actions, held from the earlier one's state, its
-  // words (which say both) in place of the earlier step's. A chain of cards is quicker to follow
-  // when the choice that started it is told with its first card.
+  // chance actions it brought, or a bot's choices that make one move: Pacing::bot_move_goes_on):
+  // one step of both actions, held from the earlier one's state. Its words replace the earlier
+  // step's (they say both), or, when `added` is set, `added` is added to them ("Bo puts a 3 on
+  // the 3 of suns" + ", a 6 on the 6 of crowns"). Fewer, fuller steps make a turn quicker to
+  // follow.
   bool with_previous = false;
+  std::string added;
 };
 
 // What a table tells the follower about its game.
@@ -62,8 +66,10 @@ class Follower {
   // Shows `live` as it stands, nothing to show step by step (a new or reloaded game).
   void reset(const State& live);
   // Queues the steps of the actions `live` took since the last call (each described by
-  // `narrator`). Call after every applied action; cheap when nothing changed.
-  void follow(const State& live, const Narrator& narrator);
+  // `narrator`). Call after every applied action; cheap when nothing changed. The choices of
+  // `own` (a person who just moved; -1: none) are shown at once, not held: they did them
+  // themselves. What they brought (a roll, a draw) is held as ever, and so is a round's end.
+  void follow(const State& live, const Narrator& narrator, int own = -1);
   // A saved game opens: shown as it stands, with the round so far (its actions told by
   // `narrator`) in the log at once, so a reload keeps the story.
   void resume(const State& live, const Narrator& narrator);
@@ -78,9 +84,18 @@ class Follower {
   // The step on screen was covered (the log was open over the table): it stays its whole time
   // again from when it is next drawn, so a step the log hid is still seen.
   void uncovered() { drawn_ = false; }
-  // The step on screen stays `seconds` longer (dice tumbling before its result shows).
-  void hold_longer(double seconds) {
-    if (current_) until_ += seconds;
+  // The step on screen stays at least `seconds` (dice tumbling, then seen landed).
+  void hold_at_least(double seconds) {
+    if (current_) until_ = std::max(until_, since_ + seconds);
+  }
+  // The last step is on screen and a person is to act after it (their own move's outcome): it
+  // stays there anyway until they act, so their decision opens now (a round's end keeps its
+  // time: the summary follows it).
+  void open_to_person() {
+    if (current_ && queue_.empty() && !current_->ends_round) {
+      current_.reset();
+      drawn_ = false;
+    }
   }
 
   bool ready() const { return shown_ != nullptr; }

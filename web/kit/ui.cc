@@ -115,7 +115,8 @@ struct WidgetMemory {
   std::string label;
   bool enabled = true;
   int seen_frame = 0;
-  double settled_at = 0;  // when it last appeared or changed, plus kSettleSeconds
+  double settled_at = 0;     // when it last appeared, moved or changed its job, plus kSettleSeconds
+  double refused_until = 0;  // a refused press shows on it until then
 };
 
 struct Guard {
@@ -134,8 +135,25 @@ Guard& guard() {
 
 bool moved(ImVec2 a, ImVec2 b) { return std::abs(a.x - b.x) > 2.0f || std::abs(a.y - b.y) > 2.0f; }
 
-// Remembers the widget `id` as drawn this frame; true if a press on it is a tap: it had
-// settled before the press began, and the finger did not travel.
+void wake_at(double at) {
+  Guard& g = guard();
+  if (at > g.now && (g.next_settle == 0 || at < g.next_settle)) g.next_settle = at;
+}
+
+// The press that just ended began and ended on `min`/`size`: a finger lifted over a widget that
+// did not take it (dimmed, or not settled) is refused visibly, not silently.
+bool released_on(ImVec2 min, ImVec2 size) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const auto inside = [&](ImVec2 p) {
+    return p.x >= min.x && p.y >= min.y && p.x < min.x + size.x && p.y < min.y + size.y;
+  };
+  return io.MouseReleased[0] && inside(io.MouseClickedPos[0]) && inside(io.MousePos);
+}
+
+// Remembers the widget `id` as drawn this frame; true if a press on it is a tap: it kept its
+// place and its job from kSettleSeconds before the press began until the finger lifted, and the
+// finger did not travel. Only its place, label and being enabled count: its look (a glow, a
+// highlight) never re-arms the guard.
 bool settled_tap(const std::string& id, const char* label, ImVec2 min, ImVec2 size, bool enabled, bool pressed) {
   Guard& g = guard();
   WidgetMemory& m = g.widgets[id];
@@ -152,17 +170,31 @@ bool settled_tap(const std::string& id, const char* label, ImVec2 min, ImVec2 si
   m.enabled = enabled;
   m.seen_frame = g.frame;
   const bool ready = g.now >= m.settled_at;
-  if (!ready && (g.next_settle == 0 || m.settled_at < g.next_settle)) g.next_settle = m.settled_at;
+  if (!ready) wake_at(m.settled_at);
   WidgetRect& rect = widgets().back();
   rect.enabled = enabled;
   rect.ready = ready && enabled;
   rect.settle_at = m.settled_at;
-  if (!pressed || !enabled) return false;
   const ImGuiIO& io = ImGui::GetIO();
   const bool scroll = io.MouseDragMaxDistanceSqr[0] > kDragSlop * kDragSlop;
+  // It changed after the press began (a touch that began before it appeared, or while it moved).
   const bool early = g.pressed_at < m.settled_at;
-  g.last_press = PressVerdict{id, g.last_press.count + 1, scroll ? "scroll" : early ? "early" : "tap"};
-  return !scroll && !early;
+  const bool lifted_here = released_on(min, size);
+  if (lifted_here && !scroll && (!enabled || (early && !pressed))) {
+    m.refused_until = g.now + kRefusedSeconds;
+    g.last_press = PressVerdict{id, g.last_press.count + 1, enabled ? "early" : "disabled"};
+  }
+  if (pressed && enabled) {
+    g.last_press = PressVerdict{id, g.last_press.count + 1, scroll ? "scroll" : early ? "early" : "tap"};
+    if (!scroll && early) m.refused_until = g.now + kRefusedSeconds;
+  }
+  if (g.now < m.refused_until) {
+    // The refusal shows as an outline on the widget for a moment.
+    ImGui::GetWindowDrawList()->AddRect(min, ImVec2(min.x + size.x, min.y + size.y), colour::kRefused, 10.0f, 0, 4.0f);
+    rect.refused = true;
+    wake_at(m.refused_until);
+  }
+  return pressed && enabled && !scroll && !early;
 }
 
 }  // namespace

@@ -43,14 +43,19 @@ inline constexpr ImU32 kSelected = IM_COL32(255, 120, 40, 255);
 inline constexpr ImU32 kText = IM_COL32(240, 240, 232, 255);
 inline constexpr ImU32 kMuted = IM_COL32(190, 204, 196, 255);
 inline constexpr ImU32 kWarning = IM_COL32(255, 200, 120, 255);
+inline constexpr ImU32 kRefused = IM_COL32(255, 90, 60, 255);  // the outline of a press not taken
 }  // namespace colour
 
 void apply_style();
 
-// Touch that never misfires. A widget that appeared, moved or changed its label or its state
-// takes no tap for kSettleSeconds, and a press that began before it settled does nothing; a
-// press that moved more than kDragSlop before lifting is a scroll, never a tap.
-inline constexpr double kSettleSeconds = 0.4;
+// Touch that never misfires, and never ignores a tap silently. A press counts when it went down
+// and up on a widget that kept its place and its job (label, enabled) from kSettleSeconds before
+// it began until it lifted: quicker than anyone reacts to a change, so only a press aimed at
+// what was there before is refused. Its look (a glow, a highlight) is no change. A press that
+// moved more than kDragSlop before lifting is a scroll, never a tap. A press refused on a widget
+// (not settled, or dimmed) shows: the widget is outlined for kRefusedSeconds.
+inline constexpr double kSettleSeconds = 0.15;
+inline constexpr double kRefusedSeconds = 0.35;
 inline constexpr float kDragSlop = 8.0f;  // CSS px
 // Called by the loop before each frame is drawn (`now` in seconds, the page's clock).
 void begin_widget_frame(double now);
@@ -62,7 +67,7 @@ void note_press(double at);
 double next_widget_settle();
 // What became of the latest press on a widget, for the test hook: the widget's id, how many
 // presses the guard has judged so far, and "tap", "early" (it began before the widget had
-// settled) or "scroll" (the finger travelled).
+// settled), "disabled" (lifted on a dimmed widget) or "scroll" (the finger travelled).
 struct PressVerdict {
   std::string id;
   int count = 0;
@@ -77,6 +82,7 @@ struct WidgetRect {
   bool enabled = true;
   bool ready = true;
   double settle_at = 0;  // seconds, the page's clock: taps that begin from then on count
+  bool refused = false;  // outlined: a press on it was just refused
   bool clipped = false;  // partly or wholly hidden (scrolled under a bar): min and size are the part that shows
   float label_size = 0;  // a button's label as drawn: its size (px) and lines; 0 for a tap area
   int label_lines = 0;

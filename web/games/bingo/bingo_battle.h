@@ -185,6 +185,7 @@ class BingoTable : public Table {
   void refresh() override;
   // Keep rolling stops with the table: it rolls only while its rolls are seen.
   void left_table() override { keep_rolling_ = false; }
+  bool rolls_for_person() const override { return keep_rolling_; }
   std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
 
   void draw_table(Host& host) override;

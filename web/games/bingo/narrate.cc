@@ -130,9 +130,23 @@ std::string die_label(int suit, const std::vector<int>& dice, const std::vector<
 void BingoTable::event_steps(const BingoState& after, std::size_t from, std::vector<Step>* steps) const {
   const std::vector<Event>& events = after.events();
   const std::vector<std::string> who = names();
-  for (std::size_t i = from; i < events.size(); ++i)
+  for (std::size_t i = from; i < events.size(); ++i) {
+    // Coins placed one after another are one step ("Coins on the 3 of suns and the ace of
+    // arms"): a roll is told in a few steps, the claims and locks each in its own.
+    std::size_t last = i;
+    while (events[i].kind == EventKind::kPlace && last + 1 < events.size() &&
+           events[last + 1].kind == EventKind::kPlace)
+      ++last;
+    if (last > i) {
+      SquareMask squares = 0;
+      for (std::size_t k = i; k <= last; ++k) squares |= SquareMask{1} << events[k].square;
+      steps->push_back(Step{static_cast<int>(last + 1), kEventSeconds, "Coins on " + squares_text(squares)});
+      i = last;
+      continue;
+    }
     steps->push_back(Step{static_cast<int>(i + 1), event_seconds(events[i].kind),
                           event_text(events[i], after.dice(), who, after.solitaire())});
+  }
 }
 
 // A roll shows once its four dice are thrown (the first three pass with the fourth): the dice,

@@ -93,7 +93,9 @@ class ClearTable : public Table {
     leaving_seat_ = -1;
     leaving_ = 0;
     leaving_t_ = -1.0f;
+    keep_rolling_ = false;  // it rolls only while its rolls are seen
   }
+  bool rolls_for_person() const override { return keep_rolling_; }
   bool round_finished() const override;
   void draw_summary(Host& host) override;
   const char* rules_byline() const override {
@@ -135,6 +137,9 @@ class ClearTable : public Table {
   std::vector<int> choices_;    // those Lines (indices into lines_), empty otherwise
   std::vector<int> all_lines_;  // 0 .. lines_.size() - 1
   int big_ = -1;                // the seat whose card was drawn large last
+  // Keep rolling: the person's rolls are made for them until a roll gives them a Line to choose
+  // (or Stop rolling, or the round's end): long runs of Scratches ask nothing of them.
+  bool keep_rolling_ = false;
   // The coins leaving the card in the step on screen, for the test hook (-1: none).
   int leaving_seat_ = -1;
   clear::SquareMask leaving_ = 0;

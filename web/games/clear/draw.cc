@@ -272,9 +272,30 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
     ImGui::SameLine();
     if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), paging)) step_selection(host, +1);
   } else if (next == Match::Next::kRoll && match->seats()[s.roller()].human()) {
-    if (button("table.roll", s.scratch_off() ? "Roll 2 dice" : "Roll the dice", ImVec2(width, kTouch)))
-      host.roll_dice();
+    const char* roll = s.scratch_off() ? "Roll 2 dice" : "Roll the dice";
+    if (keep_rolling_) {
+      host.roll_dice();  // each roll only once the one before has been shown (caught up)
+      if (button("table.stop-rolling", "Stop rolling", ImVec2(width, kTouch))) {
+        keep_rolling_ = false;
+        host.say("Stopped rolling: tap Roll the dice for the next roll");
+      }
+    } else if (hotseat()) {
+      if (button("table.roll", roll, ImVec2(width, kTouch))) host.roll_dice();
+    } else {
+      // One person: Keep rolling rolls on for them until a roll gives them a Line to choose.
+      const float gap = 10.0f, roll_w = (width - gap) * 0.5f;
+      if (button("table.roll", roll, ImVec2(roll_w, kTouch))) host.roll_dice();
+      ImGui::SameLine(0.0f, gap);
+      if (button("table.keep-rolling", "Keep rolling", ImVec2(width - gap - roll_w, kTouch))) {
+        keep_rolling_ = true;
+        host.say("Keep rolling: your rolls are made for you until one gives you a Line to choose");
+        host.roll_dice();
+      }
+    }
   }
+  // A Line to choose, or the round over: Keep rolling has done its job.
+  if (next == Match::Next::kHumanChoice || next == Match::Next::kRoundOver || next == Match::Next::kGameOver)
+    keep_rolling_ = false;
 }
 
 // The other players' cards, smaller: roomy cells say name, then points and what they did;

@@ -50,6 +50,7 @@ void ClearTable::write_json(Text& out) const {
   json_list(out, fours);
   out << ",\"choices\":";
   json_list(out, choices);
+  out << ",\"keepRolling\":" << keep_rolling_;
   // The coins of a removed Line leaving a card while its step is on screen (t: 0 to 1).
   out << ",\"leaving\":";
   if (leaving_seat_ >= 0)

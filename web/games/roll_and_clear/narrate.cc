@@ -9,7 +9,8 @@ namespace {
 
 // How long each step stays at Normal pace: long enough to read its line and see the dice.
 constexpr double kRollSeconds = 1.0;         // every roll, a person's too (the dice are the news)
-constexpr double kBotMoveSeconds = 1.0;      // a bot puts a die on a card, ends its turn
+constexpr double kBotMoveSeconds = 1.0;      // a bot puts dice on cards
+constexpr double kBotTurnOverSeconds = 0.7;  // a bot ends its turn: a few words, nothing moves
 constexpr double kBotClearSeconds = 1.7;     // the line leaves, the grid closes up and stays a moment
 constexpr double kOwnClearSeconds = 1.2;     // a person's own clear still shows the grid closing up
 constexpr double kOwnMoveSeconds = 0.0;      // a person's own placement: they just made it
@@ -99,10 +100,19 @@ std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, i
     if (turn_over && !cleared) text += ", and the turn is over";
     const bool ends_turn = turn_over && !cleared;
     const double own = ends_turn ? kOwnTurnOverSeconds : kOwnMoveSeconds;
-    steps.push_back(Step{ends_turn ? kTurnOverStep : kPlaceStep, bot ? kBotMoveSeconds : own, text});
+    Step step{ends_turn ? kTurnOverStep : kPlaceStep, bot ? kBotMoveSeconds : own, text};
+    if (bot) {
+      // The dice a bot puts on cards after a roll are one step, in few words ("Bo puts a 3, a 6
+      // and a 2 on cards"): the grid shows where each went, the log keeps it.
+      const std::string value = std::to_string(roll_and_clear::card_value(card));
+      step.with_previous = true;
+      step.added = ", a " + value + (ends_turn ? ", and the turn is over" : "");
+    }
+    steps.push_back(std::move(step));
   } else if (!cleared) {
     if (!turn_over) return {};  // the next roll (or the line to pick) follows
-    steps.push_back(Step{kTurnOverStep, bot ? kBotMoveSeconds : kOwnTurnOverSeconds, name(player) + " ends the turn"});
+    steps.push_back(
+        Step{kTurnOverStep, bot ? kBotTurnOverSeconds : kOwnTurnOverSeconds, name(player) + " ends the turn"});
   }
   if (!cleared) return steps;
   const RollAndClearState::Cleared& line = a.last_cleared();

@@ -160,6 +160,11 @@ class RollAndClearTable : public Table {
 
   bool is_roll(const State& state) const override;
   bool roll_goes_on(const State& state) const override;
+  // A bot puts the dice of one roll on its cards at once: one step ("Bo puts a 3 on the 3 of
+  // suns, a 6 on the 6 of crowns").
+  bool bot_move_goes_on(const State& state) const override {
+    return as_rc(state).phase() == roll_and_clear::Phase::kLocking;
+  }
   bool between_rounds(const State& state) const override;
   int roller(const State& state) const override { return as_rc(state).turn_player(); }
 

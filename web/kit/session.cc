@@ -1,0 +1,221 @@
+#include "kit/session.h"
+
+#include <emscripten.h>
+
+#include <algorithm>
+#include <limits>
+
+namespace allclear::web {
+
+void Session::open(Table& table) {
+  if (table_ != &table) skipping_ = false;
+  table_ = &table;
+}
+
+void Session::started(Host& host) {
+  table_->started(host);
+  show_new_steps();  // a start roll made with the deal (Clear Ace) tumbles like any roll
+}
+
+void Session::screen_changed(bool to_table) {
+  if (!to_table) skipping_ = false;
+  summary_due_ = false;
+  next_step_at_ = 0;
+  last_turn_ = -1;  // the table (again): the next bot's move waits its pause
+}
+
+void Session::show_new_steps() {
+  // Steps with nothing to hold pass at once: a table that applies several actions for one tap
+  // (Roll and Clear's staged dice) is not refused its next one.
+  table_->follower.tick(now_, scale());
+  // Tumbling dice show no result yet: the roll's step is seen landed for a while after its tumble.
+  if (tumble_unheld_) table_->follower.hold_at_least(kTumbleSeconds + kLandedSeconds * scale());
+  tumble_unheld_ = false;
+}
+
+void Session::roll_dice(Host& host) {
+  // One action per tap, and none on a table still showing earlier steps.
+  if (!table_->match || match().next() != Match::Next::kRoll || !table_->follower.caught_up()) return;
+  const int rounds_before = match().state().rounds_completed();
+  last_turn_ = table_->log_turn(match().state());
+  own_move_shown_ = true;  // the person's roll (a bot's: step_automatic says otherwise)
+  table_->rolling(host);
+  if (!match().roll()) return;
+  dice_thrown();
+  const bool ended = match().state().rounds_completed() > rounds_before;
+  table_->rolled(host, ended);
+  after_action(host, rounds_before, -1);
+}
+
+void Session::dice_thrown() {
+  // At Instant only outcomes show: the dice land at once.
+  tumble_unstarted_ = !motion_reduced_ && pace_ != BotPace::kInstant;
+  roll_anim_until_ = tumble_unstarted_ ? std::numeric_limits<double>::infinity() : 0.0;
+  landed_unseen_ = tumble_unheld_ = tumble_unstarted_;
+}
+
+void Session::after_action(Host& host, int rounds_before, int own) {
+  table_->after_action(host);
+  table_->follower.follow(match().state(), *table_, own);
+  show_new_steps();
+  // Counted after the table's own steps: a deal made there can end the round (Risky
+  // Business's last turn ends with the discard row refilled).
+  const bool round_ended = match().state().rounds_completed() > rounds_before;
+  const Match::Next next = match().next();
+  // The table first shows the move that ended the round; update() then opens the summary.
+  if (round_ended || next == Match::Next::kRoundOver || next == Match::Next::kGameOver) summary_due_ = true;
+  keeper_->keep(next == Match::Next::kGameOver && summary_due_);
+  table_->refresh();
+  host.request_frames();
+}
+
+void Session::choose(Host& host, Action action) {
+  if (!table_->match || !table_->follower.caught_up()) return;
+  const State& s = match().state();
+  const int player = s.current_player();
+  const int rounds_before = s.rounds_completed();
+  last_turn_ = table_->log_turn(s);
+  own_move_shown_ = true;
+  if (!match().choose(action)) return;
+  const bool ended = s.rounds_completed() > rounds_before;
+  table_->chose(host, player, action, ended);
+  after_action(host, rounds_before, player);
+}
+
+void Session::step_automatic(Host& host) {
+  if (!table_->match) return;
+  const Match::Next next = match().next();
+  if (next == Match::Next::kRoll) {
+    roll_dice(host);
+    own_move_shown_ = false;
+  } else if (next == Match::Next::kBotChoice) {
+    own_move_shown_ = false;
+    const State& s = match().state();
+    const int player = s.current_player();
+    const int rounds_before = s.rounds_completed();
+    last_turn_ = table_->log_turn(s);
+    // The bot's choices that make one move are made together, then told together.
+    do {
+      const std::size_t history_before = s.history().size();
+      if (!match().bot_choose()) return;
+      const bool ended = s.rounds_completed() > rounds_before;
+      table_->chose(host, player, s.history()[history_before], ended);
+    } while (match().next() == Match::Next::kBotChoice && s.current_player() == player && table_->bot_move_goes_on(s));
+    after_action(host, rounds_before, -1);
+  }
+}
+
+bool Session::automatic_next(bool at_table) const {
+  if (!table_->match || !at_table) return false;
+  const Match& m = *table_->match;
+  const Match::Next next = m.next();
+  return next == Match::Next::kBotChoice || (next == Match::Next::kRoll && !m.seats()[m.roller()].human());
+}
+
+bool Session::person_acts_next() const {
+  if (!table_->match) return false;
+  const Match& m = *table_->match;
+  const Match::Next next = m.next();
+  return next == Match::Next::kHumanChoice || (next == Match::Next::kRoll && m.seats()[m.roller()].human());
+}
+
+bool Session::can_skip(bool at_table) const {
+  if (!at_table || !table_->match) return false;
+  const Follower& f = table_->follower;
+  return !f.only_round_end_left() && (automatic_next(at_table) || !f.caught_up());
+}
+
+void Session::skip_ahead() {
+  skipping_ = true;
+  next_step_at_ = 0;
+}
+
+void Session::play_bots_at_once(Host& host) {
+  // Bots play on without pauses, a slice per frame so the page stays responsive; a round's end
+  // still stops them (it is held, then the summary).
+  const double start = emscripten_get_now();
+  while (automatic_next(at_table_) && table_->follower.caught_up() && emscripten_get_now() - start < 12.0) {
+    step_automatic(host);
+    table_->follower.show_all(now_);
+  }
+  host.request_frames();
+}
+
+double Session::wake_at(bool at_table) const {
+  double at = next_step_at_;
+  // While the log covers the table its steps wait (update()): nothing to wake for.
+  if (at_table && table_->match && !table_->log_open) {
+    const double change = table_->follower.next_change_at();
+    if (change > 0 && (at == 0 || change < at)) at = change;
+  }
+  if (now_ < roll_anim_until_ && roll_anim_until_ < std::numeric_limits<double>::infinity() &&
+      (at == 0 || roll_anim_until_ < at))
+    at = roll_anim_until_;  // the dice land
+  return at;
+}
+
+bool Session::update(Host& host, double now, bool at_table) {
+  now_ = now;
+  at_table_ = at_table;
+  if (table_->match && !table_->log_open) {
+    // While the log covers the table nothing moves on: what happens next is seen when it closes.
+    table_->follower.tick(now, scale());
+    // The person's own move (a choice, their roll) stays until they act on it, so they may act
+    // as soon as any dice have landed. A bot's move keeps its time: they did not see it coming.
+    // With two people or more a pass screen may come next: it waits its time.
+    if (at_table && own_move_shown_ && person_acts_next() && table_->match->humans() == 1 &&
+        !table_->rolls_for_person() && !tumbling() && !landed_unseen_)
+      table_->follower.open_to_person();
+  }
+  if (skipping_) {
+    table_->follower.show_all(now_);
+    play_bots_at_once(host);
+    next_step_at_ = 0;
+    if (!automatic_next(at_table) || !table_->follower.caught_up()) skipping_ = false;
+    if (skipping_) return false;
+  }
+  if (!table_->match || !at_table || !table_->follower.caught_up()) {
+    // Off the table, or it is still showing what the latest action did: everything waits.
+    next_step_at_ = 0;
+    return false;
+  }
+  const Match::Next next = match().next();
+  if (summary_due_ || next == Match::Next::kRoundOver || next == Match::Next::kGameOver) {
+    // The round ended while the table was showing it: now the summary.
+    next_step_at_ = 0;
+    return true;
+  }
+  if (!automatic_next(at_table)) {
+    next_step_at_ = 0;
+    return false;
+  }
+  if (pace_ == BotPace::kInstant) {  // only outcomes: the bots' turns at once
+    next_step_at_ = 0;
+    play_bots_at_once(host);
+    return false;
+  }
+  if (next_step_at_ == 0) {
+    // A pause before a bot's turn, so the move before it is seen (it may have been the person's
+    // own, shown at once); within its turn each of its steps was held its own time already.
+    const bool roll = next == Match::Next::kRoll;
+    const bool new_turn = table_->log_turn(match().state()) != last_turn_;
+    const bool pause = new_turn && (roll || table_->pause_before_bot_choice(match().state()));
+    next_step_at_ = now + (pause ? bot_step_seconds(pace_, roll) : 0.0);
+    return false;
+  }
+  if (now >= next_step_at_) {
+    next_step_at_ = 0;
+    step_automatic(host);
+  }
+  return false;
+}
+
+void Session::presented(double now, bool table_drawn) {
+  if (tumble_unstarted_) roll_anim_until_ = now + kTumbleSeconds;
+  tumble_unstarted_ = false;
+  // The frame that shows the dice landed is always drawn, though nothing else is due then.
+  if (now_ >= roll_anim_until_) landed_unseen_ = false;
+  if (table_drawn && table_->match && !table_->log_open) table_->follower.drawn(now);
+}
+
+}  // namespace allclear::web

@@ -1,0 +1,101 @@
+// The play at the open table: the person's moves, the bots' turns, and the pace at which the
+// table shows what happens. The app owns one session and draws around it; the pace report
+// (web/pace_report.cc) drives one on a clock of its own, so its figures are the app's.
+//
+// The pace: what a person did themselves is shown at once and their next decision opens at once;
+// holds are for what they did not see coming (a roll, a draw, a bot's move), scaled by the pace
+// (Slow, Normal, Fast; Instant shows only outcomes, a bot's whole turn at once). The move that
+// ends a round always stays its time before the summary.
+#pragma once
+#include "core/device/settings.h"
+#include "kit/host.h"
+#include "kit/table.h"
+
+namespace allclear::web {
+
+class Session {
+ public:
+  // What the app does around the play.
+  class Keeper {
+   public:
+    virtual ~Keeper() = default;
+    // An action was applied: the game is saved (its result kept too once `game_over`).
+    virtual void keep(bool game_over) = 0;
+  };
+  static constexpr double kTumbleSeconds = 0.35;  // rolled dice tumble, then land
+  // A roll's step stays at least this long after its dice land (at Normal pace); its own time
+  // counts from the throw.
+  static constexpr double kLandedSeconds = 0.7;
+
+  explicit Session(Keeper& keeper) : keeper_(&keeper) {}
+
+  void open(Table& table);  // the table played from now on
+  Table& table() const { return *table_; }
+  void set_pace(BotPace pace, bool motion_reduced) {
+    pace_ = pace;
+    motion_reduced_ = motion_reduced;
+  }
+  BotPace pace() const { return pace_; }
+
+  // The person's moves (Host's); each applies at most one action, none while the table is still
+  // showing earlier steps.
+  void roll_dice(Host& host);
+  void choose(Host& host, Action action);
+  void dice_thrown();
+  void skip_ahead();
+  // A match was just started on the table: its opening (a deal, a start roll) is shown.
+  void started(Host& host);
+  // The screen changed (`to_table`: to the table screen): nothing scheduled carries over.
+  void screen_changed(bool to_table);
+
+  // Every frame, before drawing (`at_table`: the table screen is up). Runs the bots' steps that
+  // are due; true when the round on the table has been seen to its end: the summary is due.
+  bool update(Host& host, double now, bool at_table);
+  void drawing(double now) { now_ = now; }
+  // The frame just drawn is on screen (`table_drawn`: it showed the table's steps).
+  void presented(double now, bool table_drawn);
+
+  bool tumbling() const { return now_ < roll_anim_until_; }
+  bool skipping() const { return skipping_; }
+  bool can_skip(bool at_table) const;
+  // The dice tumble or Skip runs: frames are drawn continuously.
+  bool animating(double now) const { return skipping_ || now < roll_anim_until_; }
+  // A frame must be drawn now for the dice's landing to be seen.
+  bool wants_frame(double now) const { return now < roll_anim_until_ || landed_unseen_; }
+  // When the next automatic step or step of the table is due (0: none; the log covers the table:
+  // none).
+  double wake_at(bool at_table) const;
+  // A person is to act (a choice, or their roll), and a bot is to act.
+  bool person_acts_next() const;
+  bool automatic_next(bool at_table) const;
+
+ private:
+  // Announce, save, and the summary once seen (`own`: the person who chose, else -1).
+  void after_action(Host& host, int rounds_before, int own);
+  // The follower puts the next queued step on screen now, held for a tumble just thrown.
+  void show_new_steps();
+  void step_automatic(Host& host);     // one bot step or bot roll
+  void play_bots_at_once(Host& host);  // until a person must act or the round ends
+  double scale() const { return showing_scale(pace_); }
+  Match& match() { return *table_->match; }
+
+  Keeper* keeper_;
+  Table* table_ = nullptr;
+  BotPace pace_ = BotPace::kNormal;
+  bool motion_reduced_ = false;
+  double now_ = 0;
+  double next_step_at_ = 0;      // 0: nothing scheduled
+  bool summary_due_ = false;     // a round ended: the summary follows once it has been seen
+  bool skipping_ = false;        // Skip ahead: bots play without pauses
+  bool at_table_ = false;        // as of the latest update
+  int last_turn_ = -1;           // whose turn the latest action was (Narrator::log_turn)
+  bool own_move_shown_ = false;  // the latest action was the person's (a choice, or their roll)
+  double roll_anim_until_ = 0;
+  // The tumble is timed from the first frame that shows it (a slow frame after the tap must
+  // not use it up unseen); until then it lasts.
+  bool tumble_unstarted_ = false;
+  bool landed_unseen_ = false;  // the dice stopped tumbling and no frame has shown them landed yet
+  bool tumble_unheld_ = false;  // a roll's step is yet to be held for its tumble
+};
+
+}  // namespace allclear::web
