@@ -595,6 +595,125 @@ async function scrollIntoView(page, id) {
   throw new Error(`could not scroll ${id} into view`);
 }
 
+// In the page before the app starts (context.addInitScript(trackWidgets)): when each widget
+// last appeared or changed as the hook reports it, on the page's clock (performance.now, ms):
+// window.__changedAt[id] is the time of the first publication of the widget as it stands (its
+// `enabled` and the guard's `settleAt` unchanged since; a `changedAt` the hook publishes is
+// taken as it is), window.__changes[id] the latest such times. window.__refusedAt[id]: when the hook last showed it flashing (`refused`);
+// window.__downs and __ups: when each touch or mouse press and lift reached the page; window.__presses: every
+// verdict of the guard (the hook's lastPress as it changed), with when it was published.
+function trackWidgets() {
+  let hook;
+  const changedAt = (window.__changedAt = {}), refusedAt = (window.__refusedAt = {}), seen = {};
+  const changes = (window.__changes = {});
+  window.__downs = [];
+  window.__ups = [];
+  for (const type of ['touchend', 'mouseup']) {
+    window.addEventListener(type, (e) => window.__ups.push(e.timeStamp), { capture: true });
+  }
+  window.__presses = [];
+  for (const type of ['touchstart', 'mousedown']) {
+    window.addEventListener(type, (e) => window.__downs.push(e.timeStamp), { capture: true });
+  }
+  Object.defineProperty(window, '__allclear', {
+    configurable: true,
+    get: () => hook,
+    set: (x) => {
+      hook = x;
+      const now = performance.now(), widgets = (x && x.widgets) || {};
+      const press = x && x.lastPress;
+      if (press && press.count && press.count !== (window.__presses.at(-1) || {}).count) window.__presses.push({ ...press, at: now });
+      for (const id of Object.keys(seen)) if (!widgets[id]) delete seen[id];
+      for (const [id, w] of Object.entries(widgets)) {
+        const key = `${w.enabled} ${w.settleAt}`;
+        if (seen[id] !== key) {
+          changedAt[id] = w.changedAt !== undefined ? w.changedAt : now;
+          (changes[id] = changes[id] || []).push(changedAt[id]);
+          if (changes[id].length > 50) changes[id].shift();
+        }
+        seen[id] = key;
+        if (w.refused) refusedAt[id] = now;
+      }
+    },
+  });
+}
+
+const cdps = new WeakMap();
+async function cdpOf(page) {
+  if (!cdps.has(page)) cdps.set(page, await page.context().newCDPSession(page));
+  return cdps.get(page);
+}
+
+// A finger (touch pages) or the mouse's left button goes down at (x, y), or comes up there.
+async function pointer(page, type, { x, y }, clickCount = 1) {
+  const cdp = await cdpOf(page);
+  if (await hasTouch(page)) {
+    await cdp.send('Input.dispatchTouchEvent', type === 'down'
+      ? { type: 'touchStart', touchPoints: [{ x, y }] } : { type: 'touchEnd', touchPoints: [] });
+    return;
+  }
+  if (type === 'down') await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+  await cdp.send('Input.dispatchMouseEvent', { type: type === 'down' ? 'mousePressed' : 'mouseReleased', x, y,
+    button: 'left', buttons: type === 'down' ? 1 : 0, clickCount });
+}
+const centreOf = (r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+
+// Presses a widget (touch or mouse as the page allows) `ms` after it last appeared or changed
+// as the hook reports it (trackWidgets), or after `from` (a time on the page's clock), once it
+// is enabled and `when(hook, arg)` holds. `pick` is an id, or `(hook, arg) => id` (null: not
+// yet). Both run in the page (no closures). Resolves to { id, anchor, down, delay, settledFor,
+// changedDuring, press }: `delay` from the anchor to the press's touch-down as the page received
+// it, `settledFor` how long the widget had stood unchanged at the touch-down, `changedDuring`
+// whether it changed before the lift, `press` the hook's lastPress that
+// followed (null: the press reached no widget). `quiet: false` returns without waiting for the
+// drawing to pause (a roll's dice still tumbling).
+async function pressAt(page, pick, ms, { from, when, arg, holdMs = 40, timeout = 120000, quiet = true } = {}) {
+  const source = (f) => (f === undefined ? 'undefined' : typeof f === 'string' ? JSON.stringify(f) : f.toString());
+  await cdpOf(page);
+  await hasTouch(page);
+  // One round trip: the page answers in the frame the press is due (a busy machine only delays it).
+  const due = page.evaluate(({ pickSrc, whenSrc, ms, from, arg }) => new Promise((resolve) => {
+    const pickIt = eval(`(${pickSrc})`), whenIt = eval(`(${whenSrc})`);  // eslint-disable-line no-eval
+    const look = () => {
+      const x = window.__allclear;
+      const id = x && x.widgets && window.__changedAt && (typeof pickIt === 'function' ? pickIt(x, arg) : pickIt);
+      const w = id && x.widgets[id];
+      const anchor = w && (from !== undefined ? from : window.__changedAt[id]);
+      if (w && w.enabled && !(whenIt && !whenIt(x, arg)) && performance.now() >= anchor + ms) {
+        resolve({ id, anchor, rect: w, downs: window.__downs.length, count: x.lastPress ? x.lastPress.count : 0 });
+      } else {
+        requestAnimationFrame(look);
+      }
+    };
+    look();
+  }), { pickSrc: source(pick), whenSrc: source(when), ms, from, arg });
+  due.catch(() => {});  // after a timeout, the page's close ends it
+  let timer;
+  const late = new Promise((resolve, reject) => { timer = setTimeout(() => reject(new Error(`timed out after ${timeout} ms`)), timeout); });
+  const { id, anchor, rect, downs, count } = await Promise.race([due, late]).finally(() => clearTimeout(timer)).catch(async (e) => {
+    const x = (await hook(page)) || {};
+    const w = typeof pick === 'string' ? (x.widgets || {})[pick] : null;
+    throw new Error(`${e.message}: no press on ${typeof pick === 'string' ? pick : 'the widget picked'}; screen ${x.screen}, ` +
+      `widget ${JSON.stringify(w)}, widgets ${Object.keys(x.widgets || {}).join(' ')}, lastPress ${JSON.stringify(x.lastPress)}`);
+  });
+  await pointer(page, 'down', centreOf(rect));
+  await page.waitForTimeout(holdMs);
+  await pointer(page, 'up', centreOf(rect));
+  const after = await page.evaluate(([n, i]) => {
+    const down = window.__downs[n], up = window.__ups[window.__ups.length - 1], changes = window.__changes[i] || [];
+    // How long the widget had stood as it was when the press began, and whether it changed
+    // before the lift (either lets the guard refuse it).
+    return { down, settledFor: down - Math.max(...changes.filter((t) => t <= down)),
+      changedDuring: changes.some((t) => t > down && t <= up) };
+  }, [downs, id]);
+  // The guard's first verdict after the press (trackWidgets logs them all: a press that follows
+  // at once does not hide it).
+  const press = await page.waitForFunction((c) => window.__presses.find((p) => p.count > c), count,
+    { polling: 'raf', timeout: 3000 }).then((r) => r.jsonValue()).catch(() => null);
+  if (quiet) await settle(page);
+  return { id, anchor, ...after, delay: Math.round(after.down - anchor), press };
+}
+
 // Clear!: a saved game with a Four on Ana's card, and what its tests read of the page.
 const CLEAR_GAME = 'allclear.clear.game';
 // A saved game at Ana's first choice, its coins and dice laid by hand (chance outcomes are
@@ -647,5 +766,6 @@ module.exports = {
   clearFourOnTheCard,
   ROOT, SITE, SHOTS, GAMES_JSON, appGames, playersWithin, ARGS, PHONE, LANDSCAPE, DESKTOP, REAL_PHONE, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep, humanSteps,
+  trackWidgets, pointer, pressAt,
   playRound, layoutProblems, SIZES, layoutProblemsAtEverySize, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };
