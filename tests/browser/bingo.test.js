@@ -343,7 +343,7 @@ test('at every size, in every phase of a game, no text overlaps other text, leav
       else if (/^Bo /.test(step)) await check('bot');
       else if (/^Ana rolls /.test(step)) await check('dice');
       else if (/ claims | steals /.test(step)) await check('claim');
-      else if (/: a coin on /.test(step)) await check('coin');
+      else if (/: a coin on |^Coins on /.test(step)) await check('coin');
       if (!step && g.board.some((v, i) => i % 2 === 1 && v >= 0)) {
         assert.deepStrictEqual(unnamedLocks(x, names), [], 'every locked stack names its owner');
         await check('locked');
