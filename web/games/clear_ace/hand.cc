@@ -27,7 +27,7 @@ HandGrid hand_grid(int n, Box box) {
   for (int r = 1; r <= 3; ++r) {
     const int c = (n + r - 1) / r;
     // Larger on a desktop's tall hand box; a phone's as before.
-    float w = std::min(std::max(104.0f, box.size.y * 0.5f), (box.size.x - (c - 1) * kHandGap) / c);
+    float w = std::min(std::max(104.0f, box.size.y * 0.6f), (box.size.x - (c - 1) * kHandGap) / c);
     float h = w * 1.4f;
     if (r * h + (r - 1) * kHandGap + kLift + kGlowRoom > box.size.y) {
       h = (box.size.y - kLift - kGlowRoom - (r - 1) * kHandGap) / r;
