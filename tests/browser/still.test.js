@@ -40,64 +40,74 @@ function strip(x) {
   return (x.texts || []).find((t) => t.news);
 }
 
-test('a message never moves a widget', { timeout: 600000 }, async () => {
-  const prepare = async (context) => {
-    await context.clock.setFixedTime(new Date(`${DAY}T12:00:00`));
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await context.addInitScript((text) => {
-      if (!localStorage.getItem('allclear.clear.daily.v1')) localStorage.setItem('allclear.clear.daily.v1', text);
-    }, FINISHED_DAY);
-  };
-  await h.withApp(h.PHONE, { prepare, pace: 'instant' }, async ({ page, errors }) => {
-    // Share: "Copied" shows in home's strip; the Share button and all below stay.
-    const home = await h.waitFor(page, (x) => x.screen === 'home' && x.widgets['home.clear.share'], { label: 'home with Share' });
-    await h.tap(page, 'home.clear.share');
-    const copied = await h.waitFor(page, (x) => /^Copied: /.test(x.message) && strip(x), { label: 'Copied shown' });
-    await h.shot(page, 'still-phone-home-copied');
-    assert.match(strip(copied).text, /^Copied: All Clear, Clear! daily challenge/);
-    assert.deepStrictEqual(moved(rects(home), rects(copied)), [], 'Copied moves nothing');
-    assert.deepStrictEqual(h.layoutProblems(copied), []);
+// At a phone, a phone turned and a desktop.
+const MESSAGE_SIZES = { phone: h.PHONE, landscape: h.LANDSCAPE, desktop: { ...h.DESKTOP, hasTouch: true } };
 
-    // Backup and restore: an export's result, then a refused import.
-    await h.scrollIntoView(page, 'home.backup');
-    await h.tap(page, 'home.backup');
-    const backup = await h.waitFor(page, (x) => x.screen === 'backup' && !strip(x), { label: 'backup, no message' });
-    const [download] = await Promise.all([page.waitForEvent('download'), h.tap(page, 'backup.export')]);
-    assert.ok(download);
-    const exported = await h.waitFor(page, (x) => /^Exported/.test(x.state.backup.notice) && strip(x), { label: 'exported' });
-    await h.shot(page, 'still-phone-backup-exported');
-    assert.deepStrictEqual(moved(rects(backup), rects(exported)), [], 'the export\'s result moves nothing');
-    assert.deepStrictEqual(h.layoutProblems(exported), []);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), h.tap(page, 'backup.import')]);
-    await chooser.setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from('{"settings":1}') });
-    const refused = await h.waitFor(page, (x) => x.state.backup.refused && strip(x), { label: 'the file refused' });
-    await h.shot(page, 'still-phone-backup-refused');
-    assert.match(strip(refused).text, /not an All Clear backup/);
-    assert.deepStrictEqual(moved(rects(backup), rects(refused)), [], 'a refusal moves nothing');
-    assert.deepStrictEqual(h.layoutProblems(refused), []);
+for (const [size, options] of Object.entries(MESSAGE_SIZES)) {
+  test(`a message never moves a widget (${size})`, { timeout: 600000 }, async () => {
+    const prepare = async (context) => {
+      await context.clock.setFixedTime(new Date(`${DAY}T12:00:00`));
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await context.addInitScript((text) => {
+        if (!localStorage.getItem('allclear.clear.daily.v1')) localStorage.setItem('allclear.clear.daily.v1', text);
+      }, FINISHED_DAY);
+    };
+    await h.withApp(options, { prepare, pace: 'instant' }, async ({ page, errors }) => {
+      // Each widget's place is taken once the one to tap is in view (a tap scrolls it there).
+      const inView = async (id) => { await h.scrollIntoView(page, id); await h.settle(page); return h.hook(page); };
+      // Share: "Copied" shows in home's strip; the Share button and all below stay.
+      await h.waitFor(page, (x) => x.screen === 'home' && x.widgets['home.clear.share'], { label: 'home with Share' });
+      const home = await inView('home.clear.share');
+      await h.tap(page, 'home.clear.share');
+      const copied = await h.waitFor(page, (x) => /^Copied: /.test(x.message) && strip(x), { label: 'Copied shown' });
+      await h.shot(page, `still-${size}-home-copied`);
+      assert.match(strip(copied).text, /^Copied: All Clear, Clear! daily challenge/);
+      assert.deepStrictEqual(moved(rects(home), rects(copied)), [], 'Copied moves nothing');
+      assert.deepStrictEqual(h.layoutProblems(copied), []);
 
-    // A storage warning: saving fails while a game starts; the New game screen says so in its
-    // strip and its buttons stay where they were.
-    await h.tap(page, 'backup.back');
-    await h.waitScreen(page, 'home');
-    await h.tap(page, 'home.clear');
-    const fresh = await h.waitFor(page, (x) => x.screen === 'new' && !strip(x), { label: 'New game' });
-    await page.evaluate(() => {
-      Storage.prototype.setItem = function () { throw new DOMException('quota', 'QuotaExceededError'); };
+      // Backup and restore: an export's result, then a refused import.
+      await h.scrollIntoView(page, 'home.backup');
+      await h.tap(page, 'home.backup');
+      await h.waitFor(page, (x) => x.screen === 'backup' && !strip(x), { label: 'backup, no message' });
+      const backup = await inView('backup.export');
+      const [download] = await Promise.all([page.waitForEvent('download'), h.tap(page, 'backup.export')]);
+      assert.ok(download);
+      const exported = await h.waitFor(page, (x) => /^Exported/.test(x.state.backup.notice) && strip(x), { label: 'exported' });
+      await h.shot(page, `still-${size}-backup-exported`);
+      assert.deepStrictEqual(moved(rects(backup), rects(exported)), [], 'the export\'s result moves nothing');
+      assert.deepStrictEqual(h.layoutProblems(exported), []);
+      const picking = await inView('backup.import');
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), h.tap(page, 'backup.import')]);
+      await chooser.setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from('{"settings":1}') });
+      const refused = await h.waitFor(page, (x) => x.state.backup.refused && strip(x), { label: 'the file refused' });
+      await h.shot(page, `still-${size}-backup-refused`);
+      assert.match(strip(refused).text, /not an All Clear backup/);
+      assert.deepStrictEqual(moved(rects(picking), rects(refused)), [], 'a refusal moves nothing');
+      assert.deepStrictEqual(h.layoutProblems(refused), []);
+
+      // A storage warning: saving fails while a game starts; the New game screen says so in its
+      // strip and its buttons stay where they were.
+      await h.tap(page, 'backup.back');
+      await h.waitScreen(page, 'home');
+      await h.tap(page, 'home.clear');
+      const fresh = await h.waitFor(page, (x) => x.screen === 'new' && !strip(x), { label: 'New game' });
+      await page.evaluate(() => {
+        Storage.prototype.setItem = function () { throw new DOMException('quota', 'QuotaExceededError'); };
+      });
+      await h.tap(page, 'new.start');
+      await h.waitFor(page, (x) => x.screen === 'table' && /Saving failed/.test(x.state.notice), { label: 'saving failed' });
+      await h.tap(page, 'table.home');
+      await h.waitScreen(page, 'home');
+      await h.tap(page, 'home.clear');
+      const warned = await h.waitFor(page, (x) => x.screen === 'new' && strip(x), { label: 'New game with the warning' });
+      await h.shot(page, `still-${size}-new-storage-warning`);
+      assert.match(strip(warned).text, /Saving failed/);
+      assert.deepStrictEqual(moved(rects(fresh), rects(warned)), [], 'the storage warning moves nothing');
+      assert.deepStrictEqual(h.layoutProblems(warned), []);
+      assert.deepStrictEqual(errors, []);
     });
-    await h.tap(page, 'new.start');
-    await h.waitFor(page, (x) => x.screen === 'table' && /Saving failed/.test(x.state.notice), { label: 'saving failed' });
-    await h.tap(page, 'table.home');
-    await h.waitScreen(page, 'home');
-    await h.tap(page, 'home.clear');
-    const warned = await h.waitFor(page, (x) => x.screen === 'new' && strip(x), { label: 'New game with the warning' });
-    await h.shot(page, 'still-phone-new-storage-warning');
-    assert.match(strip(warned).text, /Saving failed/);
-    assert.deepStrictEqual(moved(rects(fresh), rects(warned)), [], 'the storage warning moves nothing');
-    assert.deepStrictEqual(h.layoutProblems(warned), []);
-    assert.deepStrictEqual(errors, []);
   });
-});
+}
 
 // Risky Business --------------------------------------------------------------------------
 
