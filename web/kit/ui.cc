@@ -348,6 +348,7 @@ void heading(const char* text) {
 
 namespace {
 float body_bottom = 0.0f;  // where the scrolling body of the screen being drawn ends
+float drag_bottom = 0.0f;  // a drag that begins above this (the body or its message strip) scrolls
 float bar_top = 0.0f;      // where its bottom bar begins
 std::string message_text;
 ImU32 message_colour = colour::kText;
@@ -363,7 +364,7 @@ void drag_scroll() {
   // included; the guard keeps it from pressing what it began on.
   const ImGuiIO& io = ImGui::GetIO();
   const ImVec2 from = io.MouseClickedPos[0];
-  const bool on_body = from.x >= 0 && from.x <= io.DisplaySize.x && from.y >= 0 && from.y <= body_bottom;
+  const bool on_body = from.x >= 0 && from.x <= io.DisplaySize.x && from.y >= 0 && from.y <= drag_bottom;
   if (on_body && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop))
     ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
 }
@@ -406,12 +407,13 @@ void begin_screen(const char* name, float bottom_bar, Opens opens, Messages mess
   ImGui::Begin(name, nullptr, kScreenFlags);
   const float width = content_width();
   const float pad = ImGui::GetStyle().WindowPadding.y, spacing = ImGui::GetStyle().ItemSpacing.y;
-  body_bottom = display.y - pad - bottom_bar;
+  body_bottom = drag_bottom = display.y - pad - bottom_bar;
   bar_top = body_bottom + spacing;
   if (messages == Messages::kInStrip) {
-    // The strip's place is kept whether a message shows or not.
-    body_bottom -= kMessageStrip + spacing;
-    draw_message(Box{ImVec2((display.x - width) * 0.5f, body_bottom + spacing), ImVec2(width, kMessageStrip)});
+    // The strip's place is kept whether a message shows or not; a phone turned keeps less.
+    const float strip_h = display.y < kShortScreen ? kMessageStripShort : kMessageStrip;
+    body_bottom -= strip_h + spacing;
+    draw_message(Box{ImVec2((display.x - width) * 0.5f, body_bottom + spacing), ImVec2(width, strip_h)});
   }
   ImGui::SetCursorPosX((display.x - width) * 0.5f);
   ImGui::BeginChild("##body", ImVec2(width, body_bottom - ImGui::GetCursorScreenPos().y), false, ImGuiWindowFlags_None);

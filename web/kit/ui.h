@@ -164,7 +164,9 @@ enum class Opens { kAtTop, kWhereLeft };
 // warning) keeps a strip of kMessageStrip at its bottom, above its bar, for them: the strip is
 // there whether a message shows or not, so a message never moves a widget under a finger.
 enum class Messages { kNone, kInStrip };
-inline constexpr float kMessageStrip = 76.0f;  // px: three lines of body text, or more set smaller
+inline constexpr float kMessageStrip = 76.0f;       // px: three lines of body text, or more set smaller
+inline constexpr float kMessageStripShort = 56.0f;  // on a screen under kShortScreen high (a phone turned)
+inline constexpr float kShortScreen = 500.0f;
 void begin_screen(const char* name, float bottom_bar, Opens opens = Opens::kAtTop, Messages messages = Messages::kNone);
 // The message of the next screen drawn with begin_screen (Messages::kInStrip): set smaller as
 // it grows, to fit the strip. Empty: none (the strip stays, empty).
