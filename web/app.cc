@@ -489,8 +489,8 @@ void App::draw(double now) {
   now_ = now;
   session_.drawing(now);
   drawn_screen_ = screen_;
-  set_screen_banner(screen_ == Screen::kTable || !toast_ ? std::string() : toast_->text,
-                    toast_ ? toast_->colour : colour::kText);
+  set_screen_message(screen_ == Screen::kTable || !toast_ ? std::string() : toast_->text,
+                     toast_ ? toast_->colour : colour::kText);
   switch (screen_) {
     case Screen::kHome: draw_home(); break;
     case Screen::kNewGame: draw_new_game(); break;
@@ -518,6 +518,10 @@ void App::draw(double now) {
     case Screen::kSettings: draw_settings(); break;
     case Screen::kBackup: draw_backup(); break;
   }
+}
+
+void App::show_notice(const std::string& notice, ImU32 colour) {
+  if (!toast_) set_screen_message(notice, colour);
 }
 
 std::string App::state_json() const {

@@ -82,6 +82,9 @@ class App : public Host, public Session::Keeper {
 
  private:
   // Screens (screens.cc; each game's table in its own file).
+  // A notice that lasts (a storage warning, an export's result) in the screen's message strip,
+  // while no announcement shows there.
+  void show_notice(const std::string& notice, ImU32 colour);
   void draw_home();
   void draw_home_game(Table& table, const std::string& today);
   void draw_new_game();

@@ -152,7 +152,11 @@ void App::draw_backup() {
     draw_confirm_import();
     return;
   }
-  begin_screen("##backup", kTouch + 20.0f);
+  // What the latest export or import did, under a storage warning, in the screen's message strip.
+  const std::string notices =
+      storage_notice_ + (storage_notice_.empty() || backup_.notice.empty() ? "" : " ") + backup_.notice;
+  show_notice(notices, !storage_notice_.empty() || backup_.refused ? colour::kWarning : colour::kGlow);
+  begin_screen("##backup", kTouch + 20.0f, Opens::kAtTop, Messages::kInStrip);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::PushFont(fonts().title);
   text_wrapped("Backup and restore");
@@ -161,11 +165,6 @@ void App::draw_backup() {
       "A backup file holds everything All Clear keeps on this device: each game in progress, the "
       "latest finished games with their scores, and the statistics of every game.");
   ImGui::Dummy(ImVec2(1, 8));
-  if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
-  if (!backup_.notice.empty()) {
-    notice_box(backup_.notice, backup_.refused ? colour::kWarning : colour::kGlow);
-    ImGui::Dummy(ImVec2(1, 8));
-  }
   heading("Export");
   if (button("backup.export", "Export a backup file", ImVec2(w, kTouch + 8))) {
     export_backup();

@@ -75,7 +75,8 @@ std::string seat_label(const Seat& seat) {
 }  // namespace
 
 void App::draw_home() {
-  begin_screen("##home", 0.0f, Opens::kWhereLeft);
+  show_notice(storage_notice_, colour::kWarning);
+  begin_screen("##home", 0.0f, Opens::kWhereLeft, Messages::kInStrip);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::Dummy(ImVec2(1, 8));
   text_centered("All Clear", w, fonts().title);
@@ -106,7 +107,6 @@ void App::draw_home() {
       frames_requested_ = 3;
     }
   }
-  if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
   const std::string today = local_date();
   for (const auto& table : tables_) draw_home_game(*table, today);
   ImGui::Separator();
@@ -243,7 +243,7 @@ void App::draw_settings() {
 void App::draw_stats() {
   const GameStats& stats = table_->stats;
   const bool lower = table_->info().lower_scores_win;
-  begin_screen("##stats", kTouch + 20.0f);
+  begin_screen("##stats", kTouch + 20.0f, Opens::kAtTop, Messages::kInStrip);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   if (confirm_reset_) {
     ImGui::PushFont(fonts().title);
@@ -441,14 +441,14 @@ void App::draw_new_game() {
     return;
   }
   confirm_abandon_ = false;
-  begin_screen("##new", kTouch + 20.0f);
+  show_notice(storage_notice_, colour::kWarning);
+  begin_screen("##new", kTouch + 20.0f, Opens::kAtTop, Messages::kInStrip);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted("New game");
   ImGui::PopFont();
   heading(table_->title().c_str());
   NewGameSetup& setup = table_->setup;
-  if (!storage_notice_.empty()) notice_box(storage_notice_, colour::kWarning);
   // Landscape phones and wide windows: seats at the left, the game's settings and seed at the right.
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const bool two_columns = display.x > display.y && w >= 600.0f;

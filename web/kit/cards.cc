@@ -121,4 +121,47 @@ void draw_card_pile(ImDrawList* dl, ImVec2 a, float w, float h, int count, bool 
   text_at(dl, fonts().bold, r * 1.2f, c, IM_COL32_WHITE, n.c_str());
 }
 
+std::vector<int> HandPlaces::places(const std::vector<int>& hand, long turn, std::size_t history, int gap,
+                                    int* gap_place, int at_least) {
+  if (turn != turn_ || history < history_) {
+    cards_ = hand;
+    if (static_cast<int>(cards_.size()) < at_least) cards_.resize(at_least, -1);
+  }
+  turn_ = turn;
+  history_ = history;
+  const auto place_of = [&](int card) {
+    const auto at = std::find(cards_.begin(), cards_.end(), card);
+    return at == cards_.end() ? -1 : static_cast<int>(at - cards_.begin());
+  };
+  for (int& card : cards_)
+    if (card >= 0 && std::find(hand.begin(), hand.end(), card) == hand.end()) card = -1;
+  // A card or the gap new to the hand takes an empty place between its neighbours' (the core
+  // puts it where the card it replaces was), else the first empty place, else a new one.
+  const auto free_place = [&](int index) {
+    int from = 0, to = static_cast<int>(cards_.size());
+    for (int i = index - 1; i >= 0; --i)
+      if (const int p = place_of(hand[i]); p >= 0) {
+        from = p + 1;
+        break;
+      }
+    for (int i = index; i < static_cast<int>(hand.size()); ++i)
+      if (const int p = place_of(hand[i]); p >= 0) {
+        to = p;
+        break;
+      }
+    for (int p = from; p < to; ++p)
+      if (cards_[p] < 0) return p;
+    for (int p = 0; p < static_cast<int>(cards_.size()); ++p)
+      if (cards_[p] < 0) return p;
+    cards_.push_back(-1);
+    return static_cast<int>(cards_.size()) - 1;
+  };
+  std::vector<int> places(hand.size(), -1);
+  for (std::size_t i = 0; i < hand.size(); ++i)
+    if (place_of(hand[i]) < 0) cards_[free_place(static_cast<int>(i))] = hand[i];
+  for (std::size_t i = 0; i < hand.size(); ++i) places[i] = place_of(hand[i]);
+  *gap_place = gap >= 0 ? free_place(gap) : -1;
+  return places;
+}
+
 }  // namespace allclear::web

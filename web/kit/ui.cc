@@ -380,13 +380,15 @@ void heading(const char* text) {
 
 namespace {
 float body_bottom = 0.0f;  // where the scrolling body of the screen being drawn ends
-std::string banner_text;
-ImU32 banner_colour = colour::kText;
+float drag_bottom = 0.0f;  // a drag that begins above this (the body or its message strip) scrolls
+float bar_top = 0.0f;      // where its bottom bar begins
+std::string message_text;
+ImU32 message_colour = colour::kText;
 }  // namespace
 
-void set_screen_banner(const std::string& text, ImU32 colour) {
-  banner_text = text;
-  banner_colour = colour;
+void set_screen_message(const std::string& text, ImU32 colour) {
+  message_text = text;
+  message_colour = colour;
 }
 
 void drag_scroll() {
@@ -394,7 +396,7 @@ void drag_scroll() {
   // included; the guard keeps it from pressing what it began on.
   const ImGuiIO& io = ImGui::GetIO();
   const ImVec2 from = io.MouseClickedPos[0];
-  const bool on_body = from.x >= 0 && from.x <= io.DisplaySize.x && from.y >= 0 && from.y <= body_bottom;
+  const bool on_body = from.x >= 0 && from.x <= io.DisplaySize.x && from.y >= 0 && from.y <= drag_bottom;
   if (on_body && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop))
     ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
 }
@@ -406,29 +408,47 @@ constexpr ImGuiWindowFlags kScreenFlags = ImGuiWindowFlags_NoDecoration | ImGuiW
 
 float content_width() { return std::min(ImGui::GetIO().DisplaySize.x - 24.0f, 720.0f); }
 
-void begin_screen(const char* name, float bottom_bar, Opens opens) {
+namespace {
+
+// The message in its strip: a framed box over the felt, its text as large as fits (never
+// smaller than a caption), noted as the news so the layout tests keep other text out of it.
+void draw_message(const Box& strip) {
+  if (message_text.empty()) return;
+  constexpr float kInset = 10.0f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(strip.min, strip.max(), IM_COL32(10, 20, 16, 235), 10.0f);
+  dl->AddRect(strip.min, strip.max(), message_colour, 10.0f, 0, 2.0f);
+  const Box text{ImVec2(strip.min.x + kInset, strip.min.y + 6.0f),
+                 ImVec2(strip.size.x - 2 * kInset, strip.size.y - 12.0f)};
+  const float size = size_to_fit(fonts().bold, message_text, text.size.x, text.size.y, kBodySize, 12.0f);
+  const float h = fonts().bold->CalcTextSizeA(size, 1e9f, text.size.x, message_text.c_str()).y;
+  // Centred in the strip's height; a text too long even at the smallest size is cut at the strip.
+  dl->PushClipRect(strip.min, strip.max(), true);
+  const ImVec2 at(text.min.x, text.min.y + std::max(0.0f, (text.size.y - h) * 0.5f));
+  table_text(dl, fonts().bold, size, at, message_colour, message_text, text.size.x, strip);
+  dl->PopClipRect();
+  if (!text_rects().empty() && text_rects().back().text == message_text) text_rects().back().news = true;
+}
+
+}  // namespace
+
+void begin_screen(const char* name, float bottom_bar, Opens opens, Messages messages) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(display);
   ImGui::Begin(name, nullptr, kScreenFlags);
   const float width = content_width();
-  float banner_h = 0.0f;
-  if (!banner_text.empty()) {
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    const Box strip{ImVec2((display.x - width) * 0.5f, at.y), ImVec2(width, 0.0f)};
-    const float wrap = width - 24.0f;
-    banner_h = fonts().bold->CalcTextSizeA(kBodySize, 1e9f, wrap, banner_text.c_str()).y + 16.0f;
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(strip.min, ImVec2(strip.min.x + width, strip.min.y + banner_h), IM_COL32(10, 20, 16, 235), 10.0f);
-    dl->AddRect(strip.min, ImVec2(strip.min.x + width, strip.min.y + banner_h), banner_colour, 10.0f, 0, 2.0f);
-    dl->AddText(fonts().bold, kBodySize, ImVec2(strip.min.x + 12.0f, strip.min.y + 8.0f), banner_colour,
-                banner_text.c_str(), nullptr, wrap);
-    ImGui::Dummy(ImVec2(width, banner_h));
-    banner_h += ImGui::GetStyle().ItemSpacing.y;
+  const float pad = ImGui::GetStyle().WindowPadding.y, spacing = ImGui::GetStyle().ItemSpacing.y;
+  body_bottom = drag_bottom = display.y - pad - bottom_bar;
+  bar_top = body_bottom + spacing;
+  if (messages == Messages::kInStrip) {
+    // The strip's place is kept whether a message shows or not; a phone turned keeps less.
+    const float strip_h = display.y < kShortScreen ? kMessageStripShort : kMessageStrip;
+    body_bottom -= strip_h + spacing;
+    draw_message(Box{ImVec2((display.x - width) * 0.5f, body_bottom + spacing), ImVec2(width, strip_h)});
   }
   ImGui::SetCursorPosX((display.x - width) * 0.5f);
-  body_bottom = display.y - 12.0f - bottom_bar;
-  ImGui::BeginChild("##body", ImVec2(width, display.y - 24.0f - bottom_bar - banner_h), false, ImGuiWindowFlags_None);
+  ImGui::BeginChild("##body", ImVec2(width, body_bottom - ImGui::GetCursorScreenPos().y), false, ImGuiWindowFlags_None);
   // ImGui keeps a window's scroll while it is hidden: that is "where left".
   if (opens == Opens::kAtTop && ImGui::IsWindowAppearing()) ImGui::SetScrollY(0.0f);
 }
@@ -440,7 +460,7 @@ float body_scroll() { return body_scroll_seen; }
 void end_body_begin_bar() {
   body_scroll_seen = ImGui::GetScrollY();
   ImGui::EndChild();
-  ImGui::SetCursorPosX((ImGui::GetIO().DisplaySize.x - content_width()) * 0.5f);
+  ImGui::SetCursorScreenPos(ImVec2((ImGui::GetIO().DisplaySize.x - content_width()) * 0.5f, bar_top));
 }
 
 void end_screen() {

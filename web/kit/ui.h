@@ -166,10 +166,17 @@ void drag_scroll();
 // A screen's body opens at its top (a game's rules must not open half-way down, where another
 // game's were left) or where the player left it (home: Back from a game's rules returns to it).
 enum class Opens { kAtTop, kWhereLeft };
-void begin_screen(const char* name, float bottom_bar, Opens opens = Opens::kAtTop);
-// An announcement for the screens drawn with begin_screen: it gets its own strip at the top
-// (the body starts under it), never over text or buttons. Empty: none.
-void set_screen_banner(const std::string& text, ImU32 colour);
+// A screen that shows messages (a toast such as Share's "Copied", an export's result, a storage
+// warning) keeps a strip of kMessageStrip at its bottom, above its bar, for them: the strip is
+// there whether a message shows or not, so a message never moves a widget under a finger.
+enum class Messages { kNone, kInStrip };
+inline constexpr float kMessageStrip = 76.0f;       // px: three lines of body text, or more set smaller
+inline constexpr float kMessageStripShort = 56.0f;  // on a screen under kShortScreen high (a phone turned)
+inline constexpr float kShortScreen = 500.0f;
+void begin_screen(const char* name, float bottom_bar, Opens opens = Opens::kAtTop, Messages messages = Messages::kNone);
+// The message of the next screen drawn with begin_screen (Messages::kInStrip): set smaller as
+// it grows, to fit the strip. Empty: none (the strip stays, empty).
+void set_screen_message(const std::string& text, ImU32 colour);
 void end_body_begin_bar();
 // Ends a screen drawn with begin_screen that has no bottom bar (its body, then its window).
 void end_screen();

@@ -20,7 +20,7 @@ constexpr float kLabelRow = 24.0f;   // over the large card
 constexpr float kControlsRow = kTouch + 8.0f;
 constexpr float kTileWidth = 110.0f;
 constexpr float kSideColumnMax = 520.0f;  // wide screens keep the side column near the card
-constexpr float kLargestSquare = 96.0f;
+constexpr float kLargestSquare = 104.0f;
 }  // namespace
 
 ClearLayout lay_out_clear(ImVec2 display, float top) {
@@ -60,6 +60,12 @@ ClearLayout lay_out_clear(ImVec2 display, float top) {
   at.controls = Box{ImVec2(at.card.x, card_bottom + 10.0f), ImVec2(card_w, kTouch)};
   const float others_y = at.landscape ? at.status.max().y + 8.0f : card_bottom + kControlsRow + 14.0f;
   at.others = Box{ImVec2(side_x, others_y), ImVec2(side_w, display.y - others_y - kPad)};
+  // A desktop's height to spare: the card and its controls move to the middle of it rather than
+  // leave it all below.
+  const float spare = display.y - kPad - at.controls.max().y;
+  if (at.landscape && spare > 0) {
+    for (float* y : {&at.card.y, &at.card_label.min.y, &at.controls.min.y}) *y += spare * 0.5f;
+  }
   return at;
 }
 

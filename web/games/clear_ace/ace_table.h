@@ -223,6 +223,7 @@ class ClearAceTable : public Table {
   const Match* seen_match_ = nullptr;  // the match refresh() last saw (a new one: a game loaded)
   int selected_ = -1;                  // the card the person picked (not played until Play)
   std::size_t selected_for_ = 0;
+  HandPlaces hand_places_[2];  // each seat's cards' places through a round
 
   // The Recap cache (see recap_of), for the shown history of this match.
   mutable Recap recap_;

@@ -26,7 +26,8 @@ HandGrid hand_grid(int n, Box box) {
   HandGrid g{n, 0, 0};
   for (int r = 1; r <= 3; ++r) {
     const int c = (n + r - 1) / r;
-    float w = std::min(104.0f, (box.size.x - (c - 1) * kHandGap) / c);
+    // Larger on a desktop's tall hand box; a phone's as before.
+    float w = std::min(std::max(104.0f, box.size.y * 0.6f), (box.size.x - (c - 1) * kHandGap) / c);
     float h = w * 1.4f;
     if (r * h + (r - 1) * kHandGap + kLift + kGlowRoom > box.size.y) {
       h = (box.size.y - kLift - kGlowRoom - (r - 1) * kHandGap) / r;
@@ -49,14 +50,22 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
                        colour::kMuted, "No card in hand", box);
     return;
   }
+  // Places kept through the round (a drawn card fills the place kept for it, a played one leaves
+  // its place empty) and sorted afresh between rounds; a showdown keeps places for its deal.
+  const ClearAceState& s = *sc.state;
+  const long round = (s.in_showdown() ? 10000L : 0L) + s.rounds_won(0) + s.rounds_won(1);
+  int no_gap = -1;
+  const std::vector<int> places = hand_places_[p].places(cards, round, s.history().size(), -1, &no_gap,
+                                                         s.in_showdown() ? clear_ace::kShowdownHand : 3);
+  const int m = hand_places_[p].count();
   const bool picking = choosing();
-  const HandGrid g = hand_grid(n, box);
+  const HandGrid g = hand_grid(m, box);
   const std::vector<Action> legal = picking ? state().legal_actions() : std::vector<Action>{};
   const std::vector<int>& fresh = recap().new_cards;
   for (int i = 0; i < n; ++i) {
     if (std::find(arriving.begin(), arriving.end(), cards[i]) != arriving.end()) continue;
-    const int row = i / g.cols, col = i % g.cols;
-    const int in_row = std::min(g.cols, n - row * g.cols);
+    const int row = places[i] / g.cols, col = places[i] % g.cols;
+    const int in_row = std::min(g.cols, m - row * g.cols);
     const float row_w = in_row * g.w + (in_row - 1) * kHandGap;
     const bool picked = cards[i] == selected_;
     const ImVec2 slot(box.min.x + (box.size.x - row_w) * 0.5f + col * (g.w + kHandGap),

@@ -281,12 +281,20 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
 
 void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
   const RiskyBusinessState& s = shown();
-  // The cards in their places: a card played leaves its place empty for the card picked up, so
-  // the others never move under a finger.
+  // The cards in their places through the turn (HandPlaces): a card played leaves its place
+  // empty for the card picked up, one sent to refill a pile leaves a hole, and the others never
+  // move under a finger.
   const std::vector<int>& cards = s.hand(p);
   const int n = static_cast<int>(cards.size());
-  const int hand_gap = p == s.turn_player() ? s.hand_gap() : -1;
-  const int slots = n + (hand_gap >= 0 ? 1 : 0);
+  std::vector<int> places(n);
+  int gap_place = -1, slots = n;
+  if (p == s.turn_player()) {
+    const long turn = (static_cast<long>(s.rounds_completed()) * 8 + p) * 64 + s.turns_taken(p);
+    places = hand_places_.places(cards, turn, s.history().size(), s.hand_gap(), &gap_place);
+    slots = hand_places_.count();
+  } else {
+    for (int i = 0; i < n; ++i) places[i] = i;
+  }
   const int widths = std::max(slots, rb::kHandCards);  // a card's width: as for a full hand
   const int view = viewer();
   const bool mine = p == view;
@@ -302,9 +310,9 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
   }
   if (slots == 0) return;
   const float x0 = box.min.x + (box.size.x - slots * w - (slots - 1) * gap) * 0.5f;
-  if (hand_gap >= 0)
-    dl->AddRect(ImVec2(x0 + hand_gap * (w + gap), box.min.y + lift),
-                ImVec2(x0 + hand_gap * (w + gap) + w, box.min.y + lift + h), with_alpha(IM_COL32_WHITE, 0.3f), 5.0f, 0,
+  if (gap_place >= 0)
+    dl->AddRect(ImVec2(x0 + gap_place * (w + gap), box.min.y + lift),
+                ImVec2(x0 + gap_place * (w + gap) + w, box.min.y + lift + h), with_alpha(IM_COL32_WHITE, 0.3f), 5.0f, 0,
                 1.5f);
   for (int i = 0; i < n; ++i) {
     const int card = cards[i];
@@ -322,8 +330,7 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
     }
     const bool picked =
         can_choose && (card == picked_card_ || target_ == rb::kReplaceHand + card || target_ == rb::kSetAside + card);
-    const int place = hand_gap >= 0 && i >= hand_gap ? i + 1 : i;
-    const ImVec2 slot(x0 + place * (w + gap), box.min.y + lift);
+    const ImVec2 slot(x0 + places[i] * (w + gap), box.min.y + lift);
     const ImVec2 at(slot.x, slot.y - (picked ? lift : 0.0f));
     if (!mine && !(view >= 0 && s.knows(view, card))) {
       draw_card_back(dl, at, w, h);
@@ -433,12 +440,14 @@ void RiskyBusinessTable::draw_controls(Host& host, const TableLayout& layout) {
     draw_end_question(host, bar);
     return;
   }
+  // Confirm keeps its place through the turn: End moves' place stays empty when it is not offered
+  // (a pick-up, a replacement, the card set aside).
+  const float ew = bar.size.x < kNarrowBar ? kEndMovesNarrow : std::min(bar.size.x * 0.4f, kEndMovesWide);
   if (s.phase() == Phase::kMove) {
-    const float ew = bar.size.x < kNarrowBar ? kEndMovesNarrow : std::min(bar.size.x * 0.4f, kEndMovesWide);
     draw_end_moves(host, Box{bar.min, ImVec2(ew, kTouch)});
     if (!choosing()) return;
-    x += ew + 8.0f;
   }
+  x += ew + 8.0f;
   const bool ready = target_ >= 0 && s.is_legal(target_);
   const std::string label = ready ? move_label(target_) : std::string("Confirm (pick first)");
   ImGui::SetCursorScreenPos(ImVec2(x, bar.min.y));

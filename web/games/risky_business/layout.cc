@@ -1,6 +1,8 @@
 #include "games/risky_business/layout.h"
 
 #include <algorithm>
+#include <initializer_list>
+#include <vector>
 
 namespace allclear::web::risky {
 
@@ -28,12 +30,19 @@ TableLayout landscape_layout(ImVec2 display, float top) {
   l.prompt = {ImVec2(x1, l.hand.max().y + kGap), ImVec2(right_w, kPromptHeight)};
   l.buttons = {ImVec2(x1, l.prompt.max().y + kButtonGap), ImVec2(right_w, kTouch)};
   l.table = {ImVec2(x0, top), ImVec2(left_w + kPad + right_w, display.y - kPad - top)};
-  // Height to spare (a desktop): both columns move to the middle rather than leave it all below.
-  const float spare = display.y - kPad - std::max(l.row.max().y, l.buttons.max().y);
-  if (spare > 0) {
-    for (Box* band : {&l.opponents, &l.piles, &l.row, &l.news, &l.seat, &l.hand, &l.prompt, &l.buttons})
-      band->min.y += spare * 0.5f;
-  }
+  // Height to spare (a desktop): each column's bands spread over it, evenly spaced, rather than
+  // leave it all below (the seat, its hand and the controls stay together).
+  const auto spread = [](float spare, std::initializer_list<std::vector<Box*>> groups) {
+    if (spare <= 0) return;
+    const float share = spare / (groups.size() + 1);
+    float shift = 0;
+    for (const std::vector<Box*>& group : groups) {
+      shift += share;
+      for (Box* band : group) band->min.y += shift;
+    }
+  };
+  spread(display.y - kPad - l.row.max().y, {{&l.opponents}, {&l.piles}, {&l.row}});
+  spread(display.y - kPad - l.buttons.max().y, {{&l.news}, {&l.seat, &l.hand}, {&l.prompt, &l.buttons}});
   return l;
 }
 

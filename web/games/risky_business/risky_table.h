@@ -173,6 +173,7 @@ class RiskyBusinessTable : public Table {
   const Match* refreshed_for_ = nullptr;  // the match refresh() saw last
   bool arrival_told_ = false;             // the turn on the table was told from its start, not drawn yet
   float card_scale_ = 1.0f;               // larger cards on larger screens (1 on a phone)
+  HandPlaces hand_places_;                // the turn player's cards' places through the turn
 
   // The person's choice in the making: a hand card (a move's first tap), then the action.
   int picked_card_ = -1;
