@@ -28,8 +28,13 @@ void Session::show_new_steps() {
   // Steps with nothing to hold pass at once: a table that applies several actions for one tap
   // (Roll and Clear's staged dice) is not refused its next one.
   table_->follower.tick(now_, scale());
-  // Tumbling dice show no result yet: the roll's step is seen landed for a while after its tumble.
-  if (tumble_unheld_) table_->follower.hold_at_least(kTumbleSeconds + kLandedSeconds * scale());
+  // Tumbling dice show no result yet: the roll's step is seen landed, and its words read, after
+  // its tumble (its own time counts from the throw).
+  const Step* step = table_->follower.step();
+  if (tumble_unheld_ && step) {
+    const double reading = static_cast<double>(step->narration.size()) / Follower::kReadingCharsPerSecond;
+    table_->follower.hold_at_least(kTumbleSeconds + std::max(kLandedSeconds, reading) * scale());
+  }
   tumble_unheld_ = false;
 }
 

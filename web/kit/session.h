@@ -23,8 +23,8 @@ class Session {
     virtual void keep(bool game_over) = 0;
   };
   static constexpr double kTumbleSeconds = 0.35;  // rolled dice tumble, then land
-  // A roll's step stays at least this long after its dice land (at Normal pace); its own time
-  // counts from the throw.
+  // A roll's step stays at least this long after its dice land (at Normal pace), and as long as
+  // its words take to read; its own time counts from the throw.
   static constexpr double kLandedSeconds = 0.7;
 
   explicit Session(Keeper& keeper) : keeper_(&keeper) {}

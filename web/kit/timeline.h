@@ -66,9 +66,10 @@ class Follower {
   // Shows `live` as it stands, nothing to show step by step (a new or reloaded game).
   void reset(const State& live);
   // Queues the steps of the actions `live` took since the last call (each described by
-  // `narrator`). Call after every applied action; cheap when nothing changed. The choices of
-  // `own` (a person who just moved; -1: none) are shown at once, not held: they did them
-  // themselves. What they brought (a roll, a draw) is held as ever, and so is a round's end.
+  // `narrator`). Call after every applied action; cheap when nothing changed. The steps of a
+  // choice of `own` (a person who just moved; -1: none) are not held before what followed it (a
+  // draw, a cascade): they did it themselves. What it brought is held as ever, and so is a
+  // round's end.
   void follow(const State& live, const Narrator& narrator, int own = -1);
   // A saved game opens: shown as it stands, with the round so far (its actions told by
   // `narrator`) in the log at once, so a reload keeps the story.
