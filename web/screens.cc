@@ -79,7 +79,7 @@ void App::draw_home() {
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::Dummy(ImVec2(1, 8));
   text_centered("All Clear", w, fonts().title);
-  text_centered("Roll-and-clear dice games", w, nullptr, colour::kMuted);
+  text_centered("Dice and card games", w, nullptr, colour::kMuted);
   ImGui::Dummy(ImVec2(1, 6));
   // A row of coins, one per suit, as a banner.
   {
@@ -232,7 +232,7 @@ void App::draw_settings() {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   text_wrapped(
       "All Clear makes no sound. Colour is never the only sign: suits differ in shape, players are named, "
-      "and what you may tap glows and is outlined.");
+      "and what you may choose glows and is outlined.");
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();
@@ -389,7 +389,7 @@ void draw_name_presets(NewGameSetup& setup, int seat, float col_x, float col_w) 
 void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   ImGui::PushTextWrapPos(col_x + col_w);
-  ImGui::TextUnformatted("Tap a name to type one; pick who plays each seat.");
+  ImGui::TextUnformatted("Type a name for each seat, and pick who plays it.");
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -428,8 +428,9 @@ void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
     if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) new_seed();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     ImGui::PushTextWrapPos(col_x + col_w);
-    ImGui::TextUnformatted(
-        "The same number and choices deal the same game: share it, and a friend plays the same rolls and deals.");
+    const std::string note = "The same number and choices give the same game: share it, and a friend plays " +
+                             std::string(table_->same_number_repeats()) + ".";
+    ImGui::TextUnformatted(note.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
   }
@@ -616,7 +617,7 @@ void App::draw_scoreboard() {
   const bool over = m && m->next() == Match::Next::kGameOver;
   begin_screen("##scoreboard", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted(over ? "Game over" : "Scoreboard");
+  ImGui::TextUnformatted(over ? table_->over_title().c_str() : "Scoreboard");
   ImGui::PopFont();
   if (!m) {
     ImGui::TextUnformatted("No game yet.");

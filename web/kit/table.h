@@ -60,7 +60,7 @@ Box begin_table_screen(Host& host, const char* window_id, float pad, float* top)
 bool draw_pass_screen(Box box, const std::string& to, const std::string& away, const std::string& news,
                       const std::vector<std::string>& details, const std::string& label);
 // The summary's bottom bar: Home, Scores and Next round (`next_label`), or once the game is over
-// Home, Final scores and Play again; true when Next round was pressed.
+// Home, Scores (the final ones), New game and Play again; true when Next round was pressed.
 bool draw_summary_bar(Host& host, bool over, const char* next_label = "Next round");
 // The summary screen's start: its scrolling body (room left for draw_summary_bar), the title,
 // and the headline in bold, glowing.
@@ -149,6 +149,10 @@ class Table : public Pacing, public Narrator {
   virtual const char* round_word() const { return "round"; }
   // Under the players stepper, e.g. "Solitaire" (empty: nothing).
   virtual std::string players_note(int /*players*/) const { return ""; }
+  // What a game number repeats, on the new-game screen: dice games "the same rolls".
+  virtual const char* same_number_repeats() const { return "the same rolls"; }
+  // The title of the moment the game ends, the same on the last summary and the scoreboard.
+  virtual std::string over_title() const { return "Game over"; }
   // Where a finished game opens after a reload.
   virtual Screen game_over_screen() const { return Screen::kSummary; }
 

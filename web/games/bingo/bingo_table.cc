@@ -137,7 +137,7 @@ void BingoTable::draw_keep_rolling(Host& host, const Layout& l) {
   ImGui::SetCursorScreenPos(l.controls.min);
   if (button("table.stop-rolling", "Stop rolling", l.controls.size)) {
     keep_rolling_ = false;
-    host.say("Stopped rolling: tap Roll the dice for the next roll");
+    host.say("Stopped rolling: Roll the dice for the next roll");
   }
 }
 

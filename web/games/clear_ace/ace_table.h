@@ -134,6 +134,7 @@ class ClearAceTable : public Table {
   Scoreboard scoreboard() const override;  // scoreboard.cc
   std::string result_line(const GameRecord& record) const override;
   std::string score_text(int score) const override { return plural(score, "ace", "aces"); }
+  const char* same_number_repeats() const override { return "the same rolls and cards"; }
   std::string players_note(int /*players*/) const override {
     return "Two players: you against a bot, or two people passing this device (each hand stays hidden).";
   }

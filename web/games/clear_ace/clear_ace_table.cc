@@ -124,7 +124,7 @@ void ClearAceTable::tap_card(Host& host, int card) {
     return;
   }
   selected_ = card;
-  host.say("Picked " + the_card(card) + ": tap Play to play it, or another card");
+  host.say("Picked " + the_card(card) + ": Play it, or choose another card");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -258,7 +258,7 @@ std::string ClearAceTable::prompt() const {
     if (std::any_of(hand.begin(), hand.end(), [](int c) { return clear_ace::card_rank(c) == 2; }))
       text += " You hold a 2: you must play a 2.";
   }
-  return text + " Tap a card, then Play.";
+  return text + " Choose a card, then Play.";
 }
 
 // While a step shows, a bot is named only when the card on screen waits for its answer (the

@@ -79,6 +79,9 @@ class RiskyBusinessTable : public Table {
   std::string scores() const override;
   Scoreboard scoreboard() const override;  // scoreboard.cc
   const char* round_word() const override { return "game"; }
+  // A match of several games ends as a match; a match of one as a game.
+  std::string over_title() const override;
+  const char* same_number_repeats() const override { return "the same deals"; }
   std::string players_note(int players) const override;
 
   void started(Host& host) override;

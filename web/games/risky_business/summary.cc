@@ -52,6 +52,10 @@ void draw_player_summary(const RiskyBusinessState& s, int p, const std::string& 
 
 }  // namespace
 
+std::string RiskyBusinessTable::over_title() const {
+  return match && state().rounds() > 1 ? "Match over" : "Game over";
+}
+
 bool RiskyBusinessTable::round_finished() const { return state().rounds_completed() > 0; }
 
 void RiskyBusinessTable::draw_summary(Host& host) {
@@ -68,9 +72,9 @@ void RiskyBusinessTable::draw_summary(Host& host) {
   if (!over)
     begin_summary(where, lowest + ": " + std::to_string(scores[best]) + ".");
   else if (s.rounds() == 1)
-    begin_summary("Game over", lowest + ": " + std::to_string(scores[best]) + ".");
+    begin_summary(over_title(), lowest + ": " + std::to_string(scores[best]) + ".");
   else
-    begin_summary("Match over", "Last game (" + std::to_string(game) + " of " + std::to_string(s.rounds()) +
+    begin_summary(over_title(), "Last game (" + std::to_string(game) + " of " + std::to_string(s.rounds()) +
                                     "): " + lowest + ", " + std::to_string(scores[best]) + ".");
   for (int p = 0; p < s.num_players(); ++p) {
     ImGui::Separator();

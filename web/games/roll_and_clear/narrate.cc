@@ -130,7 +130,7 @@ std::string RollAndClearTable::status_text(const Moment& m) const {
   if (m.round_over) return "Round over";
   if (m.human_roll)
     return s.rolls_made() > 0 ? who + ": no card matched, roll again"
-                              : who + ": tap Roll (" + plural(s.dice_to_roll(), "die", "dice") + ")";
+                              : who + ": Roll (" + plural(s.dice_to_roll(), "die", "dice") + ")";
   if (m.placing && placement_ends_turn()) return who + ": every die is placed, End turn ends the turn";
   if (m.placing && placement_fills_line()) return who + ": a line is full, clearing it ends the turn";
   if (m.placing) return who + ": put dice on matching cards";

@@ -65,7 +65,7 @@ std::string Selection::tap_card(const RollAndClearState& s, int place) {
     return "No free die shows " + std::to_string(value) + " for the " + card;
   staged_.push_back(place);
   picked_ = 0;
-  return "A " + std::to_string(value) + " on the " + card + " (tap it again to take it back)";
+  return "A " + std::to_string(value) + " on the " + card + " (choose it again to take it back)";
 }
 
 std::string Selection::take_back_last(const RollAndClearState& s) {
@@ -91,7 +91,7 @@ std::string Selection::tap_die(const RollAndClearState& s, int index) {
   for (int p = 0; p < g.size(); ++p) {
     if (!(taken >> p & 1) && roll_and_clear::card_value(g.cards[p]) == value) {
       picked_ = value;
-      return "Picked up a " + std::to_string(value) + ": tap a glowing card";
+      return "Picked up a " + std::to_string(value) + ": choose a glowing card";
     }
   }
   return "No free card shows " + std::to_string(value);
