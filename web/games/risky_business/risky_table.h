@@ -41,9 +41,6 @@ inline CardFace face_of(int card) { return {rb::card_rank(card), rb::card_suit(c
 inline bool contains(const std::vector<int>& cards, int card) {
   return std::find(cards.begin(), cards.end(), card) != cards.end();
 }
-// Cards by rank (ace to king), then suit: how the summary shows a player's cards. On the table
-// a hand and the row keep the rules' order, each card in its place (RiskyBusinessState::hand_gap).
-std::vector<int> sorted_hand(std::vector<int> cards);
 // The turn player acts (a move, a replacement, a pick-up, the card set aside).
 bool turn_phase(Phase phase);
 

@@ -21,7 +21,9 @@ void draw_player_summary(const RiskyBusinessState& s, int p, const std::string& 
   const float line_size = size_to_fit(fonts().bold, line, w, 22.0f, 17.0f, 13.0f);
   table_text(dl, fonts().bold, line_size, at, best ? colour::kGlow : colour::kText, line, w, panel);
   float y = at.y + fonts().bold->CalcTextSizeA(line_size, 1e9f, w, line.c_str()).y + 6.0f;
-  const std::vector<int> down = sorted_hand(s.face_down(p)), hand = sorted_hand(s.hand(p));
+  // In the order they lay on the table (set aside turn by turn, the hand as it was held).
+  const std::vector<int>& down = s.face_down(p);
+  const std::vector<int>& hand = s.hand(p);
   const int count = static_cast<int>(down.size() + hand.size());
   const float cw = std::min(40.0f, (w - 14.0f) / std::max(1.0f, count * 1.1f)), ch = cw * 1.4f;
   float x = at.x;

@@ -27,8 +27,13 @@ std::string line_name(Action line) {
 std::string dice_text(std::vector<int> dice) {
   std::sort(dice.begin(), dice.end());
   std::string text;
-  for (int d : dice) text += (text.empty() ? "" : " ") + std::to_string(d);
+  // The cards' sign for a 1: the news matches the grid ("A 2 4 5").
+  for (int d : dice) text += (text.empty() ? "" : " ") + (d == 1 ? std::string("A") : std::to_string(d));
   return text;
+}
+
+std::string a_value(int value) {
+  return (value == 1 ? "an " : "a ") + roll_and_clear::value_name(value);
 }
 
 std::string clear_widget_id(Action line) {
@@ -94,7 +99,7 @@ std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, i
   // The die goes on its card first, a step of its own, so it is seen before its line leaves.
   if (action < kDone) {
     const int card = b.grid(player).cards[action];
-    std::string text = name(player) + " puts a " + std::to_string(roll_and_clear::card_value(card)) + " on the " +
+    std::string text = name(player) + " puts " + a_value(roll_and_clear::card_value(card)) + " on the " +
                        roll_and_clear::card_name(card);
     if (turn_over && !cleared) text += ", and the turn is over";
     const bool ends_turn = turn_over && !cleared;
