@@ -288,6 +288,12 @@ TEST(DailyChallenge, TheSharedTextNamesTheGameTheDateAndTheScore) {
   EXPECT_EQ(daily_share_text("Clear!", day), "All Clear, Clear! daily challenge 2026-11-23: not finished");
 }
 
+TEST(DailyChallenge, TheSharedTextCarriesThePagesAddress) {
+  const DailyDay day{"2026-11-23", daily_seed("clear", "2026-11-23"), 31, true};
+  EXPECT_EQ(daily_share_text("Clear!", day, "https://example.org/allclear/"),
+            "All Clear, Clear! daily challenge 2026-11-23: 31 points, won. Play it: https://example.org/allclear/");
+}
+
 TEST(Backup, DailyResultsAreCheckedOnImport) {
   SavedData bad{{"allclear.clear.daily.v1",
                  R"({"format":"allclear-daily","version":1,"game":"clear","days":[{"date":"2026-11-23","seed":7}]})"}};

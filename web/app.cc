@@ -352,10 +352,12 @@ void App::start_daily(Table& table) {
   start_game();
 }
 
+bool App::daily() const { return table_ && table_->is_daily(local_date()); }
+
 void App::share_daily(Table& table) {
   const DailyDay* day = table.daily.find(local_date());
   if (!day) return;
-  sharing_ = daily_share_text(table.title(), *day);
+  sharing_ = daily_share_text(table.title(), *day, page_address());
   copy_to_clipboard(sharing_);
 }
 

@@ -364,26 +364,46 @@ void rename_seat(NewGameSetup& setup, int seat, const std::string& typed) {
 // While a seat's name is typed, the preset names nobody has sit under it: one tap takes one.
 // The tap on one ends the typing first (the page blurs its input as the finger lifts), so they
 // stay a moment longer.
-void draw_name_presets(NewGameSetup& setup, int seat, float col_x, float col_w) {
+void draw_name_presets(NewGameSetup& setup, int seat, const std::vector<std::string>& names, float col_x,
+                       float col_w) {
   const float chip_w = 72.0f, gap = ImGui::GetStyle().ItemSpacing.x;
   float x = col_x;
-  for (const std::string& name : preset_names()) {
+  for (const std::string& name : names) {
     bool taken = false;
     for (int j = 0; j < setup.players; ++j) taken |= setup.seats[j].name == name;
     if (taken) continue;
-    if (x > col_x && x + chip_w > col_x + col_w)
+    // A typed name may be longer than a preset's chip: its chip grows to hold it.
+    const float w = std::max(chip_w, ImGui::CalcTextSize(name.c_str()).x + 2.0f * ImGui::GetStyle().FramePadding.x);
+    if (x > col_x && x + w > col_x + col_w)
       x = col_x;
     else if (x > col_x)
       ImGui::SameLine(0.0f, gap);
-    if (button("new.seat" + std::to_string(seat) + ".preset." + name, name.c_str(), ImVec2(chip_w, kTouch))) {
+    if (button("new.seat" + std::to_string(seat) + ".preset." + name, name.c_str(), ImVec2(std::min(w, col_w), kTouch))) {
       setup.seats[seat].name = name;
       drop_typing();
     }
-    x += chip_w + gap;
+    x += w + gap;
   }
 }
 
 }  // namespace
+
+// The names a seat is offered: those typed for the people of any game (kept with each game's
+// choices), so a name typed in one game is offered in the others, then the presets.
+std::vector<std::string> App::offered_names() const {
+  std::vector<std::string> names;
+  const auto offer = [&](const std::string& name) {
+    if (!name.empty() && std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  };
+  const std::vector<std::string>& presets = preset_names();
+  for (const auto& t : tables_)
+    for (int i = 0; i < t->setup.players && i < kMaxSeats; ++i)
+      if (t->setup.seats[i].kind == "human" && names.size() < 6 &&  // a row or two of chips, not a wall
+          std::find(presets.begin(), presets.end(), t->setup.seats[i].name) == presets.end())
+        offer(t->setup.seats[i].name);
+  for (const std::string& name : presets) offer(name);
+  return names;
+}
 
 // Each seat's name (a tap to type one, or a preset) and who plays it.
 void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
@@ -412,7 +432,7 @@ void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
       if (choice(id + "." + kKinds[k][0], kKinds[k][1], ImVec2(kind_w, kTouch), seat.kind == kKinds[k][0]))
         seat.kind = kKinds[k][0];
     }
-    if (presets_for_ == i && now_ < presets_until_) draw_name_presets(setup, i, col_x, col_w);
+    if (presets_for_ == i && now_ < presets_until_) draw_name_presets(setup, i, offered_names(), col_x, col_w);
   }
 }
 
@@ -693,7 +713,11 @@ void App::draw_scoreboard() {
     ImGui::SameLine();
     if (button("scoreboard.new", "New game", ImVec2(bw * 0.36f, kTouch))) leave_finished_game(Screen::kNewGame);
     ImGui::SameLine();
-    if (button("scoreboard.play-again", "Play again", ImVec2(bw * 0.4f, kTouch))) play_again();
+    if (daily()) {
+      if (button("scoreboard.share", "Share", ImVec2(bw * 0.4f, kTouch))) share_daily();
+    } else if (button("scoreboard.play-again", "Play again", ImVec2(bw * 0.4f, kTouch))) {
+      play_again();
+    }
   } else if (button("scoreboard.back", "Back", ImVec2(content_width(), kTouch))) {
     go(back_ == Screen::kScoreboard || back_ == Screen::kRules ? Screen::kHome : back_);
   }

@@ -159,7 +159,17 @@ Box begin_table_screen(Host& host, const char* window_id, float pad, float* top)
   ImGui::SameLine();
   const ImVec2 at = ImGui::GetCursorScreenPos();
   *top = draw_table_corner(host, display, pad);
-  return {ImVec2(at.x + 4.0f, at.y), ImVec2(display.x - pad - 172.0f - at.x - 4.0f, kTouch)};
+  return mark_daily(host, ImGui::GetWindowDrawList(),
+                    {ImVec2(at.x + 4.0f, at.y), ImVec2(display.x - pad - 172.0f - at.x - 4.0f, kTouch)});
+}
+
+Box mark_daily(Host& host, ImDrawList* dl, Box bar) {
+  if (!host.daily()) return bar;
+  static const std::string kDaily = "Daily";
+  const float size = 15.0f, w = fonts().bold->CalcTextSizeA(size, 1e9f, 0.0f, kDaily.c_str()).x;
+  table_text(dl, fonts().bold, size, ImVec2(bar.min.x, bar.min.y + (bar.size.y - size) * 0.5f), colour::kGlow, kDaily,
+             0.0f, bar);
+  return {ImVec2(bar.min.x + w + 8.0f, bar.min.y), ImVec2(std::max(0.0f, bar.size.x - w - 8.0f), bar.size.y)};
 }
 
 bool draw_pass_screen(Box box, const std::string& to, const std::string& away, const std::string& news,
@@ -222,7 +232,12 @@ bool draw_summary_bar(Host& host, bool over, const char* next_label) {
     ImGui::SameLine();
     if (button("summary.new", "New game", ImVec2(bw * 0.26f, kTouch))) host.leave_finished_game(Screen::kNewGame);
     ImGui::SameLine();
-    if (button("summary.play-again", "Play again", ImVec2(bw * 0.28f, kTouch))) host.play_again();
+    // The daily challenge counts once a day: its end shares the result rather than deal again.
+    if (host.daily()) {
+      if (button("summary.share", "Share", ImVec2(bw * 0.28f, kTouch))) host.share_daily();
+    } else if (button("summary.play-again", "Play again", ImVec2(bw * 0.28f, kTouch))) {
+      host.play_again();
+    }
     return false;
   }
   if (button("summary.scores", "Scores", ImVec2(bw * 0.3f, kTouch))) host.go(Screen::kScoreboard);
@@ -282,9 +297,11 @@ NewGameSetup Table::daily_setup(const std::string& date) const {
   return daily;
 }
 
-bool Table::playing_daily(const std::string& date) const {
+bool Table::playing_daily(const std::string& date) const { return in_progress() && is_daily(date); }
+
+bool Table::is_daily(const std::string& date) const {
   const NewGameSetup daily = daily_setup(date);
-  if (!in_progress() || match->seed() != daily.seed) return false;
+  if (!match || match->seed() != daily.seed) return false;
   const std::vector<Seat>& seats = match->seats();
   if (static_cast<int>(seats.size()) != daily.players) return false;
   for (std::size_t i = 0; i < seats.size(); ++i)

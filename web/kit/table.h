@@ -54,6 +54,9 @@ float draw_table_corner(Host& host, ImVec2 display, float pad);
 // Rules at the right. Returns the bar's free middle; *top is where the table may start. The
 // caller ends the window.
 Box begin_table_screen(Host& host, const char* window_id, float pad, float* top);
+// Today's daily challenge on the table: "Daily" at the left of the top bar's middle `bar`, and
+// what is left of it (all of it for another game).
+Box mark_daily(Host& host, ImDrawList* dl, Box bar);
 // Two people on one device, between turns: "Pass the device to NAME", who should look away, the
 // latest news and `details` (lines that reveal no hand), and the button its owner taps
 // (table.ready). True when tapped.
@@ -117,6 +120,8 @@ class Table : public Pacing, public Narrator {
   NewGameSetup daily_setup(const std::string& date) const;
   // The game in progress is the challenge of `date`.
   bool playing_daily(const std::string& date) const;
+  // The game on the table, in progress or just finished, is the challenge of `date`.
+  bool is_daily(const std::string& date) const;
   const GameParameter* parameter(const std::string& name) const;
 
   // Home: ids of the buttons (Clear!'s predate the second game and stay as they were), a line

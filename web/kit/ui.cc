@@ -358,12 +358,13 @@ void set_screen_banner(const std::string& text, ImU32 colour) {
 }
 
 void drag_scroll() {
-  // A drag that began anywhere above the screen's bottom bar scrolls the body, side margins
-  // included; the guard keeps it from pressing what it began on.
+  // A drag that began anywhere on the screen scrolls the body, side margins and the fixed bottom
+  // bar included (a swipe that starts on Back scrolls, as on any phone page); the guard keeps it
+  // from pressing what it began on.
   const ImGuiIO& io = ImGui::GetIO();
   const ImVec2 from = io.MouseClickedPos[0];
-  const bool on_body = from.x >= 0 && from.x <= io.DisplaySize.x && from.y >= 0 && from.y <= body_bottom;
-  if (on_body && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop))
+  const bool on_screen = from.x >= 0 && from.x <= io.DisplaySize.x && from.y >= 0 && from.y <= io.DisplaySize.y;
+  if (on_screen && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop))
     ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
 }
 

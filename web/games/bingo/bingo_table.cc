@@ -119,7 +119,7 @@ void BingoTable::draw_top_bar(Host& host, ImDrawList* dl, const Layout& l, const
   if (button("table.home", "Home", l.home.size)) host.go(Screen::kHome);
   // The turn on screen, as the players' panels and the prompt show it (the follower's moment,
   // never the live state, which runs ahead while steps play).
-  std::string title = "Roll " + std::to_string(m.turn_roll);
+  std::string title = (host.daily() ? "Daily \xC2\xB7 Roll " : "Roll ") + std::to_string(m.turn_roll);
   if (m.turn >= 0 && !shown().solitaire()) title += " \xC2\xB7 " + name(m.turn);
   const ImU32 title_colour = m.turn >= 0 && !shown().solitaire() ? player_colour(m.turn) : colour::kText;
   const ImVec2 centre(l.title.min.x + l.title.size.x * 0.5f, l.title.min.y + l.title.size.y * 0.5f);
