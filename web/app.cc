@@ -375,8 +375,9 @@ void App::heard_from_clipboard() {
 void App::count_result() {
   std::vector<std::string> kinds;
   for (const Seat& seat : match().seats()) kinds.push_back(seat.kind);
-  const std::optional<GameResult> result = device_result(match().state(), kinds, local_date());
+  std::optional<GameResult> result = device_result(match().state(), kinds, local_date());
   if (!result) return;  // bots only: nobody's result
+  result->kind = table_->result_kind(match().state());
   // Added to what is stored now, not to this tab's copy: another tab may have counted games since.
   load_stats(*table_);
   load_daily(*table_);

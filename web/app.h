@@ -84,6 +84,7 @@ class App : public Host {
   void draw_new_game();
   void draw_seats(NewGameSetup& setup, float col_x, float col_w);
   std::vector<std::string> offered_names() const;
+  void draw_stats_figures(const GameStats& stats, float w, bool lower);
   void draw_game_number(NewGameSetup& setup, float col_x, float col_w);
   void draw_confirm_abandon();  // New game -> Start while a game is in progress
   void draw_scoreboard();

@@ -240,6 +240,64 @@ void App::draw_settings() {
   ImGui::End();
 }
 
+namespace {
+
+// Figures side by side (two rows on a narrow phone), each its label over its value.
+void draw_figures(const std::vector<std::pair<std::string, std::string>>& figures, float w) {
+  const int per_row = w >= 560.0f ? 4 : 2;
+  const float fw = (w - (per_row - 1) * 8.0f) / per_row, fh = 70.0f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (std::size_t i = 0; i < figures.size(); ++i) {
+    if (i % per_row) ImGui::SameLine(0.0f, 8.0f);
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    const Box box{a, ImVec2(fw, fh)};
+    dl->AddRectFilled(a, ImVec2(a.x + fw, a.y + fh), colour::kFeltDark, 10.0f);
+    table_text(dl, fonts().body, 15.0f, ImVec2(a.x + 10.0f, a.y + 8.0f), colour::kMuted, figures[i].first, 0.0f, box);
+    table_text(dl, fonts().bold, 26.0f, ImVec2(a.x + 10.0f, a.y + 32.0f), colour::kText, figures[i].second, 0.0f, box);
+    ImGui::Dummy(ImVec2(fw, fh));
+  }
+}
+
+}  // namespace
+
+// Like with like: what is counted is named ("Games played", Risky Business's "Matches played"),
+// and the best and the average are of one kind of game only (the latest result's: "Games of 7
+// rounds"), the others listed under them; the chart shows that kind's latest results.
+void App::draw_stats_figures(const GameStats& stats, float w, bool lower) {
+  std::string counted = table_->results_word();
+  counted[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(counted[0])));
+  char won[48];
+  std::snprintf(won, sizeof won, "%d (%d%%)", stats.won, (stats.won * 100 + stats.played / 2) / stats.played);
+  draw_figures({{counted + " played", std::to_string(stats.played)}, {"Won", won}}, w);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  if (stats.shared > 0)
+    text_wrapped(("Of those won, " + std::to_string(stats.shared) + " in a tie: a tie is a shared win.").c_str());
+  ImGui::PopStyleColor();
+  const ScoreKind* kind = stats.latest_kind();
+  if (!kind) return;
+  ImGui::Dummy(ImVec2(1, 8));
+  if (!kind->kind.empty() || stats.kinds.size() > 1) heading(table_->kind_title(kind->kind).c_str());
+  char best[32], average[32];
+  std::snprintf(best, sizeof best, "%d", kind->best.value_or(0));
+  std::snprintf(average, sizeof average, "%.1f", kind->average());
+  draw_figures({{lower ? "Best (lowest)" : "Best", best}, {"Average", average}}, w);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  for (const ScoreKind& other : stats.kinds) {
+    if (&other == kind) continue;
+    char line[160];
+    std::snprintf(line, sizeof line, ": %d played, best %d, average %.1f.", other.played, other.best.value_or(0),
+                  other.average());
+    text_wrapped((table_->kind_title(other.kind) + line).c_str());
+  }
+  ImGui::PopStyleColor();
+  std::vector<GameResult> alike;
+  for (const GameResult& r : stats.recent)
+    if (r.kind == kind->kind) alike.push_back(r);
+  ImGui::Dummy(ImVec2(1, 8));
+  heading("Recent results");
+  draw_results_chart(alike, w, lower);
+}
+
 void App::draw_stats() {
   const GameStats& stats = table_->stats;
   const bool lower = table_->info().lower_scores_win;
@@ -277,28 +335,7 @@ void App::draw_stats() {
         "No finished game yet. Every game a person on this device finishes counts here (the first person "
         "seated, when several share the device); games of bots alone do not.");
   } else {
-    // Four figures side by side (two rows on a narrow phone).
-    char won[48], best[32], average[32];
-    std::snprintf(won, sizeof won, "%d (%d%%)", stats.won, (stats.won * 100 + stats.played / 2) / stats.played);
-    std::snprintf(best, sizeof best, "%d", stats.best.value_or(0));
-    std::snprintf(average, sizeof average, "%.1f", stats.average());
-    const std::string played = std::to_string(stats.played);
-    const char* figures[4][2] = {
-        {"Played", played.c_str()}, {"Won", won}, {lower ? "Best (lowest)" : "Best", best}, {"Average", average}};
-    const int per_row = w >= 560.0f ? 4 : 2;
-    const float fw = (w - (per_row - 1) * 8.0f) / per_row, fh = 70.0f;
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    for (int i = 0; i < 4; ++i) {
-      if (i % per_row) ImGui::SameLine(0.0f, 8.0f);
-      const ImVec2 a = ImGui::GetCursorScreenPos();
-      dl->AddRectFilled(a, ImVec2(a.x + fw, a.y + fh), colour::kFeltDark, 10.0f);
-      dl->AddText(fonts().body, 15.0f, ImVec2(a.x + 10.0f, a.y + 8.0f), colour::kMuted, figures[i][0]);
-      dl->AddText(fonts().bold, 26.0f, ImVec2(a.x + 10.0f, a.y + 32.0f), colour::kText, figures[i][1]);
-      ImGui::Dummy(ImVec2(fw, fh));
-    }
-    ImGui::Dummy(ImVec2(1, 8));
-    heading("Recent results");
-    draw_results_chart(stats.recent, w, lower);
+    draw_stats_figures(stats, w, lower);
   }
   drag_scroll();
   end_body_begin_bar();
@@ -646,13 +683,9 @@ void App::draw_scoreboard() {
     const int n = s.num_players();
     std::vector<bool> won(n, false);
     if (over) {
-      std::string winners;
-      for (int p : s.winners()) {
-        won[p] = true;
-        winners += (winners.empty() ? "" : " and ") + m->seats()[p].name;
-      }
+      for (int p : s.winners()) won[p] = true;
       // The winner in a glowing box, and ticked in the table: seen without its colour too.
-      const std::string line = winners + (s.winners().size() > 1 ? " share the win" : " wins!");
+      const std::string line = table_->winners_line();
       const ImVec2 at = ImGui::GetCursorScreenPos();
       const float w = ImGui::GetContentRegionAvail().x - 4.0f;
       ImGui::PushFont(fonts().bold);

@@ -337,12 +337,41 @@ Scoreboard Table::scoreboard() const {
   return board;
 }
 
-// "Best: 31", not "; best 31": Clear Ace's "best 4" read as a count of something else.
+// "Best: 31", not "; best 31": Clear Ace's "best 4" read as a count of something else. The
+// best is of the latest result's kind, named, so a 3-game total never meets a 1-game score.
 std::string Table::stats_line() const {
-  std::string line =
-      std::to_string(stats.played) + (stats.played == 1 ? " game, " : " games, ") + std::to_string(stats.won) + " won";
-  if (stats.best) line += ". Best: " + score_text(*stats.best);
+  std::string line = std::to_string(stats.played) + " " + (stats.played == 1 ? result_word() : results_word()) +
+                     ", " + std::to_string(stats.won) + " won";
+  if (stats.shared > 0) line += " (" + std::to_string(stats.shared) + " shared)";
+  const ScoreKind* kind = stats.latest_kind();
+  if (kind && kind->best) line += ". Best" + (kind->kind.empty() ? "" : " (" + kind->kind + ")") + ": " + score_text(*kind->best);
   return line;
+}
+
+std::string Table::winners_line() const {
+  const std::vector<int> winners = match->state().winners();
+  std::string names;
+  for (std::size_t i = 0; i < winners.size(); ++i)
+    names += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + name(winners[i]);
+  return names + (winners.size() > 1 ? " share the win" : " wins!");
+}
+
+std::string Table::result_kind(const State& state) const {
+  const GameParameters& p = state.game().parameters();
+  std::string kind;
+  if (const auto players = p.find("players"); players != p.end() && players->second == 1) kind = "solitaire";
+  if (const auto rounds = p.find("rounds"); rounds != p.end())
+    kind += (kind.empty() ? "" : ", ") + std::to_string(rounds->second) + " " + round_word() +
+            (rounds->second == 1 ? "" : "s");
+  return kind;
+}
+
+std::string Table::kind_title(const std::string& kind) const {
+  if (kind.empty()) return "Other games";
+  if (kind.rfind("solitaire", 0) == 0) return "S" + kind.substr(1);
+  std::string words = results_word();
+  words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+  return words + " of " + kind;
 }
 
 std::string Table::result_line(const GameRecord& record) const {

@@ -143,8 +143,17 @@ class Table : public Pacing, public Narrator {
   virtual std::string result_line(const GameRecord& record) const;
   // A score in words for home's statistics line ("Best: 31"; Clear Ace: "4 aces").
   virtual std::string score_text(int score) const { return std::to_string(score); }
-  // Home's statistics line: "12 games, 5 won. Best: 31".
+  // Home's statistics line: "12 games, 5 won (1 shared). Best (7 rounds): 31".
   std::string stats_line() const;
+  // What the statistics count: a finished "game" (Risky Business: "match", of several games).
+  virtual const char* result_word() const { return "game"; }
+  virtual const char* results_word() const { return "games"; }
+  // The kind of a finished game, whose scores compare with each other: its length ("7 rounds",
+  // "3 games") and "solitaire" for one player; "" for a game of one kind.
+  std::string result_kind(const State& state) const;
+  // A kind as a title: "Games of 7 rounds", "Matches of 3 games", "Solitaire, 5 rounds";
+  // "Other games" for "" (results kept before lengths were).
+  std::string kind_title(const std::string& kind) const;
   // The scoreboard of the match (there is one): by default each round's points with the running
   // total, and the game's winning direction.
   virtual Scoreboard scoreboard() const;
@@ -193,6 +202,9 @@ class Table : public Pacing, public Narrator {
   int log_turn(const State& before) const override { return roller(before); }
 
   bool in_progress() const { return match && match->next() != Match::Next::kGameOver; }
+  // Who won the finished game, said the same on every screen: "Ana wins!", and a tie as a
+  // shared win, "Ana and Bo share the win" (as the rules read it and the statistics count it).
+  std::string winners_line() const;
   // The name of seat `player` (empty for none: -1).
   std::string name(int player) const { return player >= 0 ? match->seats()[player].name : std::string(); }
 

@@ -18,7 +18,7 @@ void BingoTable::draw_summary(Host& host) {
   else if (winners.size() == 1)
     headline = name(winners[0]) + " wins with " + plural(s.claims(winners[0]), "claim", "claims") + "!";
   else
-    headline = "A tie: " + plural(s.claims(0), "claim", "claims") + " each";
+    headline = "A tie: " + winners_line() + ", " + plural(s.claims(0), "claim", "claims") + " each";
   begin_summary("Game over", headline);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   const bool won = !s.events().empty() && s.events().back().kind == EventKind::kWin;

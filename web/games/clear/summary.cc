@@ -73,11 +73,9 @@ void ClearTable::draw_summary(Host& host) {
   }
   if (over) {
     ImGui::Separator();
-    std::string winners;
-    for (int p : s.winners()) winners += (winners.empty() ? "" : " and ") + match->seats()[p].name;
     ImGui::PushFont(fonts().title);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted((winners + (s.winners().size() > 1 ? " win!" : " wins!")).c_str());
+    ImGui::TextUnformatted(winners_line().c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
   }

@@ -223,7 +223,7 @@ std::string ClearAceTable::ending_text(const ClearAceState& s) const {
   if (e == Ending::kShowdownNoCard) return l + " had no card left to deal in the showdown: " + w + " wins!";
   if (e == Ending::kTurnLimit)
     return "The game stopped after " + std::to_string(clear_ace::kMaxTurns) +
-           " cards played: " + (winner >= 0 ? w + " holds more aces and wins!" : std::string("equal aces, a draw."));
+           " cards played: " + (winner >= 0 ? w + " holds more aces and wins!" : "equal aces: " + winners_line() + ".");
   if (winner >= 0) return w + " wins!";
   return "The game is over.";
 }

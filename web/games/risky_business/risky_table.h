@@ -79,6 +79,9 @@ class RiskyBusinessTable : public Table {
   // A match of several games ends as a match; a match of one as a game.
   std::string over_title() const override;
   const char* same_number_repeats() const override { return "the same deals"; }
+  // The statistics count matches: a match's total is its score.
+  const char* result_word() const override { return "match"; }
+  const char* results_word() const override { return "matches"; }
   std::string players_note(int players) const override;
 
   void started(Host& host) override;

@@ -93,11 +93,9 @@ void RiskyBusinessTable::draw_summary(Host& host) {
   ImGui::PopStyleColor();
   ImGui::Separator();
   if (over) {
-    std::string winners;
-    for (int p : s.winners()) winners += (winners.empty() ? "" : " and ") + name(p);
     ImGui::PushFont(fonts().title);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted((winners + (s.winners().size() > 1 ? " win!" : " wins!")).c_str());
+    ImGui::TextUnformatted(winners_line().c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
     text_wrapped("The lowest total wins; a tie goes to the player with more clears over the match.");

@@ -74,12 +74,9 @@ void RollAndClearTable::draw_summary(Host& host) {
   }
   ImGui::Separator();
   if (over) {
-    std::string winners;
-    for (int p : s.winners()) winners += (winners.empty() ? "" : " and ") + name(p);
     ImGui::PushFont(fonts().title);
     ImGui::PushTextWrapPos(0);
-    const std::string text = s.solitaire() ? "Total: " + plural(totals[0], "turn", "turns")
-                                           : winners + (s.winners().size() > 1 ? " win!" : " wins!");
+    const std::string text = s.solitaire() ? "Total: " + plural(totals[0], "turn", "turns") : winners_line();
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
