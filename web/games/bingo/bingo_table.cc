@@ -93,7 +93,43 @@ Moment BingoTable::moment() const {
   return moment_of(shown(), before, follower.step());
 }
 
-void BingoTable::refresh() { selected_ = 0; }
+void BingoTable::refresh() {
+  selected_ = 0;
+  // A game just loaded (the follower reset, nothing drawn since): a bot's roll that was still
+  // being shown at the reload is shown again from its dice, not left applied unseen.
+  if (match && arrived_for_ != match.get() && follower.caught_up() && follower.since() == 0) {
+    arrived_for_ = match.get();
+    show_bot_roll_again();
+  }
+}
+
+// The last roll, if a bot made it and no person has acted since, step by step from its dice
+// (the log is told again up to it only, so none of its lines shows twice).
+void BingoTable::show_bot_roll_again() {
+  const State& live = match->state();
+  if (live.is_terminal()) return;  // the roll that ended the game: the summary shows it
+  const std::vector<Action>& history = live.history();
+  std::unique_ptr<State> replay = live.game().new_initial_state();
+  std::size_t roll_start = history.size();
+  bool chance_before = false, person_since = false;
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    const bool chance = replay->is_chance_node();
+    if (chance && !chance_before) {
+      roll_start = i;
+      person_since = false;
+    }
+    if (!chance && match->seats()[replay->current_player()].human()) person_since = true;
+    chance_before = chance;
+    if (!replay->apply_action(history[i])) return;
+  }
+  if (roll_start >= history.size() || person_since) return;
+  std::unique_ptr<State> start = live.game().new_initial_state();
+  for (std::size_t i = 0; i < roll_start; ++i) (void)start->apply_action(history[i]);
+  if (match->seats()[roller(*start)].human()) return;
+  follower = Follower{};
+  follower.resume(*start, *this);
+  follower.follow(live, *this);
+}
 
 void BingoTable::started(Host& host) {
   // No announcement: it would hold the news line over the first roll's steps. The prompt

@@ -60,8 +60,15 @@ void BingoTable::draw_summary(Host& host) {
     g.cell_w = std::min(60.0f, w / bingo::kSuits);
     g.cell_h = g.cell_w * 0.8f;
     g.min = ImGui::GetCursorScreenPos();
-    draw_board(dl, g, moment_of(s, nullptr, nullptr), BoardLook{}, names());
+    BoardLook look;
+    look.owner_tags = false;  // each stack's count shows; its pawn says whose it is
+    draw_board(dl, g, moment_of(s, nullptr, nullptr), look, names());
     ImGui::Dummy(g.size());
+    if (!s.solitaire()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+      text_wrapped(("A locked stack carries its owner's pawn: " + name(0) + "'s plain, " + name(1) + "'s banded.").c_str());
+      ImGui::PopStyleColor();
+    }
   }
   char seed[64];
   std::snprintf(seed, sizeof seed, "Game number %llu", static_cast<unsigned long long>(match->seed()));

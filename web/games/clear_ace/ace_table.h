@@ -221,6 +221,7 @@ class ClearAceTable : public Table {
 
   int confirmed_ = -1;                 // two people: the seat that tapped "show my hand" since the last action
   bool must_pass_ = false;             // two people, the page just loaded: pass first, whoever acts
+  int holder_ = -1;                    // two people: who last took the device (their side at the bottom)
   const Match* seen_match_ = nullptr;  // the match refresh() last saw (a new one: a game loaded)
   int selected_ = -1;                  // the card the person picked (not played until Play)
   std::size_t selected_for_ = 0;

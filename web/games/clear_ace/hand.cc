@@ -143,6 +143,7 @@ void ClearAceTable::draw_pass(Host& host, Box box) {
   if (draw_pass_screen(box, name(to), away, news, details,
                        "I'm " + name(to) + (rolling ? ": continue" : ": show my hand"))) {
     confirmed_ = to;
+    holder_ = to;
     must_pass_ = false;
     host.say(name(to) + "'s turn");
     host.request_frames();
