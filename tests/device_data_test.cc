@@ -37,17 +37,17 @@ GameStats stats_of(std::string game) {
 
 TEST(Statistics, CountGamesWinsTheBestAndTheAverage) {
   GameStats higher = stats_of("clear");
-  higher.add({"2026-11-20", 20, false}, false);
-  higher.add({"2026-11-21", 31, true}, false);
-  higher.add({"2026-11-22", 25, false}, false);
+  higher.add({"2026-11-20", 20, false, false, ""}, false);
+  higher.add({"2026-11-21", 31, true, false, ""}, false);
+  higher.add({"2026-11-22", 25, false, false, ""}, false);
   EXPECT_EQ(higher.played, 3);
   EXPECT_EQ(higher.won, 1);
   ASSERT_TRUE(higher.latest_kind());
   EXPECT_EQ(higher.latest_kind()->best, 31);
   EXPECT_DOUBLE_EQ(higher.latest_kind()->average(), 76.0 / 3);
   GameStats lower = stats_of("roll-and-clear");  // the lowest total wins
-  lower.add({"2026-11-20", 12, false}, true);
-  lower.add({"2026-11-21", 4, true}, true);
+  lower.add({"2026-11-20", 12, false, false, ""}, true);
+  lower.add({"2026-11-21", 4, true, false, ""}, true);
   EXPECT_EQ(lower.latest_kind()->best, 4);
 }
 
@@ -90,10 +90,10 @@ TEST(Statistics, ATieIsASharedWin) {
 TEST(Statistics, Version1StatisticsAreStillRead) {
   GameStats read;
   std::string error;
-  ASSERT_TRUE(parse_stats(
-      R"({"format":"allclear-stats","version":1,"game":"clear","played":3,"won":1,"best":31,"total":74,)"
-      R"("recent":[{"date":"2026-11-23","score":31,"won":true}]})",
-      "clear", &read, &error))
+  ASSERT_TRUE(
+      parse_stats(R"({"format":"allclear-stats","version":1,"game":"clear","played":3,"won":1,"best":31,"total":74,)"
+                  R"("recent":[{"date":"2026-11-23","score":31,"won":true}]})",
+                  "clear", &read, &error))
       << error;
   EXPECT_EQ(read.played, 3);
   EXPECT_EQ(read.won, 1);
@@ -112,7 +112,7 @@ TEST(Statistics, Version1StatisticsAreStillRead) {
 
 TEST(Statistics, KeepTheLatestThirtyResults) {
   GameStats stats = stats_of("bingo");
-  for (int i = 0; i < 40; ++i) stats.add({"2026-11-23", i, i % 2 == 0}, false);
+  for (int i = 0; i < 40; ++i) stats.add({"2026-11-23", i, i % 2 == 0, false, ""}, false);
   ASSERT_EQ(stats.recent.size(), static_cast<std::size_t>(kRecentResults));
   EXPECT_EQ(stats.recent.front().score, 10);
   EXPECT_EQ(stats.recent.back().score, 39);
@@ -127,7 +127,7 @@ TEST(Statistics, CountsStopAtTheLargestStoredNumberInsteadOfOverflowing) {
                               ",\"won\":" + most + ",\"total\":0,\"recent\":[]}",
                           "clear", &stats, &error))
       << error;
-  stats.add({"2026-11-27", 12, true}, false);
+  stats.add({"2026-11-27", 12, true, false, ""}, false);
   EXPECT_EQ(stats.played, kMostGames);
   EXPECT_EQ(stats.won, kMostGames);
   EXPECT_EQ(stats.latest_kind()->best, 12);
@@ -146,8 +146,8 @@ TEST(Statistics, TheResultIsTheFirstPersonSeated) {
 
 TEST(Statistics, RoundTripThroughTheirJson) {
   GameStats stats = stats_of("clear-ace");
-  stats.add({"2026-11-22", 4, true}, false);
-  stats.add({"2026-11-23", 1, false}, false);
+  stats.add({"2026-11-22", 4, true, false, ""}, false);
+  stats.add({"2026-11-23", 1, false, false, ""}, false);
   GameStats read;
   std::string error;
   ASSERT_TRUE(parse_stats(stats_to_json(stats), "clear-ace", &read, &error)) << error;
@@ -179,7 +179,7 @@ SavedData sample_data() {
   const std::unique_ptr<State> s = finished_clear(5);
   const std::string line = record_to_json(make_record(*s, 5, {"human", "quick"}, {"Ana", "Bo"}));
   GameStats stats = stats_of("clear");
-  stats.add({"2026-11-23", 12, true}, false);
+  stats.add({"2026-11-23", 12, true, false, ""}, false);
   return {{"allclear.clear.game", line},
           {"allclear.clear.results.v1", line + "\n" + line + "\n"},
           {"allclear.clear.stats.v1", stats_to_json(stats)},

@@ -401,8 +401,7 @@ void rename_seat(NewGameSetup& setup, int seat, const std::string& typed) {
 // While a seat's name is typed, the preset names nobody has sit under it: one tap takes one.
 // The tap on one ends the typing first (the page blurs its input as the finger lifts), so they
 // stay a moment longer.
-void draw_name_presets(NewGameSetup& setup, int seat, const std::vector<std::string>& names, float col_x,
-                       float col_w) {
+void draw_name_presets(NewGameSetup& setup, int seat, const std::vector<std::string>& names, float col_x, float col_w) {
   const float chip_w = 72.0f, gap = ImGui::GetStyle().ItemSpacing.x;
   float x = col_x;
   for (const std::string& name : names) {
@@ -415,7 +414,8 @@ void draw_name_presets(NewGameSetup& setup, int seat, const std::vector<std::str
       x = col_x;
     else if (x > col_x)
       ImGui::SameLine(0.0f, gap);
-    if (button("new.seat" + std::to_string(seat) + ".preset." + name, name.c_str(), ImVec2(std::min(w, col_w), kTouch))) {
+    if (button("new.seat" + std::to_string(seat) + ".preset." + name, name.c_str(),
+               ImVec2(std::min(w, col_w), kTouch))) {
       setup.seats[seat].name = name;
       drop_typing();
     }

@@ -120,7 +120,8 @@ std::string daily_share_text(std::string_view title, const DailyDay& day, std::s
   if (!day.score)
     text += ": not finished";
   else
-    text += ": " + std::to_string(*day.score) + (*day.score == 1 ? " point, " : " points, ") + (day.won ? "won" : "lost");
+    text +=
+        ": " + std::to_string(*day.score) + (*day.score == 1 ? " point, " : " points, ") + (day.won ? "won" : "lost");
   if (!address.empty()) text += ". Play it: " + std::string(address);
   return text;
 }

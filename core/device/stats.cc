@@ -181,8 +181,8 @@ bool parse_stats(std::string_view text, std::string_view game, GameStats* stats,
   for (const Json& item : recent->items) {
     GameResult r;
     std::int64_t score = 0;
-    if (item.kind != Json::Kind::kObject || !read_string(item, "date", 32, &r.date) || !read_bool(item, "won", &r.won) ||
-        !read_int(item, "score", -kScoreLimit, kScoreLimit, &score) ||
+    if (item.kind != Json::Kind::kObject || !read_string(item, "date", 32, &r.date) ||
+        !read_bool(item, "won", &r.won) || !read_int(item, "score", -kScoreLimit, kScoreLimit, &score) ||
         (!v1 && (!read_bool(item, "shared", &r.shared) || !read_string(item, "kind", kLongestKind, &r.kind)))) {
       *error = "a recent result in the statistics cannot be read";
       return false;

@@ -46,8 +46,8 @@ struct ScoreKind {
 struct GameStats {
   std::string game;
   int played = 0;
-  int won = 0;     // shared wins included
-  int shared = 0;  // of those won, the ties
+  int won = 0;                     // shared wins included
+  int shared = 0;                  // of those won, the ties
   std::vector<ScoreKind> kinds;    // in the order first played
   std::vector<GameResult> recent;  // oldest first, at most kRecentResults
 

@@ -340,11 +340,12 @@ Scoreboard Table::scoreboard() const {
 // "Best: 31", not "; best 31": Clear Ace's "best 4" read as a count of something else. The
 // best is of the latest result's kind, named, so a 3-game total never meets a 1-game score.
 std::string Table::stats_line() const {
-  std::string line = std::to_string(stats.played) + " " + (stats.played == 1 ? result_word() : results_word()) +
-                     ", " + std::to_string(stats.won) + " won";
+  std::string line = std::to_string(stats.played) + " " + (stats.played == 1 ? result_word() : results_word()) + ", " +
+                     std::to_string(stats.won) + " won";
   if (stats.shared > 0) line += " (" + std::to_string(stats.shared) + " shared)";
   const ScoreKind* kind = stats.latest_kind();
-  if (kind && kind->best) line += ". Best" + (kind->kind.empty() ? "" : " (" + kind->kind + ")") + ": " + score_text(*kind->best);
+  if (kind && kind->best)
+    line += ". Best" + (kind->kind.empty() ? "" : " (" + kind->kind + ")") + ": " + score_text(*kind->best);
   return line;
 }
 

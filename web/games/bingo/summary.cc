@@ -66,7 +66,8 @@ void BingoTable::draw_summary(Host& host) {
     ImGui::Dummy(g.size());
     if (!s.solitaire()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-      text_wrapped(("A locked stack carries its owner's pawn: " + name(0) + "'s plain, " + name(1) + "'s banded.").c_str());
+      text_wrapped(
+          ("A locked stack carries its owner's pawn: " + name(0) + "'s plain, " + name(1) + "'s banded.").c_str());
       ImGui::PopStyleColor();
     }
   }

@@ -128,7 +128,8 @@ void ClearTable::tap_coin(Host& host, int square) {
   for (int i = 0; i < static_cast<int>(lines_.size()); ++i)
     if (static_cast<clear::SquareMask>(lines_[i]) >> square & 1) through.push_back(i);
   if (through.empty()) {
-    host.announce("No matching Line through " + clear::square_name(square) + ": choose a glowing coin", colour::kWarning);
+    host.announce("No matching Line through " + clear::square_name(square) + ": choose a glowing coin",
+                  colour::kWarning);
     return;
   }
   // A coin on one Line selects it. On several, the first tap selects the first (a Four first)

@@ -81,8 +81,8 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
   // log then says what a bot's Line took, not only its length.
   const std::string line = b.action_to_string(player, action);
   const std::string coins = line.substr(std::min(line.size(), line.find(": ") + 2));
-  std::string text = seat.name + (length == 4 ? " removes a Four! (+2): " : " removes a Line of " +
-                                                                               std::to_string(length) + ": ") +
+  std::string text = seat.name +
+                     (length == 4 ? " removes a Four! (+2): " : " removes a Line of " + std::to_string(length) + ": ") +
                      coins;
   const bool ended = a.rounds_completed() > b.rounds_completed();
   const clear::PlayerRoll& roll = ended ? a.results().back().last_roll[player] : a.last_roll()[player];

@@ -102,10 +102,11 @@ std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, 
   // the next step, which names both; a card played to a face-down one (a duel, the first round)
   // answers nothing. The person's own card is theirs to see in the hand, not the news.
   const bool answers_face_up = revealed && b.table().back().face_up;
-  const std::string text = !revealed  ? name(player) + (face_up ? " plays " + card_text(player, action, true) + " face up."
-                                                                : " plays face down.")
-                           : answers_face_up ? name(player) + " answers."
-                                             : name(player) + " plays face down.";
+  const std::string text =
+      !revealed
+          ? name(player) + (face_up ? " plays " + card_text(player, action, true) + " face up." : " plays face down.")
+      : answers_face_up ? name(player) + " answers."
+                        : name(player) + " plays face down.";
   steps.push_back(Step{kPlay, human(player) ? kOwnPlaySeconds : kBotPlaySeconds, text});
   if (tie) {
     const Play& other = a.table()[a.table().size() - 2];

@@ -32,9 +32,7 @@ std::string dice_text(std::vector<int> dice) {
   return text;
 }
 
-std::string a_value(int value) {
-  return (value == 1 ? "an " : "a ") + roll_and_clear::value_name(value);
-}
+std::string a_value(int value) { return (value == 1 ? "an " : "a ") + roll_and_clear::value_name(value); }
 
 std::string clear_widget_id(Action line) {
   return line >= kClearColumn ? "table.clear.column." + std::to_string(line - kClearColumn)
