@@ -488,6 +488,7 @@ void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
     const std::string note = "The same number and choices give the same game: share it, and a friend plays " +
                              std::string(table_->same_number_repeats()) + ".";
     ImGui::TextUnformatted(note.c_str());
+    note_text_item(note);
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
   }
@@ -674,7 +675,9 @@ void App::draw_scoreboard() {
   const bool over = m && m->next() == Match::Next::kGameOver;
   begin_screen("##scoreboard", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted(over ? table_->over_title().c_str() : "Scoreboard");
+  const std::string title = over ? table_->over_title() : std::string("Scoreboard");
+  ImGui::TextUnformatted(title.c_str());
+  note_text_item(title);  // the test hook reads it: the same word as the last summary's
   ImGui::PopFont();
   if (!m) {
     ImGui::TextUnformatted("No game yet.");
