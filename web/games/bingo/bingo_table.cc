@@ -111,21 +111,23 @@ void BingoTable::show_bot_roll_again() {
   const std::vector<Action>& history = live.history();
   std::unique_ptr<State> replay = live.game().new_initial_state();
   std::size_t roll_start = history.size();
-  bool chance_before = false, person_since = false;
+  bool in_roll = false, person_since = false;  // rolls follow each other with no choice between
   for (std::size_t i = 0; i < history.size(); ++i) {
     const bool chance = replay->is_chance_node();
-    if (chance && !chance_before) {
+    if (chance && !in_roll) {
       roll_start = i;
       person_since = false;
     }
     if (!chance && match->seats()[replay->current_player()].human()) person_since = true;
-    chance_before = chance;
     if (!replay->apply_action(history[i])) return;
+    in_roll = chance && roll_goes_on(*replay);
   }
   if (roll_start >= history.size() || person_since) return;
   std::unique_ptr<State> start = live.game().new_initial_state();
   for (std::size_t i = 0; i < roll_start; ++i) (void)start->apply_action(history[i]);
-  if (match->seats()[roller(*start)].human()) return;
+  // Whose roll: the roller once its first die is thrown (before it, the last roll's).
+  std::unique_ptr<State> first_die = start->clone();
+  if (!first_die->apply_action(history[roll_start]) || match->seats()[roller(*first_die)].human()) return;
   follower = Follower{};
   follower.resume(*start, *this);
   follower.follow(live, *this);

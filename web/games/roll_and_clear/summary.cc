@@ -31,7 +31,9 @@ void RollAndClearTable::draw_summary(Host& host) {
     headline = name(end.emptied_by) + " emptied the grid and scores 0. Everyone else scores the cards left.";
   else
     headline = "The round is over.";
-  begin_summary("Round " + std::to_string(round) + " of " + std::to_string(s.rounds()), headline);
+  // The last summary is titled as the final scores are; the round moves into the headline.
+  const std::string of = std::to_string(round) + " of " + std::to_string(s.rounds());
+  begin_summary(over ? over_title() : "Round " + of, over ? "Last round (" + of + "): " + headline : headline);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int p = 0; p < n; ++p) {
     ImGui::Separator();
