@@ -446,7 +446,7 @@ std::vector<std::string> App::offered_names() const {
 void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   ImGui::PushTextWrapPos(col_x + col_w);
-  ImGui::TextUnformatted("Type a name for each seat, and pick who plays it.");
+  ImGui::TextUnformatted("Name each seat, and pick who plays it.");
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
