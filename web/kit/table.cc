@@ -219,7 +219,7 @@ float draw_table_corner(Host& host, ImVec2 display, float pad) {
 
 bool draw_summary_bar(Host& host, bool over, const char* next_label) {
   const float bw = content_width() - 20.0f;
-  if (button("summary.home", "Home", ImVec2(bw * (over ? 0.17f : 0.24f), kTouch))) {
+  if (button("summary.home", "Home", ImVec2(bw * (over ? 0.19f : 0.24f), kTouch))) {
     if (over)
       host.leave_finished_game(Screen::kHome);
     else
@@ -228,14 +228,14 @@ bool draw_summary_bar(Host& host, bool over, const char* next_label) {
   ImGui::SameLine();
   if (over) {
     // As on the game-over scoreboard: a new game with other choices, not only the same again.
-    if (button("summary.final", "Scores", ImVec2(bw * 0.19f, kTouch))) host.go(Screen::kScoreboard);
+    if (button("summary.final", "Scores", ImVec2(bw * 0.21f, kTouch))) host.go(Screen::kScoreboard);
     ImGui::SameLine();
-    if (button("summary.new", "New game", ImVec2(bw * 0.3f, kTouch))) host.leave_finished_game(Screen::kNewGame);
+    if (button("summary.new", "New game", ImVec2(bw * 0.29f, kTouch))) host.leave_finished_game(Screen::kNewGame);
     ImGui::SameLine();
     // The daily challenge counts once a day: its end shares the result rather than deal again.
     if (host.daily()) {
-      if (button("summary.share", "Share", ImVec2(bw * 0.31f, kTouch))) host.share_daily();
-    } else if (button("summary.play-again", "Play again", ImVec2(bw * 0.31f, kTouch))) {
+      if (button("summary.share", "Share", ImVec2(bw * 0.28f, kTouch))) host.share_daily();
+    } else if (button("summary.play-again", "Play again", ImVec2(bw * 0.28f, kTouch))) {
       host.play_again();
     }
     return false;

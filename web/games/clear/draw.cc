@@ -84,7 +84,10 @@ void ClearTable::draw_table(Host& host) {
   const ClearState& now_shown = as_clear(follower.shown());
   const ShownTable shown = host.tumbling() && follower.before() ? ShownTable(as_clear(*follower.before()), now_shown)
                                                                 : ShownTable(now_shown);
-  const std::string round = "Round " + std::to_string(shown.round()) + " of " + std::to_string(shown.state.rounds());
+  // "1 of 7" where "Round 1 of 7" does not fit whole (the daily's mark takes part of the bar).
+  const std::string of = std::to_string(shown.round()) + " of " + std::to_string(shown.state.rounds());
+  const std::string round =
+      fonts().bold->CalcTextSizeA(kBodySize, 1e9f, 0.0f, ("Round " + of).c_str()).x <= bar.size.x ? "Round " + of : of;
   table_text_line(dl, fonts().bold, kBodySize, ImVec2(bar.min.x, bar.min.y + (bar.size.y - kBodySize) * 0.5f),
                   colour::kText, round, bar.size.x, bar);
   if (draw_open_log(*this, Box{ImVec2(10.0f, top), ImVec2(display.x - 20.0f, display.y - top - 10.0f)})) {
