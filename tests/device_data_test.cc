@@ -37,22 +37,82 @@ GameStats stats_of(std::string game) {
 
 TEST(Statistics, CountGamesWinsTheBestAndTheAverage) {
   GameStats higher = stats_of("clear");
-  higher.add({"2026-11-20", 20, false}, false);
-  higher.add({"2026-11-21", 31, true}, false);
-  higher.add({"2026-11-22", 25, false}, false);
+  higher.add({"2026-11-20", 20, false, false, ""}, false);
+  higher.add({"2026-11-21", 31, true, false, ""}, false);
+  higher.add({"2026-11-22", 25, false, false, ""}, false);
   EXPECT_EQ(higher.played, 3);
   EXPECT_EQ(higher.won, 1);
-  EXPECT_EQ(higher.best, 31);
-  EXPECT_DOUBLE_EQ(higher.average(), 76.0 / 3);
+  ASSERT_TRUE(higher.latest_kind());
+  EXPECT_EQ(higher.latest_kind()->best, 31);
+  EXPECT_DOUBLE_EQ(higher.latest_kind()->average(), 76.0 / 3);
   GameStats lower = stats_of("roll-and-clear");  // the lowest total wins
-  lower.add({"2026-11-20", 12, false}, true);
-  lower.add({"2026-11-21", 4, true}, true);
-  EXPECT_EQ(lower.best, 4);
+  lower.add({"2026-11-20", 12, false, false, ""}, true);
+  lower.add({"2026-11-21", 4, true, false, ""}, true);
+  EXPECT_EQ(lower.latest_kind()->best, 4);
+}
+
+// Issue 29: "Best (lowest)" mixed a 3-game total with a 1-game score. Every result counts as
+// played; the best and the average are kept per kind of game.
+TEST(Statistics, TheBestAndTheAverageCompareOnlyGamesOfOneKind) {
+  GameStats stats = stats_of("risky-business");
+  stats.add({"2026-11-20", 41, true, false, "3 games"}, true);
+  stats.add({"2026-11-21", 12, false, false, "1 game"}, true);
+  stats.add({"2026-11-22", 35, false, false, "3 games"}, true);
+  EXPECT_EQ(stats.played, 3);
+  ASSERT_TRUE(stats.kind("3 games") && stats.kind("1 game"));
+  EXPECT_EQ(stats.kind("3 games")->played, 2);
+  EXPECT_EQ(stats.kind("3 games")->best, 35);
+  EXPECT_DOUBLE_EQ(stats.kind("3 games")->average(), 38.0);
+  EXPECT_EQ(stats.kind("1 game")->best, 12);
+  EXPECT_EQ(stats.latest_kind()->kind, "3 games") << "the latest result's kind leads";
+}
+
+// Issue 29: a tie read as "share the win" on the scoreboard and as a plain win at home. A tie is
+// a shared win everywhere: counted as won, and as shared.
+TEST(Statistics, ATieIsASharedWin) {
+  GameStats stats = stats_of("bingo");
+  stats.add({"2026-11-20", 3, true, true, ""}, false);
+  stats.add({"2026-11-21", 4, true, false, ""}, false);
+  stats.add({"2026-11-22", 2, false, false, ""}, false);
+  EXPECT_EQ(stats.won, 2);
+  EXPECT_EQ(stats.shared, 1);
+  for (std::uint64_t seed = 1; seed < 400; ++seed) {
+    const std::unique_ptr<State> s = finished_clear(seed);
+    if (s->winners().size() < 2) continue;
+    const std::optional<GameResult> result = device_result(*s, {"human", "quick"}, "2026-11-23");
+    ASSERT_TRUE(result);
+    EXPECT_TRUE(result->won && result->shared) << "seed " << seed;
+    return;
+  }
+  GTEST_SKIP() << "no tied game among the seeds tried";
+}
+
+TEST(Statistics, Version1StatisticsAreStillRead) {
+  GameStats read;
+  std::string error;
+  ASSERT_TRUE(
+      parse_stats(R"({"format":"allclear-stats","version":1,"game":"clear","played":3,"won":1,"best":31,"total":74,)"
+                  R"("recent":[{"date":"2026-11-23","score":31,"won":true}]})",
+                  "clear", &read, &error))
+      << error;
+  EXPECT_EQ(read.played, 3);
+  EXPECT_EQ(read.won, 1);
+  EXPECT_EQ(read.shared, 0);
+  ASSERT_TRUE(read.kind(""));
+  EXPECT_EQ(read.kind("")->best, 31) << "one best for every length: its length was not kept";
+  EXPECT_EQ(read.kind("")->total, 74);
+  ASSERT_EQ(read.recent.size(), 1u);
+  EXPECT_EQ(read.recent[0].kind, "");
+  read.add({"2026-11-24", 20, false, false, "7 rounds"}, false);
+  EXPECT_EQ(read.kind("7 rounds")->best, 20) << "new games keep their kind apart";
+  GameStats again;
+  ASSERT_TRUE(parse_stats(stats_to_json(read), "clear", &again, &error)) << error;
+  EXPECT_EQ(stats_to_json(again), stats_to_json(read));
 }
 
 TEST(Statistics, KeepTheLatestThirtyResults) {
   GameStats stats = stats_of("bingo");
-  for (int i = 0; i < 40; ++i) stats.add({"2026-11-23", i, i % 2 == 0}, false);
+  for (int i = 0; i < 40; ++i) stats.add({"2026-11-23", i, i % 2 == 0, false, ""}, false);
   ASSERT_EQ(stats.recent.size(), static_cast<std::size_t>(kRecentResults));
   EXPECT_EQ(stats.recent.front().score, 10);
   EXPECT_EQ(stats.recent.back().score, 39);
@@ -67,10 +127,10 @@ TEST(Statistics, CountsStopAtTheLargestStoredNumberInsteadOfOverflowing) {
                               ",\"won\":" + most + ",\"total\":0,\"recent\":[]}",
                           "clear", &stats, &error))
       << error;
-  stats.add({"2026-11-27", 12, true}, false);
+  stats.add({"2026-11-27", 12, true, false, ""}, false);
   EXPECT_EQ(stats.played, kMostGames);
   EXPECT_EQ(stats.won, kMostGames);
-  EXPECT_EQ(stats.best, 12);
+  EXPECT_EQ(stats.latest_kind()->best, 12);
   EXPECT_EQ(stats.recent.size(), 1u);
 }
 
@@ -86,15 +146,15 @@ TEST(Statistics, TheResultIsTheFirstPersonSeated) {
 
 TEST(Statistics, RoundTripThroughTheirJson) {
   GameStats stats = stats_of("clear-ace");
-  stats.add({"2026-11-22", 4, true}, false);
-  stats.add({"2026-11-23", 1, false}, false);
+  stats.add({"2026-11-22", 4, true, false, ""}, false);
+  stats.add({"2026-11-23", 1, false, false, ""}, false);
   GameStats read;
   std::string error;
   ASSERT_TRUE(parse_stats(stats_to_json(stats), "clear-ace", &read, &error)) << error;
   EXPECT_EQ(stats_to_json(read), stats_to_json(stats));
-  EXPECT_EQ(read.best, 4);
+  EXPECT_EQ(read.latest_kind()->best, 4);
   ASSERT_TRUE(parse_stats(stats_to_json(stats_of("clear")), "clear", &read, &error)) << "no game yet: " << error;
-  EXPECT_FALSE(read.best);
+  EXPECT_FALSE(read.latest_kind());
 }
 
 TEST(Statistics, BrokenNewerOrForeignStatisticsAreRefused) {
@@ -103,7 +163,7 @@ TEST(Statistics, BrokenNewerOrForeignStatisticsAreRefused) {
   EXPECT_FALSE(parse_stats("{\"format\":\"allclear-stats\"", "clear", &read, &error));
   EXPECT_FALSE(parse_stats("{\"format\":\"other\",\"version\":1}", "clear", &read, &error));
   EXPECT_FALSE(
-      parse_stats(R"({"format":"allclear-stats","version":2,"game":"clear","played":0,"won":0,"total":0,"recent":[]})",
+      parse_stats(R"({"format":"allclear-stats","version":3,"game":"clear","played":0,"won":0,"total":0,"recent":[]})",
                   "clear", &read, &error));
   EXPECT_NE(error.find("newer"), std::string::npos) << error;
   EXPECT_FALSE(
@@ -119,7 +179,7 @@ SavedData sample_data() {
   const std::unique_ptr<State> s = finished_clear(5);
   const std::string line = record_to_json(make_record(*s, 5, {"human", "quick"}, {"Ana", "Bo"}));
   GameStats stats = stats_of("clear");
-  stats.add({"2026-11-23", 12, true}, false);
+  stats.add({"2026-11-23", 12, true, false, ""}, false);
   return {{"allclear.clear.game", line},
           {"allclear.clear.results.v1", line + "\n" + line + "\n"},
           {"allclear.clear.stats.v1", stats_to_json(stats)},
@@ -286,6 +346,12 @@ TEST(DailyChallenge, TheSharedTextNamesTheGameTheDateAndTheScore) {
   EXPECT_EQ(daily_share_text("Clear!", day), "All Clear, Clear! daily challenge 2026-11-23: 31 points, won");
   day.score.reset();
   EXPECT_EQ(daily_share_text("Clear!", day), "All Clear, Clear! daily challenge 2026-11-23: not finished");
+}
+
+TEST(DailyChallenge, TheSharedTextCarriesThePagesAddress) {
+  const DailyDay day{"2026-11-23", daily_seed("clear", "2026-11-23"), 31, true};
+  EXPECT_EQ(daily_share_text("Clear!", day, "https://example.org/allclear/"),
+            "All Clear, Clear! daily challenge 2026-11-23: 31 points, won. Play it: https://example.org/allclear/");
 }
 
 TEST(Backup, DailyResultsAreCheckedOnImport) {

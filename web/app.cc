@@ -348,10 +348,12 @@ void App::start_daily(Table& table) {
   start_game();
 }
 
+bool App::daily() const { return table_ && table_->is_daily(local_date()); }
+
 void App::share_daily(Table& table) {
   const DailyDay* day = table.daily.find(local_date());
   if (!day) return;
-  sharing_ = daily_share_text(table.title(), *day);
+  sharing_ = daily_share_text(table.title(), *day, page_address());
   copy_to_clipboard(sharing_);
 }
 
@@ -369,8 +371,9 @@ void App::heard_from_clipboard() {
 void App::count_result() {
   std::vector<std::string> kinds;
   for (const Seat& seat : match().seats()) kinds.push_back(seat.kind);
-  const std::optional<GameResult> result = device_result(match().state(), kinds, local_date());
+  std::optional<GameResult> result = device_result(match().state(), kinds, local_date());
   if (!result) return;  // bots only: nobody's result
+  result->kind = table_->result_kind(match().state());
   // Added to what is stored now, not to this tab's copy: another tab may have counted games since.
   load_stats(*table_);
   load_daily(*table_);

@@ -75,6 +75,8 @@ class App : public Host, public Session::Keeper {
   void next_round() override;                    // from the summary: deal and back to the table
   void leave_finished_game(Screen to) override;  // the finished game is forgotten (its save too)
   void play_again() override;
+  bool daily() const override;
+  void share_daily() override { share_daily(*table_); }
 
   const Settings& settings() const { return settings_; }
   bool motion_reduced() const;          // the setting, or the browser's preference under "auto"
@@ -89,6 +91,8 @@ class App : public Host, public Session::Keeper {
   void draw_home_game(Table& table, const std::string& today);
   void draw_new_game();
   void draw_seats(NewGameSetup& setup, float col_x, float col_w);
+  std::vector<std::string> offered_names() const;
+  void draw_stats_figures(const GameStats& stats, float w, bool lower);
   void draw_game_number(NewGameSetup& setup, float col_x, float col_w);
   void draw_confirm_abandon();  // New game -> Start while a game is in progress
   void draw_scoreboard();

@@ -63,6 +63,21 @@ EM_JS(int, allclear_copy_outcome, (), {
 });
 // clang-format on
 
+// Written into the caller's buffer (cut at its size); returns the address's length in bytes.
+// clang-format off
+EM_JS(int, allclear_page_address, (char* out, int size), {
+  var address = location.origin + location.pathname;
+  stringToUTF8(address, out, size);
+  return lengthBytesUTF8(address);
+});
+// clang-format on
+
+std::string page_address() {
+  char text[2048];
+  const int length = allclear_page_address(text, sizeof text);
+  return length < static_cast<int>(sizeof text) ? std::string(text) : std::string();  // too long: none
+}
+
 void copy_to_clipboard(const std::string& text) { allclear_copy_text(text.c_str()); }
 
 CopyOutcome copy_outcome() {

@@ -11,5 +11,7 @@ std::string local_date();
 void copy_to_clipboard(const std::string& text);
 enum class CopyOutcome { kPending, kCopied, kRefused };
 CopyOutcome copy_outcome();
+// The page's address without its query or fragment ("https://host/allclear/"), for a shared line.
+std::string page_address();
 
 }  // namespace allclear::web

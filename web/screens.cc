@@ -80,7 +80,7 @@ void App::draw_home() {
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::Dummy(ImVec2(1, 8));
   text_centered("All Clear", w, fonts().title);
-  text_centered("Roll-and-clear dice games", w, nullptr, colour::kMuted);
+  text_centered("Dice and card games", w, nullptr, colour::kMuted);
   ImGui::Dummy(ImVec2(1, 6));
   // A row of coins, one per suit, as a banner.
   {
@@ -232,12 +232,70 @@ void App::draw_settings() {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   text_wrapped(
       "All Clear makes no sound. Colour is never the only sign: suits differ in shape, players are named, "
-      "and what you may tap glows and is outlined.");
+      "and what you may choose glows and is outlined.");
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();
   if (button("settings.back", "Back", ImVec2(content_width(), kTouch))) go(Screen::kHome);
   ImGui::End();
+}
+
+namespace {
+
+// Figures side by side (two rows on a narrow phone), each its label over its value.
+void draw_figures(const std::vector<std::pair<std::string, std::string>>& figures, float w) {
+  const int per_row = w >= 560.0f ? 4 : 2;
+  const float fw = (w - (per_row - 1) * 8.0f) / per_row, fh = 70.0f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (std::size_t i = 0; i < figures.size(); ++i) {
+    if (i % per_row) ImGui::SameLine(0.0f, 8.0f);
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    const Box box{a, ImVec2(fw, fh)};
+    dl->AddRectFilled(a, ImVec2(a.x + fw, a.y + fh), colour::kFeltDark, 10.0f);
+    table_text(dl, fonts().body, 15.0f, ImVec2(a.x + 10.0f, a.y + 8.0f), colour::kMuted, figures[i].first, 0.0f, box);
+    table_text(dl, fonts().bold, 26.0f, ImVec2(a.x + 10.0f, a.y + 32.0f), colour::kText, figures[i].second, 0.0f, box);
+    ImGui::Dummy(ImVec2(fw, fh));
+  }
+}
+
+}  // namespace
+
+// Like with like: what is counted is named ("Games played", Risky Business's "Matches played"),
+// and the best and the average are of one kind of game only (the latest result's: "Games of 7
+// rounds"), the others listed under them; the chart shows that kind's latest results.
+void App::draw_stats_figures(const GameStats& stats, float w, bool lower) {
+  std::string counted = table_->results_word();
+  counted[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(counted[0])));
+  char won[48];
+  std::snprintf(won, sizeof won, "%d (%d%%)", stats.won, (stats.won * 100 + stats.played / 2) / stats.played);
+  draw_figures({{counted + " played", std::to_string(stats.played)}, {"Won", won}}, w);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  if (stats.shared > 0)
+    text_wrapped(("Of those won, " + std::to_string(stats.shared) + " in a tie: a tie is a shared win.").c_str());
+  ImGui::PopStyleColor();
+  const ScoreKind* kind = stats.latest_kind();
+  if (!kind) return;
+  ImGui::Dummy(ImVec2(1, 8));
+  if (!kind->kind.empty() || stats.kinds.size() > 1) heading(table_->kind_title(kind->kind).c_str());
+  char best[32], average[32];
+  std::snprintf(best, sizeof best, "%d", kind->best.value_or(0));
+  std::snprintf(average, sizeof average, "%.1f", kind->average());
+  draw_figures({{lower ? "Best (lowest)" : "Best", best}, {"Average", average}}, w);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  for (const ScoreKind& other : stats.kinds) {
+    if (&other == kind) continue;
+    char line[160];
+    std::snprintf(line, sizeof line, ": %d played, best %d, average %.1f.", other.played, other.best.value_or(0),
+                  other.average());
+    text_wrapped((table_->kind_title(other.kind) + line).c_str());
+  }
+  ImGui::PopStyleColor();
+  std::vector<GameResult> alike;
+  for (const GameResult& r : stats.recent)
+    if (r.kind == kind->kind) alike.push_back(r);
+  ImGui::Dummy(ImVec2(1, 8));
+  heading("Recent results");
+  draw_results_chart(alike, w, lower);
 }
 
 void App::draw_stats() {
@@ -277,28 +335,7 @@ void App::draw_stats() {
         "No finished game yet. Every game a person on this device finishes counts here (the first person "
         "seated, when several share the device); games of bots alone do not.");
   } else {
-    // Four figures side by side (two rows on a narrow phone).
-    char won[48], best[32], average[32];
-    std::snprintf(won, sizeof won, "%d (%d%%)", stats.won, (stats.won * 100 + stats.played / 2) / stats.played);
-    std::snprintf(best, sizeof best, "%d", stats.best.value_or(0));
-    std::snprintf(average, sizeof average, "%.1f", stats.average());
-    const std::string played = std::to_string(stats.played);
-    const char* figures[4][2] = {
-        {"Played", played.c_str()}, {"Won", won}, {lower ? "Best (lowest)" : "Best", best}, {"Average", average}};
-    const int per_row = w >= 560.0f ? 4 : 2;
-    const float fw = (w - (per_row - 1) * 8.0f) / per_row, fh = 70.0f;
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    for (int i = 0; i < 4; ++i) {
-      if (i % per_row) ImGui::SameLine(0.0f, 8.0f);
-      const ImVec2 a = ImGui::GetCursorScreenPos();
-      dl->AddRectFilled(a, ImVec2(a.x + fw, a.y + fh), colour::kFeltDark, 10.0f);
-      dl->AddText(fonts().body, 15.0f, ImVec2(a.x + 10.0f, a.y + 8.0f), colour::kMuted, figures[i][0]);
-      dl->AddText(fonts().bold, 26.0f, ImVec2(a.x + 10.0f, a.y + 32.0f), colour::kText, figures[i][1]);
-      ImGui::Dummy(ImVec2(fw, fh));
-    }
-    ImGui::Dummy(ImVec2(1, 8));
-    heading("Recent results");
-    draw_results_chart(stats.recent, w, lower);
+    draw_stats_figures(stats, w, lower);
   }
   drag_scroll();
   end_body_begin_bar();
@@ -364,32 +401,52 @@ void rename_seat(NewGameSetup& setup, int seat, const std::string& typed) {
 // While a seat's name is typed, the preset names nobody has sit under it: one tap takes one.
 // The tap on one ends the typing first (the page blurs its input as the finger lifts), so they
 // stay a moment longer.
-void draw_name_presets(NewGameSetup& setup, int seat, float col_x, float col_w) {
+void draw_name_presets(NewGameSetup& setup, int seat, const std::vector<std::string>& names, float col_x, float col_w) {
   const float chip_w = 72.0f, gap = ImGui::GetStyle().ItemSpacing.x;
   float x = col_x;
-  for (const std::string& name : preset_names()) {
+  for (const std::string& name : names) {
     bool taken = false;
     for (int j = 0; j < setup.players; ++j) taken |= setup.seats[j].name == name;
     if (taken) continue;
-    if (x > col_x && x + chip_w > col_x + col_w)
+    // A typed name may be longer than a preset's chip: its chip grows to hold it.
+    const float w = std::max(chip_w, ImGui::CalcTextSize(name.c_str()).x + 2.0f * ImGui::GetStyle().FramePadding.x);
+    if (x > col_x && x + w > col_x + col_w)
       x = col_x;
     else if (x > col_x)
       ImGui::SameLine(0.0f, gap);
-    if (button("new.seat" + std::to_string(seat) + ".preset." + name, name.c_str(), ImVec2(chip_w, kTouch))) {
+    if (button("new.seat" + std::to_string(seat) + ".preset." + name, name.c_str(),
+               ImVec2(std::min(w, col_w), kTouch))) {
       setup.seats[seat].name = name;
       drop_typing();
     }
-    x += chip_w + gap;
+    x += w + gap;
   }
 }
 
 }  // namespace
 
+// The names a seat is offered: those typed for the people of any game (kept with each game's
+// choices), so a name typed in one game is offered in the others, then the presets.
+std::vector<std::string> App::offered_names() const {
+  std::vector<std::string> names;
+  const auto offer = [&](const std::string& name) {
+    if (!name.empty() && std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  };
+  const std::vector<std::string>& presets = preset_names();
+  for (const auto& t : tables_)
+    for (int i = 0; i < t->setup.players && i < kMaxSeats; ++i)
+      if (t->setup.seats[i].kind == "human" && names.size() < 6 &&  // a row or two of chips, not a wall
+          std::find(presets.begin(), presets.end(), t->setup.seats[i].name) == presets.end())
+        offer(t->setup.seats[i].name);
+  for (const std::string& name : presets) offer(name);
+  return names;
+}
+
 // Each seat's name (a tap to type one, or a preset) and who plays it.
 void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   ImGui::PushTextWrapPos(col_x + col_w);
-  ImGui::TextUnformatted("Tap a name to type one; pick who plays each seat.");
+  ImGui::TextUnformatted("Name each seat, and pick who plays it.");
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -412,7 +469,7 @@ void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
       if (choice(id + "." + kKinds[k][0], kKinds[k][1], ImVec2(kind_w, kTouch), seat.kind == kKinds[k][0]))
         seat.kind = kKinds[k][0];
     }
-    if (presets_for_ == i) draw_name_presets(setup, i, col_x, col_w);
+    if (presets_for_ == i) draw_name_presets(setup, i, offered_names(), col_x, col_w);
   }
 }
 
@@ -428,8 +485,10 @@ void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
     if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) new_seed();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     ImGui::PushTextWrapPos(col_x + col_w);
-    ImGui::TextUnformatted(
-        "The same number and choices deal the same game: share it, and a friend plays the same rolls and deals.");
+    const std::string note = "The same number and choices give the same game: share it, and a friend plays " +
+                             std::string(table_->same_number_repeats()) + ".";
+    ImGui::TextUnformatted(note.c_str());
+    note_text_item(note);
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
   }
@@ -616,7 +675,9 @@ void App::draw_scoreboard() {
   const bool over = m && m->next() == Match::Next::kGameOver;
   begin_screen("##scoreboard", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted(over ? "Game over" : "Scoreboard");
+  const std::string title = over ? table_->over_title() : std::string("Scoreboard");
+  ImGui::TextUnformatted(title.c_str());
+  note_text_item(title);  // the test hook reads it: the same word as the last summary's
   ImGui::PopFont();
   if (!m) {
     ImGui::TextUnformatted("No game yet.");
@@ -625,13 +686,9 @@ void App::draw_scoreboard() {
     const int n = s.num_players();
     std::vector<bool> won(n, false);
     if (over) {
-      std::string winners;
-      for (int p : s.winners()) {
-        won[p] = true;
-        winners += (winners.empty() ? "" : " and ") + m->seats()[p].name;
-      }
+      for (int p : s.winners()) won[p] = true;
       // The winner in a glowing box, and ticked in the table: seen without its colour too.
-      const std::string line = winners + (s.winners().size() > 1 ? " share the win" : " wins!");
+      const std::string line = table_->winners_line();
       const ImVec2 at = ImGui::GetCursorScreenPos();
       const float w = ImGui::GetContentRegionAvail().x - 4.0f;
       ImGui::PushFont(fonts().bold);
@@ -692,7 +749,11 @@ void App::draw_scoreboard() {
     ImGui::SameLine();
     if (button("scoreboard.new", "New game", ImVec2(bw * 0.36f, kTouch))) leave_finished_game(Screen::kNewGame);
     ImGui::SameLine();
-    if (button("scoreboard.play-again", "Play again", ImVec2(bw * 0.4f, kTouch))) play_again();
+    if (daily()) {
+      if (button("scoreboard.share", "Share", ImVec2(bw * 0.4f, kTouch))) share_daily();
+    } else if (button("scoreboard.play-again", "Play again", ImVec2(bw * 0.4f, kTouch))) {
+      play_again();
+    }
   } else if (button("scoreboard.back", "Back", ImVec2(content_width(), kTouch))) {
     go(back_ == Screen::kScoreboard || back_ == Screen::kRules ? Screen::kHome : back_);
   }

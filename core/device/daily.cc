@@ -115,11 +115,15 @@ bool parse_daily(std::string_view text, std::string_view game, DailyRecord* reco
   return true;
 }
 
-std::string daily_share_text(std::string_view title, const DailyDay& day) {
+std::string daily_share_text(std::string_view title, const DailyDay& day, std::string_view address) {
   std::string text = "All Clear, " + std::string(title) + " daily challenge " + day.date;
-  if (!day.score) return text + ": not finished";
-  return text + ": " + std::to_string(*day.score) + (*day.score == 1 ? " point, " : " points, ") +
-         (day.won ? "won" : "lost");
+  if (!day.score)
+    text += ": not finished";
+  else
+    text +=
+        ": " + std::to_string(*day.score) + (*day.score == 1 ? " point, " : " points, ") + (day.won ? "won" : "lost");
+  if (!address.empty()) text += ". Play it: " + std::string(address);
+  return text;
 }
 
 }  // namespace allclear

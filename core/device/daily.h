@@ -46,7 +46,8 @@ std::string daily_to_json(const DailyRecord& record);
 // False with a reason for the player: not JSON, not daily results, made by a newer All Clear,
 // another game's, or a day that cannot be (a bad date, a seed that is not the day's).
 bool parse_daily(std::string_view text, std::string_view game, DailyRecord* record, std::string* error);
-// The text a player shares: "All Clear, Clear! daily challenge 2026-11-23: 31 points, won".
-std::string daily_share_text(std::string_view title, const DailyDay& day);
+// The text a player shares: "All Clear, Clear! daily challenge 2026-11-23: 31 points, won. Play
+// it: https://host/allclear/" (the page's `address`, so a friend can open the same challenge).
+std::string daily_share_text(std::string_view title, const DailyDay& day, std::string_view address = {});
 
 }  // namespace allclear

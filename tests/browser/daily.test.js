@@ -28,6 +28,8 @@ test('the daily challenge starts the day\'s seed against strong bots, resumes, a
     await h.tap(page, 'home.clear.daily');
     const x = await h.waitFor(page, (y) => y.screen === 'table' && y.state.game && y.state.game.name === 'clear', { label: 'the Clear! table' });
     assert.strictEqual(x.state.game.seed, CLEAR_SEED, 'the day\'s seed');
+    assert.ok((x.texts || []).some((t) => t.text === 'Daily'), 'the table says it is the daily challenge');
+    await h.shot(page, 'phone-daily-table');
     assert.deepStrictEqual(x.state.game.humans.slice(1).every((v) => v === 0), true, 'the others are bots');
     const kept = await daily(page, 'clear');
     assert.deepStrictEqual(kept.days, [{ date: DAY, seed: CLEAR_SEED }], 'the day is kept, with no result yet');
@@ -79,6 +81,16 @@ test('a finished daily challenge is kept for the day and shared as text', { time
       }
     }
     const result = (await daily(page, 'bingo')).days[0];
+    const address = await page.evaluate(() => location.origin + location.pathname);
+    const text = `All Clear, Bingo Battle daily challenge ${DAY}: ${result.score} point${result.score === 1 ? '' : 's'}, ${result.won ? 'won' : 'lost'}. Play it: ${address}`;
+    // The result screen shares it too (the daily is not played again), and its small board
+    // shows the stacks' counts with no owner's tag over them.
+    const over = await h.waitFor(page, (y) => y.screen === 'summary' && y.widgets['summary.share'], { label: 'Share on the summary' });
+    assert.ok(!over.widgets['summary.play-again'], 'no Play again for the daily');
+    assert.ok(!(over.texts || []).some((t) => /\u00d7\d/.test(t.text)), 'no owner tag on a stack');
+    await h.shot(page, 'phone-daily-summary');
+    await h.tap(page, 'summary.share');
+    await h.waitFor(page, (y) => y.message === `Copied: ${text}`, { label: 'the result copied from the summary' });
     assert.strictEqual(result.date, DAY);
     assert.strictEqual(typeof result.score, 'number', 'the day has its result');
     assert.strictEqual(result.score, x.state.game.claims[0], 'the result is your claims');
@@ -92,7 +104,6 @@ test('a finished daily challenge is kept for the day and shared as text', { time
     assert.ok(!home.widgets['home.bingo.daily'], 'the day is done: no second try offered');
     await h.shot(page, 'phone-home-daily-done');
     await h.tap(page, 'home.bingo.share');
-    const text = `All Clear, Bingo Battle daily challenge ${DAY}: ${result.score} point${result.score === 1 ? '' : 's'}, ${result.won ? 'won' : 'lost'}`;
     await h.waitFor(page, (y) => y.message === `Copied: ${text}`, { label: 'the result copied' });
     assert.strictEqual(await page.evaluate(() => navigator.clipboard.readText()), text);
     await h.shot(page, 'phone-home-copied');

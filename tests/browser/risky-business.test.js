@@ -550,7 +550,7 @@ test('the set-aside prompt says the discard row becomes the hand', { timeout: 90
     await h.tap(page, 'table.end-moves');
     await h.tap(page, 'table.end-yes');
     const x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'setAside', { label: 'the card to set aside' });
-    assert.ok(x.texts.some((t) => /tap the card to set aside face down\. The rest go to the discard row, and the row's cards become your hand\./.test(t.text)),
+    assert.ok(x.texts.some((t) => /choose the card to set aside face down\. The rest go to the discard row, and the row's cards become your hand\./.test(t.text)),
       x.texts.map((t) => t.text).join(' | '));
     assert.deepStrictEqual(errors, []);
   });
@@ -764,7 +764,7 @@ test('on a phone a Confirm naming two long cards reads on two lines at 15 px or 
     await h.tap(page, `table.row.${risky(x).row.indexOf('6S')}`);
     const ready = await h.waitFor(page, (y) => risky(y).target >= 0 && y.widgets['table.confirm'].ready, { label: 'the swap picked' });
     assert.strictEqual(risky(ready).confirmLabel, 'Swap the queen of diamonds for the 6 of spades', 'the words still name the cards');
-    assert.match(promptText(ready), /^The queen of diamonds goes to the row, the 6 of spades to your hand\. Tap the button below, or pick again\.$/);
+    assert.match(promptText(ready), /^The queen of diamonds goes to the row, the 6 of spades to your hand\. Confirm it with the button below, or pick again\.$/);
     await h.shot(page, 'phone-risky-long-swap');
     // Every size: Confirm's label and End moves' at a readable size, on two lines at most.
     const readable = (y) => ['table.confirm', 'table.end-moves'].flatMap((id) => {
@@ -784,15 +784,15 @@ test('a row card picked to pick up: the prompt says what it does and points to t
     const picked = await h.waitFor(page, (y) => risky(y).target >= 0 && y.widgets['table.confirm'].ready, { label: 'the jack picked' });
     assert.strictEqual(risky(picked).confirmLabel, 'Pick up the jack of clubs');
     assert.match(promptText(picked),
-      /^The jack of clubs goes to your hand; the deck fills its place in the row\. Tap the button below, or pick again\.$/);
+      /^The jack of clubs goes to your hand; the deck fills its place in the row\. Confirm it with the button below, or pick again\.$/);
     await h.shot(page, 'phone-risky-pick-up-picked');
     // A pile's top card, the pile keeping cards under it; then the deck's.
     await h.tap(page, 'table.pile.2');
     const pile = await h.waitFor(page, (y) => risky(y).target === 12102, { label: 'the 9 of clubs picked' });
-    assert.match(promptText(pile), /^The 9 of clubs goes to your hand; the deck refills pile.3\. Tap the button below/);
+    assert.match(promptText(pile), /^The 9 of clubs goes to your hand; the deck refills pile.3\. Confirm it with the button below/);
     await h.tap(page, 'table.deck');
     const deck = await h.waitFor(page, (y) => risky(y).target === 12400, { label: 'the deck picked' });
-    assert.match(promptText(deck), /^The deck's top card goes to your hand\. Tap the button below/);
+    assert.match(promptText(deck), /^The deck's top card goes to your hand\. Confirm it with the button below/);
     assert.deepStrictEqual(errors, []);
   });
 });
@@ -819,7 +819,7 @@ test('once the deck is out a player with no hand can only end the turn: the tabl
     const x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'Bo to move with no hand', timeout: 60000 });
     const g = risky(x);
     assert.deepStrictEqual(g.hand, [], 'no cards');
-    assert.match(promptText(x), /^Nothing can be played or swapped: tap End moves\. You have no card to set aside: the discard row becomes your hand\.$/);
+    assert.match(promptText(x), /^Nothing can be played or swapped: choose End moves\. You have no card to set aside: the discard row becomes your hand\.$/);
     await h.shot(page, 'phone-risky-no-hand');
     assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'risky-no-hand'), []);
     await h.tap(page, 'table.end-moves');

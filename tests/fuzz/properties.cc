@@ -75,7 +75,7 @@ std::string check_saved(std::string_view text) {
     GameStats stats;
     std::string error;
     if (parse_stats(text, name, &stats, &error)) {
-      stats.add({"2026-11-27", 7, true}, game->lower_scores_win);
+      stats.add({"2026-11-27", 7, true, false, ""}, game->lower_scores_win);
       GameStats again;
       if (!parse_stats(stats_to_json(stats), name, &again, &error))
         return name + ": statistics after a game are refused: " + error;

@@ -35,6 +35,10 @@ class Host {
   virtual void next_round() = 0;                    // from the summary: deal and back to the table
   virtual void leave_finished_game(Screen to) = 0;  // the finished game is forgotten
   virtual void play_again() = 0;                    // a finished game: the same seats and settings, a new deal
+  // The game on the table is today's daily challenge: the table says so, and its end offers
+  // Share (the day's result to the clipboard) instead of Play again.
+  virtual bool daily() const = 0;
+  virtual void share_daily() = 0;
   virtual void request_frames() = 0;
   virtual const std::string& storage_notice() const = 0;
   // The announcement on show (empty: none) and its colour.

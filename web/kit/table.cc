@@ -159,7 +159,17 @@ Box begin_table_screen(Host& host, const char* window_id, float pad, float* top)
   ImGui::SameLine();
   const ImVec2 at = ImGui::GetCursorScreenPos();
   *top = draw_table_corner(host, display, pad);
-  return {ImVec2(at.x + 4.0f, at.y), ImVec2(display.x - pad - 172.0f - at.x - 4.0f, kTouch)};
+  return mark_daily(host, ImGui::GetWindowDrawList(),
+                    {ImVec2(at.x + 4.0f, at.y), ImVec2(display.x - pad - 172.0f - at.x - 4.0f, kTouch)});
+}
+
+Box mark_daily(Host& host, ImDrawList* dl, Box bar) {
+  if (!host.daily()) return bar;
+  static const std::string kDaily = "Daily";
+  const float size = 15.0f, w = fonts().bold->CalcTextSizeA(size, 1e9f, 0.0f, kDaily.c_str()).x;
+  table_text(dl, fonts().bold, size, ImVec2(bar.min.x, bar.min.y + (bar.size.y - size) * 0.5f), colour::kGlow, kDaily,
+             0.0f, bar);
+  return {ImVec2(bar.min.x + w + 8.0f, bar.min.y), ImVec2(std::max(0.0f, bar.size.x - w - 8.0f), bar.size.y)};
 }
 
 bool draw_pass_screen(Box box, const std::string& to, const std::string& away, const std::string& news,
@@ -209,7 +219,7 @@ float draw_table_corner(Host& host, ImVec2 display, float pad) {
 
 bool draw_summary_bar(Host& host, bool over, const char* next_label) {
   const float bw = content_width() - 20.0f;
-  if (button("summary.home", "Home", ImVec2(bw * 0.24f, kTouch))) {
+  if (button("summary.home", "Home", ImVec2(bw * (over ? 0.19f : 0.24f), kTouch))) {
     if (over)
       host.leave_finished_game(Screen::kHome);
     else
@@ -217,9 +227,17 @@ bool draw_summary_bar(Host& host, bool over, const char* next_label) {
   }
   ImGui::SameLine();
   if (over) {
-    if (button("summary.final", "Final scores", ImVec2(bw * 0.36f, kTouch))) host.go(Screen::kScoreboard);
+    // As on the game-over scoreboard: a new game with other choices, not only the same again.
+    if (button("summary.final", "Scores", ImVec2(bw * 0.21f, kTouch))) host.go(Screen::kScoreboard);
     ImGui::SameLine();
-    if (button("summary.play-again", "Play again", ImVec2(bw * 0.4f, kTouch))) host.play_again();
+    if (button("summary.new", "New game", ImVec2(bw * 0.29f, kTouch))) host.leave_finished_game(Screen::kNewGame);
+    ImGui::SameLine();
+    // The daily challenge counts once a day: its end shares the result rather than deal again.
+    if (host.daily()) {
+      if (button("summary.share", "Share", ImVec2(bw * 0.28f, kTouch))) host.share_daily();
+    } else if (button("summary.play-again", "Play again", ImVec2(bw * 0.28f, kTouch))) {
+      host.play_again();
+    }
     return false;
   }
   if (button("summary.scores", "Scores", ImVec2(bw * 0.3f, kTouch))) host.go(Screen::kScoreboard);
@@ -279,9 +297,11 @@ NewGameSetup Table::daily_setup(const std::string& date) const {
   return daily;
 }
 
-bool Table::playing_daily(const std::string& date) const {
+bool Table::playing_daily(const std::string& date) const { return in_progress() && is_daily(date); }
+
+bool Table::is_daily(const std::string& date) const {
   const NewGameSetup daily = daily_setup(date);
-  if (!in_progress() || match->seed() != daily.seed) return false;
+  if (!match || match->seed() != daily.seed) return false;
   const std::vector<Seat>& seats = match->seats();
   if (static_cast<int>(seats.size()) != daily.players) return false;
   for (std::size_t i = 0; i < seats.size(); ++i)
@@ -317,12 +337,42 @@ Scoreboard Table::scoreboard() const {
   return board;
 }
 
-// "Best: 31", not "; best 31": Clear Ace's "best 4" read as a count of something else.
+// "Best: 31", not "; best 31": Clear Ace's "best 4" read as a count of something else. The
+// best is of the latest result's kind, named, so a 3-game total never meets a 1-game score.
 std::string Table::stats_line() const {
-  std::string line =
-      std::to_string(stats.played) + (stats.played == 1 ? " game, " : " games, ") + std::to_string(stats.won) + " won";
-  if (stats.best) line += ". Best: " + score_text(*stats.best);
+  std::string line = std::to_string(stats.played) + " " + (stats.played == 1 ? result_word() : results_word()) + ", " +
+                     std::to_string(stats.won) + " won";
+  if (stats.shared > 0) line += " (" + std::to_string(stats.shared) + " shared)";
+  const ScoreKind* kind = stats.latest_kind();
+  if (kind && kind->best)
+    line += ". Best" + (kind->kind.empty() ? "" : " (" + kind->kind + ")") + ": " + score_text(*kind->best);
   return line;
+}
+
+std::string Table::winners_line() const {
+  const std::vector<int> winners = match->state().winners();
+  std::string names;
+  for (std::size_t i = 0; i < winners.size(); ++i)
+    names += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + name(winners[i]);
+  return names + (winners.size() > 1 ? " share the win" : " wins!");
+}
+
+std::string Table::result_kind(const State& state) const {
+  const GameParameters& p = state.game().parameters();
+  std::string kind;
+  if (const auto players = p.find("players"); players != p.end() && players->second == 1) kind = "solitaire";
+  if (const auto rounds = p.find("rounds"); rounds != p.end())
+    kind += (kind.empty() ? "" : ", ") + std::to_string(rounds->second) + " " + round_word() +
+            (rounds->second == 1 ? "" : "s");
+  return kind;
+}
+
+std::string Table::kind_title(const std::string& kind) const {
+  if (kind.empty()) return "Other games";
+  if (kind.rfind("solitaire", 0) == 0) return "S" + kind.substr(1);
+  std::string words = results_word();
+  words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+  return words + " of " + kind;
 }
 
 std::string Table::result_line(const GameRecord& record) const {

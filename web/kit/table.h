@@ -54,13 +54,16 @@ float draw_table_corner(Host& host, ImVec2 display, float pad);
 // Rules at the right. Returns the bar's free middle; *top is where the table may start. The
 // caller ends the window.
 Box begin_table_screen(Host& host, const char* window_id, float pad, float* top);
+// Today's daily challenge on the table: "Daily" at the left of the top bar's middle `bar`, and
+// what is left of it (all of it for another game).
+Box mark_daily(Host& host, ImDrawList* dl, Box bar);
 // Two people on one device, between turns: "Pass the device to NAME", who should look away, the
 // latest news and `details` (lines that reveal no hand), and the button its owner taps
 // (table.ready). True when tapped.
 bool draw_pass_screen(Box box, const std::string& to, const std::string& away, const std::string& news,
                       const std::vector<std::string>& details, const std::string& label);
 // The summary's bottom bar: Home, Scores and Next round (`next_label`), or once the game is over
-// Home, Final scores and Play again; true when Next round was pressed.
+// Home, Scores (the final ones), New game and Play again; true when Next round was pressed.
 bool draw_summary_bar(Host& host, bool over, const char* next_label = "Next round");
 // The summary screen's start: its scrolling body (room left for draw_summary_bar), the title,
 // and the headline in bold, glowing.
@@ -117,6 +120,8 @@ class Table : public Pacing, public Narrator {
   NewGameSetup daily_setup(const std::string& date) const;
   // The game in progress is the challenge of `date`.
   bool playing_daily(const std::string& date) const;
+  // The game on the table, in progress or just finished, is the challenge of `date`.
+  bool is_daily(const std::string& date) const;
   const GameParameter* parameter(const std::string& name) const;
 
   // Home: ids of the buttons (Clear!'s predate the second game and stay as they were), a line
@@ -138,8 +143,17 @@ class Table : public Pacing, public Narrator {
   virtual std::string result_line(const GameRecord& record) const;
   // A score in words for home's statistics line ("Best: 31"; Clear Ace: "4 aces").
   virtual std::string score_text(int score) const { return std::to_string(score); }
-  // Home's statistics line: "12 games, 5 won. Best: 31".
+  // Home's statistics line: "12 games, 5 won (1 shared). Best (7 rounds): 31".
   std::string stats_line() const;
+  // What the statistics count: a finished "game" (Risky Business: "match", of several games).
+  virtual const char* result_word() const { return "game"; }
+  virtual const char* results_word() const { return "games"; }
+  // The kind of a finished game, whose scores compare with each other: its length ("7 rounds",
+  // "3 games") and "solitaire" for one player; "" for a game of one kind.
+  std::string result_kind(const State& state) const;
+  // A kind as a title: "Games of 7 rounds", "Matches of 3 games", "Solitaire, 5 rounds";
+  // "Other games" for "" (results kept before lengths were).
+  std::string kind_title(const std::string& kind) const;
   // The scoreboard of the match (there is one): by default each round's points with the running
   // total, and the game's winning direction.
   virtual Scoreboard scoreboard() const;
@@ -149,6 +163,10 @@ class Table : public Pacing, public Narrator {
   virtual const char* round_word() const { return "round"; }
   // Under the players stepper, e.g. "Solitaire" (empty: nothing).
   virtual std::string players_note(int /*players*/) const { return ""; }
+  // What a game number repeats, on the new-game screen: dice games "the same rolls".
+  virtual const char* same_number_repeats() const { return "the same rolls"; }
+  // The title of the moment the game ends, the same on the last summary and the scoreboard.
+  virtual std::string over_title() const { return "Game over"; }
   // Where a finished game opens after a reload.
   virtual Screen game_over_screen() const { return Screen::kSummary; }
 
@@ -187,6 +205,9 @@ class Table : public Pacing, public Narrator {
   int log_turn(const State& before) const override { return roller(before); }
 
   bool in_progress() const { return match && match->next() != Match::Next::kGameOver; }
+  // Who won the finished game, said the same on every screen: "Ana wins!", and a tie as a
+  // shared win, "Ana and Bo share the win" (as the rules read it and the statistics count it).
+  std::string winners_line() const;
   // The name of seat `player` (empty for none: -1).
   std::string name(int player) const { return player >= 0 ? match->seats()[player].name : std::string(); }
 

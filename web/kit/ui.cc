@@ -380,7 +380,6 @@ void heading(const char* text) {
 
 namespace {
 float body_bottom = 0.0f;  // where the scrolling body of the screen being drawn ends
-float drag_bottom = 0.0f;  // a drag that begins above this (the body or its message strip) scrolls
 float bar_top = 0.0f;      // where its bottom bar begins
 std::string message_text;
 ImU32 message_colour = colour::kText;
@@ -392,12 +391,13 @@ void set_screen_message(const std::string& text, ImU32 colour) {
 }
 
 void drag_scroll() {
-  // A drag that began anywhere above the screen's bottom bar scrolls the body, side margins
-  // included; the guard keeps it from pressing what it began on.
+  // A drag that began anywhere on the screen scrolls the body, side margins and the fixed bottom
+  // bar included (a swipe that starts on Back scrolls, as on any phone page); the guard keeps it
+  // from pressing what it began on.
   const ImGuiIO& io = ImGui::GetIO();
   const ImVec2 from = io.MouseClickedPos[0];
-  const bool on_body = from.x >= 0 && from.x <= io.DisplaySize.x && from.y >= 0 && from.y <= drag_bottom;
-  if (on_body && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop))
+  const bool on_screen = from.x >= 0 && from.x <= io.DisplaySize.x && from.y >= 0 && from.y <= io.DisplaySize.y;
+  if (on_screen && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop))
     ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
 }
 
@@ -439,7 +439,7 @@ void begin_screen(const char* name, float bottom_bar, Opens opens, Messages mess
   ImGui::Begin(name, nullptr, kScreenFlags);
   const float width = content_width();
   const float pad = ImGui::GetStyle().WindowPadding.y, spacing = ImGui::GetStyle().ItemSpacing.y;
-  body_bottom = drag_bottom = display.y - pad - bottom_bar;
+  body_bottom = display.y - pad - bottom_bar;
   bar_top = body_bottom + spacing;
   if (messages == Messages::kInStrip) {
     // The strip's place is kept whether a message shows or not; a phone turned keeps less.

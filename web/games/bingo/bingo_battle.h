@@ -97,6 +97,9 @@ struct BoardLook {
   int focus_square = -1;  // the step being shown
   int focus_column = -1;  // a null's column
   int claimer = -1;       // who just claimed the focus square (-1: it was no claim)
+  // A locked stack's owner named in a tag at its foot; off (the summary's small board), the
+  // pawn's colour and band say whose it is and every stack shows its count.
+  bool owner_tags = true;
 };
 
 // `names`: the players', for the name under each locked stack.
@@ -199,6 +202,8 @@ class BingoTable : public Table {
 
  private:
   const BingoState& state() const { return as_bingo(match->state()); }
+  void show_bot_roll_again();
+  const Match* arrived_for_ = nullptr;  // the match whose arrival at the table was handled
   // The state drawn: the follower's, once it has one.
   const BingoState& shown() const { return follower.ready() ? as_bingo(follower.shown()) : state(); }
   Moment moment() const;

@@ -93,7 +93,45 @@ Moment BingoTable::moment() const {
   return moment_of(shown(), before, follower.step());
 }
 
-void BingoTable::refresh() { selected_ = 0; }
+void BingoTable::refresh() {
+  selected_ = 0;
+  // A game just loaded (the follower reset, nothing drawn since): a bot's roll that was still
+  // being shown at the reload is shown again from its dice, not left applied unseen.
+  if (match && arrived_for_ != match.get() && follower.caught_up() && follower.since() == 0) {
+    arrived_for_ = match.get();
+    show_bot_roll_again();
+  }
+}
+
+// The last roll, if a bot made it and no person has acted since, step by step from its dice
+// (the log is told again up to it only, so none of its lines shows twice).
+void BingoTable::show_bot_roll_again() {
+  const State& live = match->state();
+  if (live.is_terminal()) return;  // the roll that ended the game: the summary shows it
+  const std::vector<Action>& history = live.history();
+  std::unique_ptr<State> replay = live.game().new_initial_state();
+  std::size_t roll_start = history.size();
+  bool in_roll = false, person_since = false;  // rolls follow each other with no choice between
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    const bool chance = replay->is_chance_node();
+    if (chance && !in_roll) {
+      roll_start = i;
+      person_since = false;
+    }
+    if (!chance && match->seats()[replay->current_player()].human()) person_since = true;
+    if (!replay->apply_action(history[i])) return;
+    in_roll = chance && roll_goes_on(*replay);
+  }
+  if (roll_start >= history.size() || person_since) return;
+  std::unique_ptr<State> start = live.game().new_initial_state();
+  for (std::size_t i = 0; i < roll_start; ++i) (void)start->apply_action(history[i]);
+  // Whose roll: the roller once its first die is thrown (before it, the last roll's).
+  std::unique_ptr<State> first_die = start->clone();
+  if (!first_die->apply_action(history[roll_start]) || match->seats()[roller(*first_die)].human()) return;
+  follower = Follower{};
+  follower.resume(*start, *this);
+  follower.follow(live, *this);
+}
 
 void BingoTable::started(Host& host) {
   // No announcement: it would hold the news line over the first roll's steps. The prompt
@@ -119,7 +157,7 @@ void BingoTable::draw_top_bar(Host& host, ImDrawList* dl, const Layout& l, const
   if (button("table.home", "Home", l.home.size)) host.go(Screen::kHome);
   // The turn on screen, as the players' panels and the prompt show it (the follower's moment,
   // never the live state, which runs ahead while steps play).
-  std::string title = "Roll " + std::to_string(m.turn_roll);
+  std::string title = (host.daily() ? "Daily \xC2\xB7 Roll " : "Roll ") + std::to_string(m.turn_roll);
   if (m.turn >= 0 && !shown().solitaire()) title += " \xC2\xB7 " + name(m.turn);
   const ImU32 title_colour = m.turn >= 0 && !shown().solitaire() ? player_colour(m.turn) : colour::kText;
   const ImVec2 centre(l.title.min.x + l.title.size.x * 0.5f, l.title.min.y + l.title.size.y * 0.5f);
@@ -137,7 +175,7 @@ void BingoTable::draw_keep_rolling(Host& host, const Layout& l) {
   ImGui::SetCursorScreenPos(l.controls.min);
   if (button("table.stop-rolling", "Stop rolling", l.controls.size)) {
     keep_rolling_ = false;
-    host.say("Stopped rolling: tap Roll the dice for the next roll");
+    host.say("Stopped rolling: Roll the dice for the next roll");
   }
 }
 

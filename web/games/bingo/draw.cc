@@ -80,22 +80,23 @@ void draw_scoring_tile(ImDrawList* dl, ImVec2 min, float size, int claimed) {
 // stack's height reads twice: the coins stand at one, two or three heights, and its count is
 // written (a badge, or in the name: "Bo ×3").
 void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int square,
-                     const std::vector<std::string>& names) {
+                     const std::vector<std::string>& names, bool owner_tags) {
   const ImVec2 a = tile.min, b = tile.max();
   const int suit = bingo::square_suit(square);
-  const bool named =
-      stack.locked() && names.size() > 1 && stack.owner >= 0 && stack.owner < static_cast<int>(names.size());
+  const bool named = owner_tags && stack.locked() && names.size() > 1 && stack.owner >= 0 &&
+                     stack.owner < static_cast<int>(names.size());
   // The coins stand on the tile's foot (above the room a lock's name tag takes, on every tile
   // where locks are named), a little left of the middle to leave the corner to the count, the
   // pawn at the top right. Every coin on the board is the same size, so heights compare.
-  const float foot = names.size() > 1 ? kOwnerTagH + 6.0f : std::max(4.0f, tile.size.y * 0.07f);
+  const float foot = names.size() > 1 && owner_tags ? kOwnerTagH + 6.0f : std::max(4.0f, tile.size.y * 0.07f);
   const float room = tile.size.y - foot - 3.0f;  // from the tile's top to the foot
   const float r = std::min(
       {tile.size.x * 0.22f, room / (2.0f + (bingo::kStackLimit - 1) * kCoinRise + kCoinRim), tile.size.y * 0.26f});
   const ImVec2 base((a.x + b.x) * 0.5f - r * (stack.locked() ? 0.55f : 0.35f), b.y - foot - r - r * kCoinRim);
   if (stack.coins > 0) draw_stack(dl, base, r, stack.coins, suit, square);
-  // A small tile (the game-over board) has no room for the badge beside its coins.
-  if (stack.coins > 0 && !named && std::min(tile.size.x, tile.size.y) >= 48.0f) draw_count_badge(dl, tile, stack.coins);
+  // A small tile has no room for the badge beside its coins, unless no name tag takes its foot.
+  if (stack.coins > 0 && !named && (!owner_tags || std::min(tile.size.x, tile.size.y) >= 48.0f))
+    draw_count_badge(dl, tile, stack.coins);
   if (!stack.locked()) return;
   const ImU32 col = player_colour(stack.owner);
   dl->AddRect(a, b, col, tile.size.x * 0.1f, 0, 3.0f);
@@ -183,7 +184,7 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const B
     // The rank in the corner, so a square reads on its own.
     table_text(dl, fonts().bold, rank_size, ImVec2(a.x + 5, a.y + 3), with_alpha(colour::kMuted, 0.8f),
                rank_symbol(bingo::square_rank(sq)), 0.0f, tile);
-    draw_tile_stack(dl, tile, stack, sq, names);
+    draw_tile_stack(dl, tile, stack, sq, names, look.owner_tags);
     if (sq == look.focus_square && look.claimer >= 0) draw_claim_tag(dl, tile, look.claimer, names);
     if (candidate && !selected) dl->AddRect(a, b, colour::kGlow, round, 0, 2.5f);
     if (selected) dl->AddRect(a, b, colour::kSelected, round, 0, 4.5f);

@@ -18,7 +18,7 @@ void BingoTable::tap_square(Host& host, int square) {
     host.say(selected_ & bit ? "Picked the " + bingo::square_name(square)
                              : "Dropped the " + bingo::square_name(square));
   } else {
-    host.say("Already " + std::to_string(s.choose_count()) + " picked: tap one to drop it");
+    host.say("Already " + std::to_string(s.choose_count()) + " picked: choose one to drop it");
   }
   host.request_frames();
 }
@@ -48,11 +48,11 @@ std::string BingoTable::prompt_text() const {
     const int need = s.choose_count(), have = std::popcount(s.candidates());
     if (s.phase() == bingo::Phase::kPlacing)
       return "Only " + plural(s.kitty(), "coin is", "coins are") + " left for the " + std::to_string(have) +
-             " glowing squares: tap the " +
+             " glowing squares: choose the " +
              (need == 1 ? std::string("one that gets it") : std::to_string(need) + " that get one") +
              ", then Place coins.";
     return std::to_string(have) + " stacks hold 3 coins but " + name(s.roller()) + " has " +
-           plural(need, "free pawn", "free pawns") + ": tap the " + std::to_string(need) +
+           plural(need, "free pawn", "free pawns") + ": choose the " + std::to_string(need) +
            " to lock, then Lock stacks.";
   }
   if (keep_rolling_ && !human_choosing() && next != Match::Next::kGameOver && !follower.showing_round_end())
@@ -68,17 +68,17 @@ std::string BingoTable::prompt_text() const {
       if (s.kitty() == 0 && !s.dice().empty()) {
         const std::string end = " The kitty is empty: a roll that changes nothing ends the game.";
         if (!match->seats()[s.roller()].human()) return name(s.roller()) + " rolls…" + end;
-        return name(s.roller()) + ": tap Roll the dice" + (s.solitaire() ? ", or Keep rolling." : ".") + end;
+        return name(s.roller()) + ": Roll the dice" + (s.solitaire() ? ", or Keep rolling." : ".") + end;
       }
       if (!match->seats()[s.roller()].human()) return name(s.roller()) + " rolls…";
       if (s.dice().empty())  // before the first roll: what the game is about
-        return s.solitaire() ? "Solitaire: lock stacks of 3 coins with your pawns, then claim them. Tap Roll the dice, "
+        return s.solitaire() ? "Solitaire: lock stacks of 3 coins with your pawns, then claim them. Roll the dice, "
                                "or Keep rolling to have every roll made for you."
                              : name(s.roller()) +
                                    " rolls first. Lock stacks of 3 coins with your pawns, then claim "
-                                   "them: first to 4 claims wins. Tap Roll the dice.";
-      return s.solitaire() ? name(s.roller()) + ": tap Roll the dice, or Keep rolling"
-                           : name(s.roller()) + ": tap Roll the dice";
+                                   "them: first to 4 claims wins. Roll the dice.";
+      return s.solitaire() ? name(s.roller()) + ": Roll the dice, or Keep rolling"
+                           : name(s.roller()) + ": Roll the dice";
     case Match::Next::kBotChoice: return name(s.current_player()) + " is choosing…";
     case Match::Next::kGameOver: return "Game over";
     default: return "";

@@ -18,7 +18,7 @@ void BingoTable::draw_summary(Host& host) {
   else if (winners.size() == 1)
     headline = name(winners[0]) + " wins with " + plural(s.claims(winners[0]), "claim", "claims") + "!";
   else
-    headline = "A tie: " + plural(s.claims(0), "claim", "claims") + " each";
+    headline = "A tie: " + winners_line() + ", " + plural(s.claims(0), "claim", "claims") + " each";
   begin_summary("Game over", headline);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   const bool won = !s.events().empty() && s.events().back().kind == EventKind::kWin;
@@ -60,8 +60,16 @@ void BingoTable::draw_summary(Host& host) {
     g.cell_w = std::min(60.0f, w / bingo::kSuits);
     g.cell_h = g.cell_w * 0.8f;
     g.min = ImGui::GetCursorScreenPos();
-    draw_board(dl, g, moment_of(s, nullptr, nullptr), BoardLook{}, names());
+    BoardLook look;
+    look.owner_tags = false;  // each stack's count shows; its pawn says whose it is
+    draw_board(dl, g, moment_of(s, nullptr, nullptr), look, names());
     ImGui::Dummy(g.size());
+    if (!s.solitaire()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+      text_wrapped(
+          ("A locked stack carries its owner's pawn: " + name(0) + "'s plain, " + name(1) + "'s banded.").c_str());
+      ImGui::PopStyleColor();
+    }
   }
   char seed[64];
   std::snprintf(seed, sizeof seed, "Game number %llu", static_cast<unsigned long long>(match->seed()));

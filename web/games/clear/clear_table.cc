@@ -128,7 +128,8 @@ void ClearTable::tap_coin(Host& host, int square) {
   for (int i = 0; i < static_cast<int>(lines_.size()); ++i)
     if (static_cast<clear::SquareMask>(lines_[i]) >> square & 1) through.push_back(i);
   if (through.empty()) {
-    host.announce("No matching Line through " + clear::square_name(square) + ": tap a glowing coin", colour::kWarning);
+    host.announce("No matching Line through " + clear::square_name(square) + ": choose a glowing coin",
+                  colour::kWarning);
     return;
   }
   // A coin on one Line selects it. On several, the first tap selects the first (a Four first)
@@ -140,7 +141,7 @@ void ClearTable::tap_coin(Host& host, int square) {
   choices_ = through.size() > 1 ? through : std::vector<int>{};
   const std::string chosen = state().action_to_string(state().current_player(), lines_[selected_]);
   if (choices_.empty()) {
-    host.say(chosen + ": tap Remove");
+    host.say(chosen + ": Remove it, or choose another");
     return;
   }
   const int at = static_cast<int>(std::find(choices_.begin(), choices_.end(), selected_) - choices_.begin());

@@ -66,7 +66,7 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
         fours > 0 && selected_ >= 0 && !is_four(selected_) ? "; a Four (+2) is offered too" : "";
     if (!choices_.empty())
       return who + ": " + std::to_string(choices_.size()) + " Lines through " + clear::square_name(focus_) +
-             " (tap it again for the next)" + four_left;
+             " (choose it again for the next)" + four_left;
     const std::string count = std::to_string(lines_.size()) + (lines_.size() == 1 ? " Line matches" : " Lines match");
     if (fours > 0)
       return who + ": " + (four_left.empty() ? "Four (+2) offered first" : "Line of 3 chosen" + four_left) + "; " +
@@ -84,7 +84,10 @@ void ClearTable::draw_table(Host& host) {
   const ClearState& now_shown = as_clear(follower.shown());
   const ShownTable shown = host.tumbling() && follower.before() ? ShownTable(as_clear(*follower.before()), now_shown)
                                                                 : ShownTable(now_shown);
-  const std::string round = "Round " + std::to_string(shown.round()) + " of " + std::to_string(shown.state.rounds());
+  // "1 of 7" where "Round 1 of 7" does not fit whole (the daily's mark takes part of the bar).
+  const std::string of = std::to_string(shown.round()) + " of " + std::to_string(shown.state.rounds());
+  const std::string round =
+      fonts().bold->CalcTextSizeA(kBodySize, 1e9f, 0.0f, ("Round " + of).c_str()).x <= bar.size.x ? "Round " + of : of;
   table_text_line(dl, fonts().bold, kBodySize, ImVec2(bar.min.x, bar.min.y + (bar.size.y - kBodySize) * 0.5f),
                   colour::kText, round, bar.size.x, bar);
   if (draw_open_log(*this, Box{ImVec2(10.0f, top), ImVec2(display.x - 20.0f, display.y - top - 10.0f)})) {
@@ -267,7 +270,7 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
     if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), paging)) step_selection(host, -1);
     ImGui::SameLine();
     const bool has = selected_ >= 0;
-    const char* label = !has ? "Tap a coin" : is_four(selected_) ? "Remove Four (+2)" : "Remove Line";
+    const char* label = !has ? "Choose a coin" : is_four(selected_) ? "Remove Four (+2)" : "Remove Line";
     if (button("table.confirm", label, ImVec2(width - 2 * small - 20.0f, kTouch), has)) host.choose(lines_[selected_]);
     ImGui::SameLine();
     if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), paging)) step_selection(host, +1);

@@ -3,6 +3,7 @@
 // roll and each bot's Line stays long enough to read; the person's own Line stays as long as its
 // coins take to leave the card, and with several people at one device as long as a bot's, so
 // the next person sees it before the card is theirs.
+#include <algorithm>
 #include <bit>
 #include <string>
 
@@ -76,11 +77,16 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
   }
   const Seat& seat = seats[player];
   const int length = std::popcount(static_cast<std::uint32_t>(action));
-  std::string text =
-      seat.name + (length == 4 ? " removes a Four! (+2)" : " removes a Line of " + std::to_string(length));
+  // Which coins, by rank and square ("A 2 5 (a1 b2 c3)"), as core's action text names them: the
+  // log then says what a bot's Line took, not only its length.
+  const std::string line = b.action_to_string(player, action);
+  const std::string coins = line.substr(std::min(line.size(), line.find(": ") + 2));
+  std::string text = seat.name +
+                     (length == 4 ? " removes a Four! (+2): " : " removes a Line of " + std::to_string(length) + ": ") +
+                     coins;
   const bool ended = a.rounds_completed() > b.rounds_completed();
   const clear::PlayerRoll& roll = ended ? a.results().back().last_roll[player] : a.last_roll()[player];
-  if (roll.cleared) text += ": Clear!";
+  if (roll.cleared) text += ", and Clear!";
   const double seconds = seat.human() && match->humans() == 1 ? kOwnLineSeconds : kBotLineSeconds;
   return {Step{0, seconds, text}};
 }

@@ -23,7 +23,10 @@ void ClearTable::draw_summary(Host& host) {
                 " called Clear! (no Line of 3 left). Scoring by Condition A: a clear card scores 10 minus its coins "
                 "left."
           : "Scratch-Off with no Line for anyone. Condition B: fewer than 10 coins left scores 10 minus coins left.";
-  begin_summary("Round " + std::to_string(s.results().size()) + " of " + std::to_string(s.rounds()), headline);
+  // The last summary is titled as the final scores are (one word for the game's end); the round
+  // moves into the headline.
+  const std::string round = "Round " + std::to_string(s.results().size()) + " of " + std::to_string(s.rounds());
+  begin_summary(over ? over_title() : round, over ? "Last round (" + round.substr(6) + "): " + headline : headline);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   const std::vector<int> totals = s.total_scores();
   const int n = s.num_players();
@@ -73,11 +76,9 @@ void ClearTable::draw_summary(Host& host) {
   }
   if (over) {
     ImGui::Separator();
-    std::string winners;
-    for (int p : s.winners()) winners += (winners.empty() ? "" : " and ") + match->seats()[p].name;
     ImGui::PushFont(fonts().title);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted((winners + (s.winners().size() > 1 ? " win!" : " wins!")).c_str());
+    ImGui::TextUnformatted(winners_line().c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
   }

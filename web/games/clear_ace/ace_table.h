@@ -134,6 +134,7 @@ class ClearAceTable : public Table {
   Scoreboard scoreboard() const override;  // scoreboard.cc
   std::string result_line(const GameRecord& record) const override;
   std::string score_text(int score) const override { return plural(score, "ace", "aces"); }
+  const char* same_number_repeats() const override { return "the same rolls and cards"; }
   std::string players_note(int /*players*/) const override {
     return "Two players: you against a bot, or two people passing this device (each hand stays hidden).";
   }
@@ -220,6 +221,7 @@ class ClearAceTable : public Table {
 
   int confirmed_ = -1;                 // two people: the seat that tapped "show my hand" since the last action
   bool must_pass_ = false;             // two people, the page just loaded: pass first, whoever acts
+  int holder_ = -1;                    // two people: who last took the device (their side at the bottom)
   const Match* seen_match_ = nullptr;  // the match refresh() last saw (a new one: a game loaded)
   int selected_ = -1;                  // the card the person picked (not played until Play)
   std::size_t selected_for_ = 0;

@@ -163,13 +163,11 @@ void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom
       draw_card_front(dl, at, cw, ch, face_of(play.card), alpha);
     else
       draw_card_back(dl, at, cw, ch, alpha);
-    // Whose card, and whether the opponent has seen it yet (the name first where both fit).
-    const std::string seen = play.revealed ? "" : (play.face_up ? "face up" : "face down");
+    // Whose card, by name: its face or back already shows how it lies.
     const Box under{ImVec2(at.x - c.col_gap * 0.5f, at.y + ch + 1.0f), ImVec2(cw + c.col_gap, c.tag_h)};
-    std::string tag = name(play.player) + (seen.empty() ? "" : ", " + seen);
-    if (fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, tag.c_str()).x > under.size.x)
-      tag = seen.empty() ? name(play.player) : seen;
-    table_text_centred(dl, fonts().body, 12.0f, ImVec2(at.x + cw * 0.5f, under.min.y + c.tag_h * 0.5f), colour::kMuted,
+    const std::string& tag = name(play.player);
+    const float size = size_to_fit(fonts().body, tag, under.size.x, 0.0f, 12.0f, 9.0f);
+    table_text_centred(dl, fonts().body, size, ImVec2(at.x + cw * 0.5f, under.min.y + c.tag_h * 0.5f), colour::kMuted,
                        tag, under);
   }
   if (sc.winner < 0 || plays.empty()) return;

@@ -109,6 +109,7 @@ void ClearAceTable::refresh() {
   seen_match_ = match.get();
   must_pass_ = match->humans() > 1;
   confirmed_ = -1;
+  holder_ = -1;
   selected_ = -1;
 }
 
@@ -124,7 +125,7 @@ void ClearAceTable::tap_card(Host& host, int card) {
     return;
   }
   selected_ = card;
-  host.say("Picked " + the_card(card) + ": tap Play to play it, or another card");
+  host.say("Picked " + the_card(card) + ": Play it, or choose another card");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -167,10 +168,9 @@ int ClearAceTable::bottom_seat() const {
   const int sole = sole_human();
   if (sole >= 0) return sole;
   if (match->humans() == 0) return 0;
-  // Two people: whoever acts in the moment on screen, so a roll keeps its roller at the bottom
-  // while it shows (the next player's seat came down as the die was still tumbling).
-  const int to = actor_on_screen();
-  return to >= 0 ? to : std::max(0, shown().last_winner());
+  // Two people: the side of whoever holds the device, changed only behind the pass screen, so
+  // the panels do not swap with each roll or turn under the eyes of the one watching.
+  return std::max(0, holder_);
 }
 
 bool ClearAceTable::choosing() const {

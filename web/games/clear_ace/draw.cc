@@ -112,11 +112,12 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
     table_text_centred(dl, fonts().body, kCaptionSize, ImVec2(x + w * 0.5f, ty + kCaptionSize * 0.5f + 1.0f),
                        colour::kMuted, text, Box{ImVec2(x, ty), ImVec2(w, b.y - ty)});
   };
-  // Every ace the player holds: a staked one is still theirs until its round is won (ringed as
-  // at stake while its round is played; the next round's, while a won round is told, not yet).
+  // Every ace the player holds. A staked ace is shown once: in the centre's stakes column while
+  // its round is played (named there as theirs), here otherwise (the next round's stake while a
+  // won round is told).
   std::vector<int> aces = s.aces_aside(p);
-  const bool at_stake = s.stake(p) >= 0 && !sc.stakes_won;
-  if (s.stake(p) >= 0) aces.push_back(s.stake(p));
+  const bool stake_in_centre = !sc.stakes_won && s.in_showdown() && s.stake(0) >= 0 && s.stake(1) >= 0;
+  if (s.stake(p) >= 0 && !stake_in_centre) aces.push_back(s.stake(p));
   int stack = sc.stacks[p];
   if (sc.before_showdown && p == sc.winner) {  // the round's cards are the winner's: aces aside, the rest stacked
     for (const Play& play : sc.plays) {
@@ -132,8 +133,6 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   float x = b.x - 8.0f - aces_w;
   for (int i = 0; i < n_aces; ++i) {
     const ImVec2 at(x + (aces_w - (cw + (n_aces - 1) * ace_step)) * 0.5f + i * ace_step, cy);
-    if (at_stake && aces[i] == s.stake(p))
-      dl->AddRectFilled(ImVec2(at.x - 2, at.y - 2), ImVec2(at.x + cw + 2, at.y + ch + 2), colour::kSelected, 6.0f);
     draw_card_front(dl, at, cw, ch, face_of(aces[i]));
   }
   if (n_aces == 0)

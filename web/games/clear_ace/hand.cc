@@ -126,7 +126,7 @@ void ClearAceTable::draw_prompt_and_controls(Host& host, ImDrawList* dl, const T
     if (button("table.roll", label.c_str(), layout.controls.size)) host.roll_dice();
   } else if (picks) {
     const bool ready = selected_ >= 0 && state().is_legal(selected_);
-    const std::string label = ready ? "Play " + the_card(selected_) : std::string("Play (tap a card first)");
+    const std::string label = ready ? "Play " + the_card(selected_) : std::string("Play (choose a card first)");
     if (button("table.play", label.c_str(), layout.controls.size, ready)) {
       const int card = selected_;
       selected_ = -1;
@@ -152,6 +152,7 @@ void ClearAceTable::draw_pass(Host& host, Box box) {
   if (draw_pass_screen(box, name(to), away, news, details,
                        "I'm " + name(to) + (rolling ? ": continue" : ": show my hand"))) {
     confirmed_ = to;
+    holder_ = to;
     must_pass_ = false;
     host.say(name(to) + "'s turn");
     host.request_frames();

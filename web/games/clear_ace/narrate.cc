@@ -97,17 +97,16 @@ std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, 
   const bool resolved = a.table().size() != b.table().size() + 1;  // the round (or game) ended
   const bool revealed = !opening;                                  // an answer turns both cards over
   std::vector<Step> steps;
-  // An answer lands face down and turns over in the next step: a bot's is named only then. A
-  // card played to a face-down one (both hidden: a duel, the first round) answers nothing.
+  // The news names a card only once it lies face up (issue 29: "answers with the 6 of clubs"
+  // was read while the card was still face down). An answer lands face down and turns over in
+  // the next step, which names both; a card played to a face-down one (a duel, the first round)
+  // answers nothing. The person's own card is theirs to see in the hand, not the news.
   const bool answers_face_up = revealed && b.table().back().face_up;
-  const std::string answer =
-      !answers_face_up
-          ? (human(player) ? " plays " + card_text(player, action, true) + " face down." : " plays face down.")
-      : human(player) ? " answers with " + card_text(player, action, true) + "."
-                      : " answers.";
-  const std::string text = revealed ? name(player) + answer
-                                    : name(player) + " plays " + card_text(player, action, face_up) +
-                                          (face_up ? " face up." : " face down.");
+  const std::string text =
+      !revealed
+          ? name(player) + (face_up ? " plays " + card_text(player, action, true) + " face up." : " plays face down.")
+      : answers_face_up ? name(player) + " answers."
+                        : name(player) + " plays face down.";
   steps.push_back(Step{kPlay, human(player) ? kOwnPlaySeconds : kBotPlaySeconds, text});
   if (tie) {
     const Play& other = a.table()[a.table().size() - 2];
@@ -223,7 +222,7 @@ std::string ClearAceTable::ending_text(const ClearAceState& s) const {
   if (e == Ending::kShowdownNoCard) return l + " had no card left to deal in the showdown: " + w + " wins!";
   if (e == Ending::kTurnLimit)
     return "The game stopped after " + std::to_string(clear_ace::kMaxTurns) +
-           " cards played: " + (winner >= 0 ? w + " holds more aces and wins!" : std::string("equal aces, a draw."));
+           " cards played: " + (winner >= 0 ? w + " holds more aces and wins!" : "equal aces: " + winners_line() + ".");
   if (winner >= 0) return w + " wins!";
   return "The game is over.";
 }
@@ -258,7 +257,7 @@ std::string ClearAceTable::prompt() const {
     if (std::any_of(hand.begin(), hand.end(), [](int c) { return clear_ace::card_rank(c) == 2; }))
       text += " You hold a 2: you must play a 2.";
   }
-  return text + " Tap a card, then Play.";
+  return text + " Choose a card, then Play.";
 }
 
 // While a step shows, a bot is named only when the card on screen waits for its answer (the

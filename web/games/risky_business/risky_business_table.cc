@@ -9,13 +9,6 @@ namespace allclear::web {
 
 namespace risky {
 
-std::vector<int> sorted_hand(std::vector<int> cards) {
-  std::sort(cards.begin(), cards.end(), [](int a, int b) {
-    return rb::card_rank(a) != rb::card_rank(b) ? rb::card_rank(a) < rb::card_rank(b) : a < b;
-  });
-  return cards;
-}
-
 bool turn_phase(Phase phase) {
   return phase == Phase::kMove || phase == Phase::kReplace || phase == Phase::kPickUp || phase == Phase::kSetAside;
 }

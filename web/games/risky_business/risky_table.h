@@ -41,9 +41,6 @@ inline CardFace face_of(int card) { return {rb::card_rank(card), rb::card_suit(c
 inline bool contains(const std::vector<int>& cards, int card) {
   return std::find(cards.begin(), cards.end(), card) != cards.end();
 }
-// Cards by rank (ace to king), then suit: how the summary shows a player's cards. On the table
-// a hand and the row keep the rules' order, each card in its place (RiskyBusinessState::hand_gap).
-std::vector<int> sorted_hand(std::vector<int> cards);
 // The turn player acts (a move, a replacement, a pick-up, the card set aside).
 bool turn_phase(Phase phase);
 
@@ -79,6 +76,12 @@ class RiskyBusinessTable : public Table {
   std::string scores() const override;
   Scoreboard scoreboard() const override;  // scoreboard.cc
   const char* round_word() const override { return "game"; }
+  // A match of several games ends as a match; a match of one as a game.
+  std::string over_title() const override;
+  const char* same_number_repeats() const override { return "the same deals"; }
+  // The statistics count matches: a match's total is its score.
+  const char* result_word() const override { return "match"; }
+  const char* results_word() const override { return "matches"; }
   std::string players_note(int players) const override;
 
   void started(Host& host) override;

@@ -107,7 +107,7 @@ void RiskyBusinessTable::pick(Host& host, Action action, const std::string& why)
     return;
   }
   target_ = action;
-  host.say(move_label(action) + ": tap the button below, or pick again.");
+  host.say(move_label(action) + ": confirm it with the button below, or pick again.");
 }
 
 void RiskyBusinessTable::tap_hand(Host& host, int card) {
@@ -123,7 +123,7 @@ void RiskyBusinessTable::tap_hand(Host& host, int card) {
       target_ = -1;
       picked_card_ = picked_card_ == card ? -1 : card;
       if (picked_card_ >= 0)
-        host.say("Picked " + the_card(card) + ": tap a glowing pile to play it, or a row card to swap it.");
+        host.say("Picked " + the_card(card) + ": choose a glowing pile to play it, or a row card to swap it.");
       break;
     case Phase::kReplace:
       pick(host, rb::kReplaceHand + card, "Your last card stays in your hand: replace the pile from the deck.");
@@ -139,7 +139,7 @@ void RiskyBusinessTable::tap_pile(Host& host, int k) {
   if (s.phase() == Phase::kPickUp) {
     pick(host, rb::kPickPile + k, pile_title(k) + " is empty.");
   } else if (s.phase() == Phase::kMove) {
-    if (picked_card_ < 0) return refuse(host, "Tap a card of your hand first, then the pile to play it on.");
+    if (picked_card_ < 0) return refuse(host, "Choose a card of your hand first, then the pile to play it on.");
     // The rules' condition: a card of the pile's rank (its top card's), or a king on any pile.
     const std::string why = s.pile(k).empty() ? pile_title(k) + " is empty: nothing can be played on it."
                                               : pile_title(k) + " takes only " + a_rank(s.pile(k).back()) +
@@ -154,7 +154,7 @@ void RiskyBusinessTable::tap_row(Host& host, int card) {
   if (s.phase() == Phase::kPickUp) {
     pick(host, rb::kPickRow + card, "");
   } else if (s.phase() == Phase::kMove) {
-    if (picked_card_ < 0) return refuse(host, "Tap a card of your hand first, then a row card to swap it for.");
+    if (picked_card_ < 0) return refuse(host, "Choose a card of your hand first, then a row card to swap it for.");
     pick(host, rb::kSwap + picked_card_ * rb::kMaxCards + card, "");
   }
 }
@@ -195,9 +195,9 @@ std::string RiskyBusinessTable::prompt() const {
                (s.moves_left() > 0 ? "You still have " + plural(s.moves_left(), "move", "moves") + ". "
                                    : std::string()) +
                then;
-      if (s.legal_actions().size() == 1) return "Nothing can be played or swapped: tap End moves. " + then;
+      if (s.legal_actions().size() == 1) return "Nothing can be played or swapped: choose End moves. " + then;
       if (picked_card_ < 0)
-        return "Tap a hand card, then a glowing pile to play it (a king: any pile) or a row card to swap.";
+        return "Choose a hand card, then a glowing pile to play it (a king: any pile) or a row card to swap.";
       return "Now a glowing pile, or a row card to swap.";
     }
     case Phase::kReplace:
@@ -205,7 +205,7 @@ std::string RiskyBusinessTable::prompt() const {
              " was cleared: replace it with a hand card or the deck's top card.";
     case Phase::kPickUp: return "Pick up one card: a pile's top card, a row card or the deck's top card.";
     case Phase::kSetAside:
-      return "Your turn ends: tap the card to set aside face down. The rest go to the discard row, and the row's "
+      return "Your turn ends: choose the card to set aside face down. The rest go to the discard row, and the row's "
              "cards become your hand.";
     default: return "";
   }
@@ -214,7 +214,7 @@ std::string RiskyBusinessTable::prompt() const {
 std::string RiskyBusinessTable::chosen_prompt(Action action) const {
   // What the choice does, then where to confirm it (the button names it in full).
   const RiskyBusinessState& s = state();
-  const std::string confirm = " Tap the button below, or pick again.";
+  const std::string confirm = " Confirm it with the button below, or pick again.";
   if (action >= rb::kFirst) return name(action - rb::kFirst) + " starts this game." + confirm;
   if (action >= rb::kSetAside)
     return capitalised(the_card(action - rb::kSetAside)) +

@@ -21,7 +21,9 @@ void draw_player_summary(const RiskyBusinessState& s, int p, const std::string& 
   const float line_size = size_to_fit(fonts().bold, line, w, 22.0f, 17.0f, 13.0f);
   table_text(dl, fonts().bold, line_size, at, best ? colour::kGlow : colour::kText, line, w, panel);
   float y = at.y + fonts().bold->CalcTextSizeA(line_size, 1e9f, w, line.c_str()).y + 6.0f;
-  const std::vector<int> down = sorted_hand(s.face_down(p)), hand = sorted_hand(s.hand(p));
+  // In the order they lay on the table (set aside turn by turn, the hand as it was held).
+  const std::vector<int>& down = s.face_down(p);
+  const std::vector<int>& hand = s.hand(p);
   const int count = static_cast<int>(down.size() + hand.size());
   const float cw = std::min(40.0f, (w - 14.0f) / std::max(1.0f, count * 1.1f)), ch = cw * 1.4f;
   float x = at.x;
@@ -52,6 +54,10 @@ void draw_player_summary(const RiskyBusinessState& s, int p, const std::string& 
 
 }  // namespace
 
+std::string RiskyBusinessTable::over_title() const {
+  return match && state().rounds() > 1 ? "Match over" : "Game over";
+}
+
 bool RiskyBusinessTable::round_finished() const { return state().rounds_completed() > 0; }
 
 void RiskyBusinessTable::draw_summary(Host& host) {
@@ -68,9 +74,9 @@ void RiskyBusinessTable::draw_summary(Host& host) {
   if (!over)
     begin_summary(where, lowest + ": " + std::to_string(scores[best]) + ".");
   else if (s.rounds() == 1)
-    begin_summary("Game over", lowest + ": " + std::to_string(scores[best]) + ".");
+    begin_summary(over_title(), lowest + ": " + std::to_string(scores[best]) + ".");
   else
-    begin_summary("Match over", "Last game (" + std::to_string(game) + " of " + std::to_string(s.rounds()) +
+    begin_summary(over_title(), "Last game (" + std::to_string(game) + " of " + std::to_string(s.rounds()) +
                                     "): " + lowest + ", " + std::to_string(scores[best]) + ".");
   for (int p = 0; p < s.num_players(); ++p) {
     ImGui::Separator();
@@ -87,11 +93,9 @@ void RiskyBusinessTable::draw_summary(Host& host) {
   ImGui::PopStyleColor();
   ImGui::Separator();
   if (over) {
-    std::string winners;
-    for (int p : s.winners()) winners += (winners.empty() ? "" : " and ") + name(p);
     ImGui::PushFont(fonts().title);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted((winners + (s.winners().size() > 1 ? " win!" : " wins!")).c_str());
+    ImGui::TextUnformatted(winners_line().c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
     text_wrapped("The lowest total wins; a tie goes to the player with more clears over the match.");

@@ -28,9 +28,12 @@ std::string line_name(Action line) {
 std::string dice_text(std::vector<int> dice) {
   std::sort(dice.begin(), dice.end());
   std::string text;
-  for (int d : dice) text += (text.empty() ? "" : " ") + std::to_string(d);
+  // The cards' sign for a 1: the news matches the grid ("A 2 4 5").
+  for (int d : dice) text += (text.empty() ? "" : " ") + (d == 1 ? std::string("A") : std::to_string(d));
   return text;
 }
+
+std::string a_value(int value) { return (value == 1 ? "an " : "a ") + roll_and_clear::value_name(value); }
 
 std::string clear_widget_id(Action line) {
   return line >= kClearColumn ? "table.clear.column." + std::to_string(line - kClearColumn)
@@ -95,7 +98,7 @@ std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, i
   // The die goes on its card first, a step of its own, so it is seen before its line leaves.
   if (action < kDone) {
     const int card = b.grid(player).cards[action];
-    std::string text = name(player) + " puts a " + std::to_string(roll_and_clear::card_value(card)) + " on the " +
+    std::string text = name(player) + " puts " + a_value(roll_and_clear::card_value(card)) + " on the " +
                        roll_and_clear::card_name(card);
     if (turn_over && !cleared) text += ", and the turn is over";
     const bool ends_turn = turn_over && !cleared;
@@ -140,7 +143,7 @@ std::string RollAndClearTable::status_text(const Moment& m) const {
   if (m.round_over) return "Round over";
   if (m.human_roll)
     return s.rolls_made() > 0 ? who + ": no card matched, roll again"
-                              : who + ": tap Roll (" + plural(s.dice_to_roll(), "die", "dice") + ")";
+                              : who + ": Roll (" + plural(s.dice_to_roll(), "die", "dice") + ")";
   if (m.placing && placement_ends_turn()) return who + ": every die is placed, End turn ends the turn";
   if (m.placing && placement_fills_line()) return who + ": a line is full, clearing it ends the turn";
   if (m.placing) return who + ": put dice on matching cards";

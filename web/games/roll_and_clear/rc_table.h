@@ -33,7 +33,8 @@ inline const RollAndClearState& as_rc(const State& state) { return static_cast<c
 
 std::string plural(int n, const char* one, const char* many);
 std::string line_name(Action line);            // "row 2", "column 3"
-std::string dice_text(std::vector<int> dice);  // "1 3 3 6" (sorted)
+std::string dice_text(std::vector<int> dice);  // "A 3 3 6" (sorted; A as on the cards)
+std::string a_value(int value);                // "an ace", "a 3": a die or card value in words
 std::string clear_widget_id(Action line);      // "table.clear.row.1"
 // Rows and columns of `g` whose every card is in `mask` (the core's order).
 std::vector<Action> full_lines(const Grid& g, std::uint32_t mask);

@@ -1,6 +1,7 @@
 // The person's placement before it is applied: dice picked up and put on cards by taps. Nothing
 // counts until Roll again / End turn / Clear applies it (roll_and_clear_table.cc's commit).
 #include <algorithm>
+#include <cctype>
 
 #include "games/roll_and_clear/rc_table.h"
 
@@ -55,17 +56,19 @@ std::string Selection::tap_card(const RollAndClearState& s, int place) {
   auto it = std::find(staged_.begin(), staged_.end(), place);
   if (it != staged_.end()) {
     staged_.erase(it);
-    return "Took the " + std::to_string(value) + " back from the " + card;
+    return "Took the " + roll_and_clear::value_name(value) + " back from the " + card;
   }
   if (s.locked() >> place & 1) return "The " + card + " holds a die locked earlier this turn";
   if (picked_ && picked_ != value)
-    return "The die you picked shows " + std::to_string(picked_) + ": it goes on a card of that value";
+    return "The die you picked shows " + a_value(picked_) + ": it goes on a card of that value";
   const std::vector<int> dice = unplaced_dice(s);
   if (std::find(dice.begin(), dice.end(), value) == dice.end())
-    return "No free die shows " + std::to_string(value) + " for the " + card;
+    return "No free die shows " + a_value(value) + " for the " + card;
   staged_.push_back(place);
   picked_ = 0;
-  return "A " + std::to_string(value) + " on the " + card + " (tap it again to take it back)";
+  std::string text = a_value(value) + " on the " + card + " (choose it again to take it back)";
+  text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
 }
 
 std::string Selection::take_back_last(const RollAndClearState& s) {
@@ -74,7 +77,7 @@ std::string Selection::take_back_last(const RollAndClearState& s) {
   staged_.pop_back();
   const Grid& g = s.grid(s.turn_player());
   if (place >= g.size()) return "";
-  return "Took the " + std::to_string(roll_and_clear::card_value(g.cards[place])) + " back from the " +
+  return "Took the " + roll_and_clear::value_name(roll_and_clear::card_value(g.cards[place])) + " back from the " +
          roll_and_clear::card_name(g.cards[place]);
 }
 
@@ -84,17 +87,17 @@ std::string Selection::tap_die(const RollAndClearState& s, int index) {
   const int value = dice[index];
   if (picked_ == value) {
     picked_ = 0;
-    return "Put the " + std::to_string(value) + " down";
+    return "Put the " + roll_and_clear::value_name(value) + " down";
   }
   const Grid& g = s.grid(s.turn_player());
   const std::uint32_t taken = s.locked() | staged_mask();
   for (int p = 0; p < g.size(); ++p) {
     if (!(taken >> p & 1) && roll_and_clear::card_value(g.cards[p]) == value) {
       picked_ = value;
-      return "Picked up a " + std::to_string(value) + ": tap a glowing card";
+      return "Picked up " + a_value(value) + ": choose a glowing card";
     }
   }
-  return "No free card shows " + std::to_string(value);
+  return "No free card shows " + a_value(value);
 }
 
 }  // namespace allclear::web::rc

@@ -31,7 +31,9 @@ void RollAndClearTable::draw_summary(Host& host) {
     headline = name(end.emptied_by) + " emptied the grid and scores 0. Everyone else scores the cards left.";
   else
     headline = "The round is over.";
-  begin_summary("Round " + std::to_string(round) + " of " + std::to_string(s.rounds()), headline);
+  // The last summary is titled as the final scores are; the round moves into the headline.
+  const std::string of = std::to_string(round) + " of " + std::to_string(s.rounds());
+  begin_summary(over ? over_title() : "Round " + of, over ? "Last round (" + of + "): " + headline : headline);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int p = 0; p < n; ++p) {
     ImGui::Separator();
@@ -74,12 +76,9 @@ void RollAndClearTable::draw_summary(Host& host) {
   }
   ImGui::Separator();
   if (over) {
-    std::string winners;
-    for (int p : s.winners()) winners += (winners.empty() ? "" : " and ") + name(p);
     ImGui::PushFont(fonts().title);
     ImGui::PushTextWrapPos(0);
-    const std::string text = s.solitaire() ? "Total: " + plural(totals[0], "turn", "turns")
-                                           : winners + (s.winners().size() > 1 ? " win!" : " wins!");
+    const std::string text = s.solitaire() ? "Total: " + plural(totals[0], "turn", "turns") : winners_line();
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
