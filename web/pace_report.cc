@@ -3,8 +3,8 @@
 // prints the median and 90th percentile of
 //   - a bot's turn: from when it may start (the table shows the turn before it to its end) to
 //     when the next turn may start, its pause, its dice and its steps (a round's end included);
-//   - a person's wait after their own choice, and after their own roll: until their next
-//     decision opens or the bots may move.
+//   - a person's wait after their own choice, and after their own roll, when they are the one to
+//     act next: until their next decision opens.
 // A turn or a wait that ends a round is left out (its end stays kRoundEndSeconds at any pace,
 // then the summary). At Instant the bots' turns between two of the person's moves count as one. The person (seat 1) is
 // played by the quick bot through the person's own moves; the others are quick bots. usage: node
@@ -47,6 +47,8 @@ class ReportHost : public Host, public Session::Keeper {
   void next_round() override {}
   void leave_finished_game(Screen) override {}
   void play_again() override {}
+  bool daily() const override { return false; }
+  void share_daily() override {}
   void request_frames() override {}
   const std::string& storage_notice() const override { return none_; }
   const std::string& news() const override { return none_; }
@@ -121,8 +123,11 @@ void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool pri
       host.session.screen_changed(true);
       continue;
     }
+    // The person waits on their own move only when they are the one to act next; when the bots
+    // act next it keeps its time (a Line's coins lift off) and nobody waits on it.
     if (shown && person_moved >= 0 && !host.session.tumbling()) {
-      (person_rolled ? out->after_roll : out->after_choice).push_back(t - person_moved);
+      if (host.session.person_acts_next())
+        (person_rolled ? out->after_roll : out->after_choice).push_back(t - person_moved);
       person_moved = -1;
     }
     if (shown && host.session.person_acts_next()) {

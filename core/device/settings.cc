@@ -26,8 +26,8 @@ const char* reduced_motion_name(ReducedMotion motion) {
 double bot_step_seconds(BotPace pace, bool roll) {
   switch (pace) {
     case BotPace::kInstant: return 0.0;
-    case BotPace::kNormal: return roll ? 0.9 : 0.6;
-    case BotPace::kFast: return roll ? 0.45 : 0.3;
+    case BotPace::kNormal: return roll ? 0.7 : 0.6;
+    case BotPace::kFast: return roll ? 0.35 : 0.3;
     case BotPace::kSlow: return roll ? 2.2 : 1.6;
   }
   return 0.6;

@@ -29,7 +29,7 @@ struct Step {
   // the 3 of suns" + ", a 6 on the 6 of crowns"). Fewer, fuller steps make a turn quicker to
   // follow.
   bool with_previous = false;
-  std::string added;
+  std::string added{};
 };
 
 // What a table tells the follower about its game.
