@@ -85,8 +85,9 @@ std::string event_text(const Event& e, const std::vector<int>& dice, const std::
   switch (e.kind) {
     // Few words: the column is seen emptied, the die names its suit.
     case EventKind::kNullClears:
-      return die + ": " + (e.coins ? "column cleared, " + plural(e.coins, "coin", "coins") + " back to the kitty"
-                                   : "nothing in its column");
+      return die + ": " +
+             (e.coins ? "column cleared, " + plural(e.coins, "coin", "coins") + " back to the kitty"
+                      : "nothing in its column");
     // Claims are made for the roller (they always gain a point): the words say why it happened.
     case EventKind::kClaim: return die + " matches " + who + "'s own lock: " + who + " claims the " + square + " (+1)";
     case EventKind::kSteal: return die + " matches " + victim + "'s lock: " + who + " steals the " + square + " (+1)";
