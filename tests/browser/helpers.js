@@ -762,10 +762,27 @@ const recorded = (page) => page.evaluate(() => window.__recorded);
 
 const clearFourOnTheCard = { FOUR, APART, mask, withSave, texts, record, recorded };
 
+// Risky Business: a card's id in the rules (core/risky_business): suit * 13 + rank - 1; "7D",
+// "KC", "10H".
+function riskyCardId(short) {
+  const rank = { A: 1, J: 11, Q: 12, K: 13 }[short.slice(0, -1)] || Number(short.slice(0, -1));
+  return 'CDHS'.indexOf(short.slice(-1)) * 13 + rank - 1;
+}
+
+// Risky Business, Ana (a person) against Bo (quick), one game, Ana cutting highest: piles 7C 5C
+// 9C QC; Ana holds 7D 7H KC 2C; Bo 3D 3H 6D 8D; the discard row 3C 4C JC 10C. Ana is to move. A
+// saved game's record (the deal's cards are chance actions, so a history chooses them).
+const RISKY_USUAL_DEAL = JSON.stringify({
+  format: 'allclear-record', version: 1, game: 'risky-business', parameters: { players: 2, rounds: 1 }, seed: 18,
+  players: ['human', 'quick'], names: ['Ana', 'Bo'],
+  history: [0, ...['7C', '5C', '9C', 'QC', '7D', '7H', 'KC', '2C', '3D', '3H', '6D', '8D', '3C', '4C', 'JC', '10C'].map(riskyCardId)],
+  round_scores: [], final_scores: [],
+});
+
 module.exports = {
   clearFourOnTheCard,
   ROOT, SITE, SHOTS, GAMES_JSON, appGames, playersWithin, ARGS, PHONE, LANDSCAPE, DESKTOP, REAL_PHONE, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep, humanSteps,
-  trackWidgets, pointer, pressAt,
+  trackWidgets, pointer, pressAt, riskyCardId, RISKY_USUAL_DEAL,
   playRound, layoutProblems, SIZES, layoutProblemsAtEverySize, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

@@ -433,21 +433,8 @@ test('text never overlaps, never leaves its panel and never lies under the news,
 // Issue 18. Games set up by a save: a deal written out card by card (the deal's cards are chance
 // actions, so a history chooses them), or a match played by the simulator to its last move.
 
-const SUITS = 'CDHS';
-// A card's id in the rules (core/risky_business): suit * 13 + rank - 1; "7D", "KC", "10H".
-function cardId(short) {
-  const rank = { A: 1, J: 11, Q: 12, K: 13 }[short.slice(0, -1)] || Number(short.slice(0, -1));
-  return SUITS.indexOf(short.slice(-1)) * 13 + rank - 1;
-}
-
-// Ana (a person) against Bo (quick), one game, Ana cutting highest: piles 7C 5C 9C QC; Ana holds
-// 7D 7H KC 2C; Bo 3D 3H 6D 8D; the discard row 3C 4C JC 10C. Ana is to move.
-const USUAL_DEAL = JSON.stringify({
-  format: 'allclear-record', version: 1, game: 'risky-business', parameters: { players: 2, rounds: 1 }, seed: 18,
-  players: ['human', 'quick'], names: ['Ana', 'Bo'],
-  history: [0, ...['7C', '5C', '9C', 'QC', '7D', '7H', 'KC', '2C', '3D', '3H', '6D', '8D', '3C', '4C', 'JC', '10C'].map(cardId)],
-  round_scores: [], final_scores: [],
-});
+const cardId = h.riskyCardId;
+const USUAL_DEAL = h.RISKY_USUAL_DEAL;
 
 function savedGame(save) {
   return (context) => context.addInitScript(([key, text]) => {

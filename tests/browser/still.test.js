@@ -122,20 +122,8 @@ function riskyWaits(x) {
     x.widgets['table.confirm'];
 }
 
-const SUITS = 'CDHS';
-function cardId(short) {
-  const rank = { A: 1, J: 11, Q: 12, K: 13 }[short.slice(0, -1)] || Number(short.slice(0, -1));
-  return SUITS.indexOf(short.slice(-1)) * 13 + rank - 1;
-}
-
-// Ana (a person) against Bo (quick), one game: piles 7C 5C 9C QC; Ana holds 7D 7H KC 2C, Bo
-// 3D 3H 6D 8D; the discard row 3C 4C JC 10C. Ana is to move (risky-business.test.js's deal).
-const USUAL_DEAL = JSON.stringify({
-  format: 'allclear-record', version: 1, game: 'risky-business', parameters: { players: 2, rounds: 1 }, seed: 18,
-  players: ['human', 'quick'], names: ['Ana', 'Bo'],
-  history: [0, ...['7C', '5C', '9C', 'QC', '7D', '7H', 'KC', '2C', '3D', '3H', '6D', '8D', '3C', '4C', 'JC', '10C'].map(cardId)],
-  round_scores: [], final_scores: [],
-});
+const cardId = h.riskyCardId;
+const USUAL_DEAL = h.RISKY_USUAL_DEAL;
 
 // One of Ana's moves by taps: a hand card, then a pile or the deck (or the hand card alone, for
 // a cleared pile's replacement), then Confirm. Returns the hook before and after, once the table
