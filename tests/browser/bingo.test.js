@@ -77,9 +77,11 @@ test('two players: a human against a quick bot by taps, shown step by step; relo
     assert.ok(saved && saved.includes('"game":"bingo"'), 'the game is saved under its own key');
     assert.strictEqual(await page.evaluate(() => localStorage.getItem('allclear.clear.game')), null);
 
+    // A reload shows the bot's last roll again from its dice (a roll is never applied unseen),
+    // then the table stands where it was.
     await page.reload();
-    const after = await h.waitFor(page, (x) => x.screen === 'table' && x.state.game && x.state.game.name === 'bingo',
-                                  { label: 'the resumed Bingo table' });
+    const after = await h.waitFor(page, (x) => x.screen === 'table' && x.state.game && x.state.game.name === 'bingo' &&
+                                  x.state.game.timeline.caughtUp, { label: 'the resumed Bingo table', timeout: 30000 });
     assert.strictEqual(position(after), position(before), 'the reload resumed the same position');
     assert.ok(await h.bingoStep(page), 'the resumed game plays on');
     await h.waitFor(page, (x) => x.state.game.history > after.state.game.history, { label: 'play after resume' });
