@@ -3,8 +3,9 @@
 // prints the median and 90th percentile of
 //   - a bot's turn: from when it may start (the table shows the turn before it to its end) to
 //     when the next turn may start, its pause, its dice and its steps (a round's end included);
-//   - a person's wait after their own choice, and after their own roll, when they are the one to
-//     act next: until their next decision opens.
+//   - how long a person's own choice, and their own roll, holds the table: until what it brought
+//     (a cascade, a draw) shows, or their next decision opens (when a bot acts next, their move
+//     keeps its time and nobody waits on it).
 // A turn or a wait that ends a round is left out (its end stays kRoundEndSeconds at any pace,
 // then the summary). At Instant the bots' turns between two of the person's moves count as one. The person (seat 1) is
 // played by the quick bot through the person's own moves; the others are quick bots. usage: node
@@ -123,10 +124,11 @@ void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool pri
       host.session.screen_changed(true);
       continue;
     }
-    // The person waits on their own move only when they are the one to act next; when the bots
-    // act next it keeps its time (a Line's coins lift off) and nobody waits on it.
-    if (shown && person_moved >= 0 && !host.session.tumbling()) {
-      if (host.session.person_acts_next())
+    // How long the person's own move held the table: until what it brought (a cascade, a draw)
+    // or their next decision. When the bots act next it keeps its time (a Line's coins lift
+    // off) and nobody waits on it.
+    if (person_moved >= 0 && !table.follower.showing_own() && !host.session.tumbling()) {
+      if (!shown || host.session.person_acts_next())
         (person_rolled ? out->after_roll : out->after_choice).push_back(t - person_moved);
       person_moved = -1;
     }

@@ -43,13 +43,13 @@ void Session::roll_dice(Host& host) {
   if (!table_->match || match().next() != Match::Next::kRoll || !table_->follower.caught_up()) return;
   const int rounds_before = match().state().rounds_completed();
   last_turn_ = table_->log_turn(match().state());
-  own_move_shown_ = true;  // the person's roll (a bot's: step_automatic says otherwise)
+  const int roller = match().roller();  // before the roll: it may pass the dice on
   table_->rolling(host);
   if (!match().roll()) return;
   dice_thrown();
   const bool ended = match().state().rounds_completed() > rounds_before;
   table_->rolled(host, ended);
-  after_action(host, rounds_before, -1);
+  after_action(host, rounds_before, match().seats()[roller].human() ? roller : -1);
 }
 
 void Session::dice_thrown() {
@@ -80,7 +80,6 @@ void Session::choose(Host& host, Action action) {
   const int player = s.current_player();
   const int rounds_before = s.rounds_completed();
   last_turn_ = table_->log_turn(s);
-  own_move_shown_ = true;
   if (!match().choose(action)) return;
   const bool ended = s.rounds_completed() > rounds_before;
   table_->chose(host, player, action, ended);
@@ -92,9 +91,7 @@ void Session::step_automatic(Host& host) {
   const Match::Next next = match().next();
   if (next == Match::Next::kRoll) {
     roll_dice(host);
-    own_move_shown_ = false;
   } else if (next == Match::Next::kBotChoice) {
-    own_move_shown_ = false;
     const State& s = match().state();
     const int player = s.current_player();
     const int rounds_before = s.rounds_completed();
@@ -166,10 +163,10 @@ bool Session::update(Host& host, double now, bool at_table) {
     // While the log covers the table nothing moves on: what happens next is seen when it closes.
     table_->follower.tick(now, scale());
     // The person's own move (a choice, their roll) stays until they act on it, so they may act
-    // as soon as any dice have landed. A bot's move keeps its time: they did not see it coming.
-    // With two people or more a pass screen may come next: it waits its time.
-    if (at_table && own_move_shown_ && person_acts_next() && table_->match->humans() == 1 &&
-        !table_->rolls_for_person() && !tumbling() && !landed_unseen_)
+    // as soon as any dice have landed. What they did not see coming (a bot's move, a cascade, a
+    // draw) keeps its time. With two people or more a pass screen may come next: it waits too.
+    if (at_table && person_acts_next() && table_->match->humans() == 1 && !table_->rolls_for_person() && !tumbling() &&
+        !landed_unseen_)
       table_->follower.open_to_person();
   }
   if (skipping_) {

@@ -84,12 +84,11 @@ class Session {
   BotPace pace_ = BotPace::kNormal;
   bool motion_reduced_ = false;
   double now_ = 0;
-  double next_step_at_ = 0;      // 0: nothing scheduled
-  bool summary_due_ = false;     // a round ended: the summary follows once it has been seen
-  bool skipping_ = false;        // Skip ahead: bots play without pauses
-  bool at_table_ = false;        // as of the latest update
-  int last_turn_ = -1;           // whose turn the latest action was (Narrator::log_turn)
-  bool own_move_shown_ = false;  // the latest action was the person's (a choice, or their roll)
+  double next_step_at_ = 0;   // 0: nothing scheduled
+  bool summary_due_ = false;  // a round ended: the summary follows once it has been seen
+  bool skipping_ = false;     // Skip ahead: bots play without pauses
+  bool at_table_ = false;     // as of the latest update
+  int last_turn_ = -1;        // whose turn the latest action was (Narrator::log_turn)
   double roll_anim_until_ = 0;
   // The tumble is timed from the first frame that shows it (a slow frame after the tap must
   // not use it up unseen); until then it lasts.

@@ -21,6 +21,7 @@ void Follower::follow(const State& live, const Narrator& narrator, int own) {
     return;
   }
   const std::size_t batch = queue_.size();  // steps queued from here on may be told together
+  bool own_told = false;                    // the person's own move has its step
   for (std::size_t i = tail_->history().size(); i < history.size(); ++i) {
     const Action action = history[i];
     std::shared_ptr<const State> before = tail_->clone();
@@ -40,6 +41,10 @@ void Follower::follow(const State& live, const Narrator& narrator, int own) {
     const bool ends_round = tail_->rounds_completed() > round || tail_->is_terminal();
     for (std::size_t k = 0; k < steps.size(); ++k) {
       Queued q{before, {}, std::move(steps[k]), round, turn, ends_round && k + 1 == steps.size()};
+      // The batch's first told step is the person's move itself (or their roll's dice) when it is
+      // theirs (Roll and Clear's Roll again tells nothing, its roll does).
+      q.own = own >= 0 && !own_told && (player == own || player < 0) && !q.step.narration.empty();
+      own_told = own_told || q.own;
       if (k == 0) q.actions.push_back(action);
       if (q.step.with_previous && queue_.size() > batch) {
         Queued& previous = queue_.back();

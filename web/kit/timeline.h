@@ -66,10 +66,10 @@ class Follower {
   // Shows `live` as it stands, nothing to show step by step (a new or reloaded game).
   void reset(const State& live);
   // Queues the steps of the actions `live` took since the last call (each described by
-  // `narrator`). Call after every applied action; cheap when nothing changed. The steps of a
-  // choice of `own` (a person who just moved; -1: none) are not held before what followed it (a
-  // draw, a cascade): they did it themselves. What it brought is held as ever, and so is a
-  // round's end.
+  // `narrator`). Call after every applied action; cheap when nothing changed. `own`: the person
+  // whose move (a choice, or their roll) these actions are (-1: a bot's, or none). A choice of
+  // theirs is not held before what followed it (a draw, a cascade): they did it themselves. What
+  // it brought is held as ever, and so is a round's end.
   void follow(const State& live, const Narrator& narrator, int own = -1);
   // A saved game opens: shown as it stands, with the round so far (its actions told by
   // `narrator`) in the log at once, so a reload keeps the story.
@@ -89,11 +89,11 @@ class Follower {
   void hold_at_least(double seconds) {
     if (current_) until_ = std::max(until_, since_ + seconds);
   }
-  // The last step is on screen and a person is to act after it (their own move's outcome): it
-  // stays there anyway until they act, so their decision opens now (a round's end keeps its
-  // time: the summary follows it).
+  // The person is to act next and the step on screen is the last, their own move itself or their
+  // own roll (not what either brought: a cascade, a draw): it stays there anyway until they act,
+  // so their decision opens now (a round's end keeps its time: the summary follows it).
   void open_to_person() {
-    if (current_ && queue_.empty() && !current_->ends_round) {
+    if (current_ && queue_.empty() && current_->own && !current_->ends_round) {
       current_.reset();
       drawn_ = false;
     }
@@ -119,6 +119,8 @@ class Follower {
   double hold() const { return current_ ? until_ - since_ : 0.0; }
   // When tick() will next change something (0: nothing waiting; in the past: at once).
   double next_change_at() const;
+  // The step on screen is the person's own move itself or their own roll (for the pace report).
+  bool showing_own() const { return current_ && current_->own; }
   // The step on screen ends the round (the summary follows once it has stayed its time).
   bool showing_round_end() const { return current_ && current_->ends_round; }
   // Nothing is left to show but the round's end on screen: Skip has nothing to skip.
@@ -135,6 +137,7 @@ class Follower {
     int round = 0;            // rounds completed before the action
     int turn = -1;            // Narrator::log_turn of the action
     bool ends_round = false;  // the round's last step: held at least kRoundEndSeconds
+    bool own = false;         // the person's own move or roll itself (open_to_person)
   };
   // Puts `q` on screen: its actions applied, its line logged.
   void show(Queued q);
