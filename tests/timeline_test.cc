@@ -145,6 +145,58 @@ TEST(Timeline, AStepToldWithThePreviousOneIsOneStepOfBothFromTheEarliersState) {
   EXPECT_EQ(f.log().back().text.rfind("chance after ", 0), 0u) << "in the later step's words";
 }
 
+// Choices told by their move, and chance actions by a step of their own (what a choice brought).
+struct ChoiceThenItsChance : Narrator {
+  std::vector<Step> describe(const State& before, int player, Action action, const State&) const override {
+    if (player >= 0) return {Step{0, 1.0, "chose " + before.action_to_string(player, action)}};
+    return {Step{0, 1.0, "chance after " + std::to_string(before.history().size())}};
+  }
+  int log_turn(const State& before) const override { return before.current_player(); }
+};
+
+// Issue 29: "What a person did themselves is shown at once and their next decision is open at
+// once; holds are for what the player did not see coming."
+TEST(Timeline, APersonsOwnMoveIsNotHeldBeforeWhatItBroughtAndEndsWhenTheyActNext) {
+  Follower f;
+  ChoiceThenItsChance narrator;
+  auto live = new_game("clear");
+  f.reset(*live);
+  std::uint64_t seed = 5;
+  while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+  f.follow(*live, narrator);
+  f.show_all(0.0);
+  // A choice of player `who` alone: their own move keeps its time (nothing followed it), but it
+  // is theirs, so it ends at once when they are to act next.
+  const int who = live->current_player();
+  ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
+  f.follow(*live, narrator, who);
+  f.tick(10.0, 1.0);
+  ASSERT_NE(f.step(), nullptr);
+  EXPECT_TRUE(f.showing_own());
+  EXPECT_GE(f.hold(), 1.0) << "alone, it keeps its time";
+  f.open_to_person();
+  EXPECT_TRUE(f.caught_up()) << "their own move ends when they act next";
+  // Choices until one brings chance actions: the person's move passes at once, what it brought
+  // is held, and is not ended by their acting next.
+  for (int i = 0; i < 50 && !live->is_chance_node(); ++i) {
+    const int player = live->current_player();
+    ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
+    if (live->is_chance_node()) {
+      while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+      f.follow(*live, narrator, player);
+      break;
+    }
+    f.follow(*live, narrator);
+    f.show_all(0.0);
+  }
+  f.tick(20.0, 1.0);
+  ASSERT_NE(f.step(), nullptr);
+  EXPECT_EQ(f.step()->narration.rfind("chance after ", 0), 0u) << "the choice passed at once: " << f.step()->narration;
+  EXPECT_FALSE(f.showing_own());
+  f.open_to_person();
+  EXPECT_FALSE(f.caught_up()) << "what the move brought keeps its time";
+}
+
 TEST(Timeline, AStepStaysAtLeastAsLongAsItsLineTakesToRead) {
   Follower f;
   SameLine narrator;
