@@ -61,7 +61,9 @@ void Session::dice_thrown() {
 
 void Session::after_action(Host& host, int rounds_before, int own) {
   table_->after_action(host);
-  table_->follower.follow(match().state(), *table_, own);
+  // With two people or more at the device nothing of a move is cut short: a pass screen may
+  // follow it, and the other person must see it.
+  table_->follower.follow(match().state(), *table_, match().humans() == 1 ? own : -1);
   show_new_steps();
   // Counted after the table's own steps: a deal made there can end the round (Risky
   // Business's last turn ends with the discard row refilled).

@@ -34,10 +34,10 @@ void Follower::follow(const State& live, const Narrator& narrator, int own) {
     }
     std::vector<Step> steps = narrator.describe(*before, player, action, *tail_);
     if (steps.empty()) steps.emplace_back();  // shown at once, with what follows
-    // The person's own move is not held before what it brought (a draw, a cascade): that is
-    // what they did not see coming. Alone, it keeps its time (a Line's coins lift off): the
-    // session ends it at once when the person is the one to act next (open_to_person).
-    if (own >= 0 && player == own && (steps.size() > 1 || i + 1 < history.size())) steps.front().seconds = 0;
+    // The person's own move is not held before the chance actions it brought (a draw, a deal):
+    // that is what they did not see coming. Alone, or told with its own consequences (a duel),
+    // it keeps its time; the session ends it at once when the person is the one to act next.
+    if (own >= 0 && player == own && i + 1 < history.size()) steps.front().seconds = 0;
     const bool ends_round = tail_->rounds_completed() > round || tail_->is_terminal();
     for (std::size_t k = 0; k < steps.size(); ++k) {
       Queued q{before, {}, std::move(steps[k]), round, turn, ends_round && k + 1 == steps.size()};
