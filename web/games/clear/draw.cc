@@ -285,8 +285,9 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
     } else if (hotseat()) {
       if (button("table.roll", roll, ImVec2(width, kTouch))) host.roll_dice();
     } else {
-      // One person: Keep rolling rolls on for them until a roll gives them a Line to choose.
-      const float gap = 10.0f, roll_w = (width - gap) * 0.5f;
+      // One person: Keep rolling rolls on for them until a roll gives them a Line to choose. Roll
+      // keeps the row's middle, where Remove Line was: the same spot stays the main action.
+      const float gap = 10.0f, roll_w = (width - gap) * 0.6f;
       if (button("table.roll", roll, ImVec2(roll_w, kTouch))) host.roll_dice();
       ImGui::SameLine(0.0f, gap);
       if (button("table.keep-rolling", "Keep rolling", ImVec2(width - gap - roll_w, kTouch))) {
