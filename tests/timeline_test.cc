@@ -215,6 +215,85 @@ TEST(Timeline, AStepStaysAtLeastAsLongAsItsLineTakesToRead) {
   EXPECT_TRUE(own.caught_up());
 }
 
+TEST(Timeline, ALineIsReadByItsCharactersNotItsBytes) {
+  // "K♠ 10♥": six characters, ten bytes (a suit sign is three).
+  EXPECT_DOUBLE_EQ(Follower::reading_seconds("K\xE2\x99\xA0 10\xE2\x99\xA5"), 6.0 / Follower::kReadingCharsPerSecond);
+}
+
+// Choices told by their move; chance actions told with the step before them: added words, or
+// none at all (the table shows them).
+struct ChanceAddedOrSilent : Narrator {
+  bool silent = false;
+  std::vector<Step> describe(const State& before, int player, Action action, const State&) const override {
+    if (player >= 0) return {Step{0, 1.0, "chose " + before.action_to_string(player, action)}};
+    Step step{0, 2.0, silent ? "" : "chance"};
+    step.with_previous = true;
+    if (!silent) step.added = ", then chance";
+    return {step};
+  }
+  int log_turn(const State& before) const override { return before.current_player(); }
+};
+
+// Issue 29: a bot's move and what the deck did for it are one step (Risky Business's move, its
+// cascade and its pick-up's card).
+TEST(Timeline, WordsToldWithThePreviousStepAreAddedToItsAndAStepWithoutWordsAddsNone) {
+  for (const bool silent : {false, true}) {
+    Follower f;
+    ChanceAddedOrSilent narrator;
+    narrator.silent = silent;
+    auto live = new_game("clear");
+    std::uint64_t seed = 5;
+    while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+    f.reset(*live);
+    // Choices until one brings chance actions, then all of it in one follow().
+    do ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
+    while (!live->is_chance_node());
+    while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+    f.follow(*live, narrator);
+    f.show_all(0.0);
+    ASSERT_FALSE(f.log().empty());
+    const std::string& told = f.log().back().text;
+    EXPECT_EQ(told.rfind("chose ", 0), 0u) << told;
+    if (silent) {
+      EXPECT_EQ(told.find("chance"), std::string::npos) << told;
+    } else {
+      EXPECT_NE(told.find(", then chance, then chance"), std::string::npos) << "each die's words added: " << told;
+    }
+  }
+}
+
+// Chance actions told with the step before them in words of their own length.
+struct LongAdded : Narrator {
+  std::vector<Step> describe(const State& before, int player, Action action, const State&) const override {
+    if (player >= 0) return {Step{0, 1.0, "chose " + before.action_to_string(player, action)}};
+    Step step{0, 1.0, "A die alone."};
+    step.with_previous = true;
+    step.added = " " + std::string(39, 'x');
+    return {step};
+  }
+  int log_turn(const State& before) const override { return before.current_player(); }
+};
+
+TEST(Timeline, WordsThatWouldNotFitTheNewsLineStartAStepOfTheirOwn) {
+  Follower f;
+  LongAdded narrator;
+  auto live = new_game("clear");
+  std::uint64_t seed = 5;
+  while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+  f.reset(*live);
+  do ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
+  while (!live->is_chance_node());
+  while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+  f.follow(*live, narrator);
+  f.show_all(0.0);
+  bool alone = false;
+  for (const LogLine& line : f.log()) {
+    EXPECT_LE(Follower::characters(line.text), Follower::kLongestLine) << line.text;
+    alone = alone || line.text.rfind("A die alone.", 0) == 0;
+  }
+  EXPECT_TRUE(alone) << "a die past the line's length is told in its own words";
+}
+
 TEST(Timeline, TheSameLineTwiceInARowIsToldAgain) {
   Follower f;
   SameLine narrator;

@@ -12,10 +12,9 @@
 // --no-experimental-fetch build/web/allclear-pace.js [--check] [--steps GAME] [GAMES_PER_PACE]
 //   (20 games unless given); --steps GAME: prints each step of GAME's first seeded game at Normal
 //   as planned (when it shows, how long it stays, its words).
-//   --check: fails unless, in every game, the median bot turn at Normal is at most 6 s (Risky
-//   Business: see normal_turn_ceiling), every bot turn at Instant at most 0.3 s, and the median
-//   wait after a person's own choice at most 0.5 s at Normal, scaled by the pace (0 but in Clear
-//   Ace: 0.4 s).
+//   --check: fails unless, in every game, the median bot turn at Normal is at most 6 s, every bot
+//   turn at Instant at most 0.3 s, and the median wait after a person's own choice at most 0.5 s
+//   at Normal, scaled by the pace (0 but in Clear Ace: 0.4 s).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -149,10 +148,8 @@ void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool pri
   table.match.reset();
 }
 
-// The median bot turn at Normal may be at most 6 s (issue 29). Risky Business is not there yet: a
-// bot's turn is told a card and a pick-up at a time (about 14 s); until its moves are told in
-// fewer steps the check holds it to where it stands, so it cannot grow unseen.
-double normal_turn_ceiling(const std::string& game) { return game == "risky-business" ? 15.0 : 6.0; }
+// The median bot turn at Normal may be at most 6 s (issue 29), in every game.
+constexpr double kNormalTurnCeiling = 6.0;
 
 double percentile(std::vector<double> v, double p) {
   if (v.empty()) return 0;
@@ -213,7 +210,7 @@ int main(int argc, char** argv) {
       if (!check) continue;
       const std::string& title = table->title();
       if (pace == BotPace::kNormal)
-        require(percentile(f.bot_turns, 0.5) <= normal_turn_ceiling(table->name()), title,
+        require(percentile(f.bot_turns, 0.5) <= kNormalTurnCeiling, title,
                 "the median bot turn at Normal is over its ceiling", percentile(f.bot_turns, 0.5));
       if (pace == BotPace::kInstant)
         require(percentile(f.bot_turns, 1.0) <= 0.3, title, "a bot turn at Instant is over 0.3 s",

@@ -26,6 +26,16 @@ const char* rank_text(int rank) {
   return kRanks[rank == 14 ? 0 : rank - 1];
 }
 
+}  // namespace
+
+std::string card_sign(CardFace face) {
+  static const char* const kSigns[] = {"\xE2\x99\xA3", "\xE2\x99\xA6", "\xE2\x99\xA5",
+                                       "\xE2\x99\xA0"};  // ♣ ♦ ♥ ♠, in the suits' order
+  return std::string(rank_text(face.rank)) + kSigns[face.suit];
+}
+
+namespace {
+
 void draw_card_suit(ImDrawList* dl, ImVec2 c, float size, int suit, float alpha) {
   if (alpha >= 1.0f) note_mark(dl, "card-suit", suit, c, size);
   const ImU32 col = with_alpha(card_colour(suit), alpha);

@@ -3,6 +3,7 @@
 // read without colour), backs, and face-down piles with their height.
 #pragma once
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "imgui.h"
@@ -15,6 +16,10 @@ struct CardFace {
   int rank;
   int suit;
 };
+
+// The card as its corner shows it, for lines of text: "K♠", "10♥" (short enough for a news line
+// that tells a whole move; the suits are DejaVu's signs, distinct in shape).
+std::string card_sign(CardFace face);
 
 // The rank and suit in the top corner and a large suit below (small cards: the rank over the
 // suit). `alpha` fades a card that has left play.

@@ -32,8 +32,8 @@ void Session::show_new_steps() {
   // its tumble (its own time counts from the throw).
   const Step* step = table_->follower.step();
   if (tumble_unheld_ && step) {
-    const double reading = static_cast<double>(step->narration.size()) / Follower::kReadingCharsPerSecond;
-    table_->follower.hold_at_least(kTumbleSeconds + std::max(kLandedSeconds, reading) * scale());
+    table_->follower.hold_at_least(kTumbleSeconds +
+                                   std::max(kLandedSeconds, Follower::reading_seconds(step->narration)) * scale());
   }
   tumble_unheld_ = false;
 }
@@ -104,6 +104,9 @@ void Session::step_automatic(Host& host) {
       if (!match().bot_choose()) return;
       const bool ended = s.rounds_completed() > rounds_before;
       table_->chose(host, player, s.history()[history_before], ended);
+      // A move that goes on through cards from the deck (Risky Business's cascade, its pick-up's
+      // card) has them dealt now, so the whole move is told as one step.
+      if (match().next() == Match::Next::kDeal && table_->bot_move_goes_on(s)) match().deal();
     } while (match().next() == Match::Next::kBotChoice && s.current_player() == player && table_->bot_move_goes_on(s));
     after_action(host, rounds_before, -1);
   }

@@ -4,6 +4,21 @@
 
 namespace allclear::web {
 
+std::size_t Follower::characters(const std::string& text) {
+  // UTF-8: every byte but a continuation byte (10xxxxxx) starts a character.
+  return static_cast<std::size_t>(
+      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+double Follower::reading_seconds(const std::string& narration) {
+  return static_cast<double>(characters(narration)) / kReadingCharsPerSecond;
+}
+
+bool Follower::fits_with(const Step& previous, const Step& step) {
+  const std::string& words = previous.narration.empty() || step.added.empty() ? step.narration : step.added;
+  return characters(previous.narration) + characters(words) <= kLongestLine;
+}
+
 void Follower::reset(const State& live) {
   tail_ = live.clone();
   shown_ = live.clone();
@@ -46,16 +61,18 @@ void Follower::follow(const State& live, const Narrator& narrator, int own) {
       q.own = own >= 0 && !own_told && (player == own || player < 0) && !q.step.narration.empty();
       own_told = own_told || q.own;
       if (k == 0) q.actions.push_back(action);
-      if (q.step.with_previous && queue_.size() > batch) {
+      if (q.step.with_previous && queue_.size() > batch && fits_with(queue_.back().step, q.step)) {
         Queued& previous = queue_.back();
         previous.actions.insert(previous.actions.end(), q.actions.begin(), q.actions.end());
-        if (q.step.added.empty()) {
-          previous.step = std::move(q.step);
-        } else {
-          previous.step.narration += q.step.added;
+        if (!q.step.added.empty() || q.step.narration.empty()) {
+          // An earlier step without words (an action that shows at once) takes the later one's.
+          previous.step.narration += previous.step.narration.empty() ? q.step.narration : q.step.added;
           previous.step.seconds = std::max(previous.step.seconds, q.step.seconds);
           previous.step.detail = q.step.detail;
+        } else {
+          previous.step = std::move(q.step);
         }
+        previous.own = previous.own && q.own;  // what the person did not do is held as ever
         previous.ends_round = previous.ends_round || q.ends_round;
         continue;
       }
@@ -118,7 +135,7 @@ void Follower::tick(double now, double scale) {
   while (!queue_.empty()) {
     Queued q = std::move(queue_.front());
     queue_.pop_front();
-    const double reading = static_cast<double>(q.step.narration.size()) / kReadingCharsPerSecond;
+    const double reading = reading_seconds(q.step.narration);
     double hold = (q.step.seconds > 0 ? std::max(q.step.seconds, reading) : 0.0) * scale;
     if (q.ends_round) hold = std::max(hold, kRoundEndSeconds);
     show(std::move(q));

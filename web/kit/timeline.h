@@ -24,10 +24,12 @@ struct Step {
   std::string narration;  // the step in words for the news line and the log ("": none)
   // Told with the step before it, when that one comes from the same follow() (one choice and the
   // chance actions it brought, or a bot's choices that make one move: Pacing::bot_move_goes_on):
-  // one step of both actions, held from the earlier one's state. Its words replace the earlier
-  // step's (they say both), or, when `added` is set, `added` is added to them ("Bo puts a 3 on
-  // the 3 of suns" + ", a 6 on the 6 of crowns"). Fewer, fuller steps make a turn quicker to
-  // follow.
+  // one step of both actions, held from the earlier one's state. `added`, when set, is added to
+  // the earlier step's words ("Bo puts a 3 on the 3 of suns" + ", a 6 on the 6 of crowns");
+  // otherwise its own words, if any, replace them (they say both), and with none it is told
+  // silently (the table shows it). Fewer, fuller steps make a turn quicker to follow. A step with
+  // no step before it in its follow(), or whose words would make the line too long to fit the
+  // news line (kLongestLine), stands alone, in its own words.
   bool with_previous = false;
   std::string added{};
 };
@@ -60,6 +62,12 @@ class Follower {
   // A step's line is read at this many characters a second (a glance, not a study: the log
   // keeps every line for a closer look).
   static constexpr double kReadingCharsPerSecond = 30.0;
+  // Characters, not bytes ("K♠" is two), and how long `narration` takes to read at that rate.
+  static std::size_t characters(const std::string& text);
+  static double reading_seconds(const std::string& narration);
+  // The most characters a step told with the ones before it may have (Step::with_previous): the
+  // news line holds about this much on a phone; what goes past it is the next step.
+  static constexpr std::size_t kLongestLine = 100;
   // The latest lines kept for the log.
   static constexpr std::size_t kLogLines = 80;
 
@@ -139,6 +147,8 @@ class Follower {
     bool ends_round = false;  // the round's last step: held at least kRoundEndSeconds
     bool own = false;         // the person's own move or roll itself (open_to_person)
   };
+  // `step`'s words fit on the news line after `previous`'s (kLongestLine).
+  static bool fits_with(const Step& previous, const Step& step);
   // Puts `q` on screen: its actions applied, its line logged.
   void show(Queued q);
 

@@ -198,8 +198,10 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
       dl->AddRect(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + w + 4, at.y + h + 4), colour::kGlow, 8.0f, 0, 3.0f);
     if (changed >> k & 1)
       dl->AddRect(ImVec2(at.x - 3, at.y - 3), ImVec2(at.x + w + 3, at.y + h + 3), IM_COL32_WHITE, 7.0f, 0, 2.5f);
-    if (k == gone_pile) {
-      // Put here and cleared at once (the news says why): seen while its step shows.
+    // Put here and cleared at once (the news says why): seen while its step shows, unless the
+    // step (a bot's whole move) already replaced the pile.
+    const bool gone_here = k == gone_pile && n == 0;
+    if (gone_here) {
       draw_card_front(dl, at, w, h, face_of(gone));
       dl->AddRect(ImVec2(at.x - 3, at.y - 3), ImVec2(at.x + w + 3, at.y + h + 3), colour::kGlow, 7.0f, 0, 3.0f);
       const Box stamp{ImVec2(at.x + 2.0f, at.y + h * 0.5f - 11.0f), ImVec2(w - 4.0f, 22.0f)};
@@ -215,7 +217,7 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
       table_text_centred(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, at.y + h * 0.5f), colour::kMuted,
                          contains(pending, k) ? "cleared" : "empty", Box{at, ImVec2(w, h)});
     }
-    const std::string count = k == gone_pile || n == 0 ? "" : std::to_string(n);
+    const std::string count = n == 0 ? "" : std::to_string(n);
     const std::string tail = count.empty() ? "" : " \xC2\xB7 " + count;
     ImFont* font = (changed >> k & 1) ? fonts().bold : fonts().body;
     // Smaller where the piles are narrow: a label never runs into the next pile's.

@@ -13,6 +13,18 @@ bool turn_phase(Phase phase) {
   return phase == Phase::kMove || phase == Phase::kReplace || phase == Phase::kPickUp || phase == Phase::kSetAside;
 }
 
+bool RiskyBusinessTable::bot_move_goes_on(const State& state) const {
+  const RiskyBusinessState& s = as_risky(state);
+  switch (s.phase()) {
+    case Phase::kReplace:
+    case Phase::kPickUp:
+    case Phase::kDraw:  // the deck's cards for the move (or, at the turn's end, for the row)
+      return true;
+    case Phase::kSetAside: return !s.history().empty() && s.history().back() == rb::kEndMoves;
+    default: return false;
+  }
+}
+
 int RiskyBusinessTable::roller(const State& state) const {
   const int p = state.current_player();
   return p >= 0 ? p : as_risky(state).turn_player();

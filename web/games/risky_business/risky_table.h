@@ -26,6 +26,8 @@ inline std::string plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 inline std::string the_card(int card) { return "the " + rb::card_name(card); }
+// The card as its corner shows it, for the news and the log: "K♠".
+inline std::string sign(int card) { return card_sign(CardFace{rb::card_rank(card), rb::card_suit(card)}); }
 inline std::string capitalised(std::string text) {
   if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   return text;
@@ -65,8 +67,11 @@ class RiskyBusinessTable : public Table {
   bool is_roll(const State& /*state*/) const override { return false; }
   bool roll_goes_on(const State& /*state*/) const override { return false; }
   int roller(const State& state) const override;
-  // Every choice is a step held its time (narrate.cc): a bot's next one needs no pause first.
+  // Every move is a step held its time (narrate.cc): a bot's next one needs no pause first.
   bool pause_before_bot_choice(const State& /*state*/) const override { return false; }
+  // A bot's move goes on from its play to its pick-up's card (a clear, the pile replaced, the
+  // deck's cascade), and from End moves to the card set aside: told as one step.
+  bool bot_move_goes_on(const State& state) const override;
 
   HomeIds home_ids() const override;
   void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;

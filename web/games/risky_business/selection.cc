@@ -274,10 +274,9 @@ int RiskyBusinessTable::arrived_and_gone(int* pile) const {
     card = (action - rb::kPlay) / rb::kPiles;  // a card from the hand
     onto = (action - rb::kPlay) % rb::kPiles;
   }
-  if (card < 0) return -1;
-  // A card that lies on a pile now (a deck card that matched another pile) is not gone.
-  for (int k = 0; k < rb::kPiles; ++k)
-    if (contains(a.pile(k), card)) return -1;
+  // Gone means cleared: not a card that lies on a pile now (a deck card that matched another
+  // pile), nor one picked up later in the same step (a bot's move is one step).
+  if (card < 0 || !contains(a.cleared(b.turn_player()), card)) return -1;
   *pile = onto;
   return card;
 }
