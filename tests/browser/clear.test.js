@@ -183,3 +183,32 @@ test("a removed Line's coins lift and fade off the card within the step's time, 
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// Issue 29: "Where a player has nothing to decide ... offer to roll on until a decision comes."
+// Keep rolling stays on through the person's choices, for the round: they choose their Lines,
+// and their rolls go on being made for them until Stop rolling.
+test('Keep rolling makes the person\'s rolls for the rest of the round, their Lines still theirs to choose, until Stop rolling', { timeout: 600000 }, async () => {
+  await h.withApp(h.PHONE, { pace: 'fast' }, async ({ page, errors }) => {
+    await h.startHumanVsQuickBot(page, { rounds: 1 });
+    await h.waitFor(page, (x) => h.tappable(x, 'table.keep-rolling'), { label: 'Keep rolling offered', timeout: 60000 });
+    await h.tap(page, 'table.keep-rolling');
+    const anaRolls = (x) => x.state.game.timeline.log.filter((l) => /^Ana rolls/.test(l)).length;
+    // A Line of Ana's to choose, reached without a tap on Roll; she chooses it.
+    const choice = await anaChooses(page);
+    assert.ok(choice.state.game.keepRolling, 'still on while she chooses');
+    assert.ok(await h.humanStep(page), 'she chose a Line');
+    // Her next roll is made for her (or the round ends first).
+    const next = await h.waitFor(page, (x) => x.screen !== 'table' || anaRolls(x) > anaRolls(choice),
+      { label: 'her next roll, made for her', timeout: 120000 });
+    if (next.screen === 'table') {
+      assert.ok(next.state.game.keepRolling, 'Keep rolling is still on after her Line');
+      await h.waitFor(page, (x) => h.tappable(x, 'table.stop-rolling') || x.screen !== 'table', { label: 'Stop rolling', timeout: 120000 });
+      const x = await h.hook(page);
+      if (x.screen === 'table') {
+        await h.tap(page, 'table.stop-rolling');
+        await h.waitFor(page, (y) => !y.state.game.keepRolling, { label: 'stopped' });
+      }
+    }
+    assert.deepStrictEqual(errors, []);
+  });
+});

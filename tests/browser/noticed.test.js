@@ -77,7 +77,7 @@ test('statistics kept by an older All Clear (format 1) still read, their best un
   });
 });
 
-test('the news writes a rolled 1 in Roll and Clear as the cards do (A), and Clear!\'s log names the coins a Line took', { timeout: 300000 }, async () => {
+test('the news writes a rolled 1 in Roll and Clear as the cards do (A), and Clear!\'s log names the coins a Line took, and where', { timeout: 300000 }, async () => {
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     await startSeats(page, 'roll-and-clear', ['quick', 'quick']);
     const rc = await h.waitFor(page, (x) => log(x).filter((l) => / rolls /.test(l)).length >= 12, { label: 'a dozen rolls', timeout: 120000 });
@@ -92,7 +92,9 @@ test('the news writes a rolled 1 in Roll and Clear as the cards do (A), and Clea
     await startSeats(page, 'clear', ['quick', 'quick']);
     const clear = await h.waitFor(page, (x) => log(x).some((l) => / removes /.test(l)), { label: 'a Line removed', timeout: 120000 });
     for (const line of log(clear).filter((l) => / removes /.test(l)))
-      assert.match(line, /removes a (?:Line of [2-4]|Four! \(\+2\)): [-A2-5](?: [-A2-5])* \([a-f][1-4](?: [a-f][1-4])*\)/, line);
+      // Ranks as the dice are told ("A 2 and a null"), and where the Line lies in words found on
+      // the card (it has no square names).
+      assert.match(line, /removes a (?:Line of [2-4]|Four! \(\+2\)): (?:[A2-5](?: [A2-5])*(?: and (?:a|two|three|four) nulls?)?|(?:a|two|three|four) nulls?) (?:in row [1-4]|in column [1-6]|on a diagonal)(?:, and Clear!)?$/, line);
     assert.deepStrictEqual(errors, []);
   });
 });

@@ -133,6 +133,15 @@ void BingoTable::event_steps(const BingoState& after, std::size_t from, std::vec
   for (std::size_t i = from; i < events.size(); ++i) {
     // Coins placed one after another are one step ("Coins on the 3 of suns and the ace of
     // arms"): a roll is told in a few steps, the claims and locks each in its own.
+    // A die that changes nothing (no coin left in the kitty, a full stack, a blank's empty
+    // column) is shown with the step before it: its die says so ("no coin", "full", "blank").
+    const EventKind kind = events[i].kind;
+    const bool nothing = kind == EventKind::kKittyEmpty || kind == EventKind::kStackFull ||
+                         (kind == EventKind::kNullClears && events[i].coins == 0);
+    if (nothing && !steps->empty()) {
+      steps->back().detail = static_cast<int>(i + 1);
+      continue;
+    }
     std::size_t last = i;
     while (events[i].kind == EventKind::kPlace && last + 1 < events.size() &&
            events[last + 1].kind == EventKind::kPlace)

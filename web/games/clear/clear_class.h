@@ -38,6 +38,9 @@ struct ShownTable {
 
 // "3 A 5 and a null": the dice in words.
 std::string dice_words(const std::vector<int>& dice);
+// A Line of `player`'s card in words found on the card: "Line of 3: A 2 and a null in row 2",
+// "Four: ...".
+std::string line_words(const ClearState& state, int player, Action line);
 
 // Where each part of the table goes, computed before anything is drawn.
 struct ClearLayout {
@@ -95,7 +98,8 @@ class ClearTable : public Table {
     leaving_t_ = -1.0f;
     keep_rolling_ = false;  // it rolls only while its rolls are seen
   }
-  bool rolls_for_person() const override { return keep_rolling_; }
+  // Their rolls are made for them: each is seen its time (their choices are theirs, at once).
+  bool rolls_for_person() const override { return keep_rolling_ && match && match->next() == Match::Next::kRoll; }
   bool round_finished() const override;
   void draw_summary(Host& host) override;
   const char* rules_byline() const override {

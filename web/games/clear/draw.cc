@@ -292,14 +292,14 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
       ImGui::SameLine(0.0f, gap);
       if (button("table.keep-rolling", "Keep rolling", ImVec2(width - gap - roll_w, kTouch))) {
         keep_rolling_ = true;
-        host.say("Keep rolling: your rolls are made for you until one gives you a Line to choose");
+        host.say("Keep rolling: your rolls are made for you until the round ends or you stop them");
         host.roll_dice();
       }
     }
   }
-  // A Line to choose, or the round over: Keep rolling has done its job.
-  if (next == Match::Next::kHumanChoice || next == Match::Next::kRoundOver || next == Match::Next::kGameOver)
-    keep_rolling_ = false;
+  // The round over: Keep rolling has done its job (a Line to choose keeps it on: the person
+  // chooses, and their next roll is made for them again).
+  if (next == Match::Next::kRoundOver || next == Match::Next::kGameOver) keep_rolling_ = false;
 }
 
 // The other players' cards, smaller: roomy cells say name, then points and what they did;

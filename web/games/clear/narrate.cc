@@ -33,6 +33,26 @@ std::string scratchers(const ClearState& s, const std::vector<Seat>& seats) {
   return "; " + names + (count == 1 ? " scratches" : " scratch");
 }
 
+// Where a Line lies, in words found on the card (it has no square names): "in row 2" (rows
+// counted from the top), "in column 3" (from the left), "on a diagonal".
+std::string line_place(std::uint32_t mask) {
+  int first_row = -1, first_column = -1;
+  bool one_row = true, one_column = true;
+  for (int square = 0; square < clear::kSquares; ++square) {
+    if (!(mask >> square & 1)) continue;
+    const int row = square / clear::kColumns, column = square % clear::kColumns;
+    if (first_row < 0) {
+      first_row = row;
+      first_column = column;
+    }
+    one_row = one_row && row == first_row;
+    one_column = one_column && column == first_column;
+  }
+  if (one_row) return "in row " + std::to_string(first_row + 1);
+  if (one_column) return "in column " + std::to_string(first_column + 1);
+  return "on a diagonal";
+}
+
 }  // namespace
 
 std::string dice_words(const std::vector<int>& dice) {
@@ -48,6 +68,15 @@ std::string dice_words(const std::vector<int>& dice) {
   if (nulls == 0) return words;
   static const char* const kNulls[] = {"", "a null", "two nulls", "three nulls", "four nulls"};
   return words.empty() ? kNulls[nulls] : words + " and " + kNulls[nulls];
+}
+
+std::string line_words(const ClearState& state, int player, Action line) {
+  std::vector<int> ranks;
+  for (int square = 0; square < clear::kSquares; ++square)
+    if (line >> square & 1) ranks.push_back(clear::coin_rank(state.card(player).squares[square]));
+  const int length = static_cast<int>(ranks.size());
+  return (length == 4 ? std::string("Four: ") : "Line of " + std::to_string(length) + ": ") + dice_words(ranks) + " " +
+         line_place(static_cast<std::uint32_t>(line));
 }
 
 std::vector<Step> ClearTable::describe(const State& before, int player, Action action, const State& after) const {
@@ -77,13 +106,10 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
   }
   const Seat& seat = seats[player];
   const int length = std::popcount(static_cast<std::uint32_t>(action));
-  // Which coins, by rank and square ("A 2 5 (a1 b2 c3)"), as core's action text names them: the
-  // log then says what a bot's Line took, not only its length.
-  const std::string line = b.action_to_string(player, action);
-  const std::string coins = line.substr(std::min(line.size(), line.find(": ") + 2));
-  std::string text = seat.name +
-                     (length == 4 ? " removes a Four! (+2): " : " removes a Line of " + std::to_string(length) + ": ") +
-                     coins;
+  // Which coins and where: the log then says what a bot's Line took, not only its length.
+  const std::string line = line_words(b, player, action);
+  std::string text = seat.name + (length == 4 ? " removes a Four! (+2): " : " removes a ") +
+                     line.substr(length == 4 ? std::string("Four: ").size() : 0);
   const bool ended = a.rounds_completed() > b.rounds_completed();
   const clear::PlayerRoll& roll = ended ? a.results().back().last_roll[player] : a.last_roll()[player];
   if (roll.cleared) text += ", and Clear!";

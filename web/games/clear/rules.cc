@@ -50,8 +50,9 @@ const std::vector<RulesSection>& ClearTable::rules() const {
        "their move has been seen; then a line says whose turn it is. Every roll and every bot's Line stays on the "
        "table long enough to follow; Skip, beside the news line, shows the rest at once and lets the bots play on "
        "to your next move (the log keeps what they did); a tap on the news line opens the round's log. Playing alone "
-       "with bots, Keep rolling (beside Roll) makes your rolls for you until one gives you a Line to choose: long "
-       "runs of Scratches ask nothing of you. The game is saved after every move and resumes where you left it."},
+       "with bots, Keep rolling (beside Roll) makes your rolls for you for the rest of the round (you still choose "
+       "your Lines) until you tap Stop rolling: long runs of Scratches ask nothing of you. The game is saved after "
+       "every move and resumes where you left it."},
   };
   return kRules;
 }

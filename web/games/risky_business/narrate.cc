@@ -46,17 +46,15 @@ std::vector<Step> RiskyBusinessTable::describe(const State& before, int player, 
   return {step};
 }
 
-// What the clears this action made (or the card it turned up) take off the turn player's score:
-// "four of a kind clears it (−2)", "" for none.
+// What the clears a play made take off the turn player's score, after "clears pile 2": " (−1)!"
+// for a king, ": four of a kind (−2)!"; "" for none.
 std::string RiskyBusinessTable::clears_text(const RiskyBusinessState& b, const RiskyBusinessState& a) const {
   const int p = b.turn_player();
   const int quads = a.quads(p) - b.quads(p), kings = a.kings(p) - b.kings(p);
   const int points = rb::kQuadPoints * quads + rb::kKingPoints * kings;
   if (quads + kings == 0) return "";
-  const char* what = quads > 0 && kings > 0 ? "a king and four of a kind clear"
-                     : quads > 0            ? "four of a kind clears it"
-                                            : "a king clears it";
-  return std::string(what) + " (" + points_text(points) + ")";
+  const char* why = quads > 0 && kings > 0 ? ": a king and four of a kind" : quads > 0 ? ": four of a kind" : "";
+  return std::string(why) + " (" + points_text(points) + ")!";
 }
 
 Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Action action,
@@ -116,7 +114,7 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
   const int card = action / rb::kPiles, k = action % rb::kPiles;
   const std::string clears = clears_text(b, a);
   if (clears.empty()) return {0, move, who + " plays " + sign(card) + " on " + pile_name(k) + "."};
-  return {0, kClear, who + " plays " + sign(card) + " on " + pile_name(k) + ": " + clears + "!"};
+  return {0, kClear, who + "'s " + sign(card) + " clears " + pile_name(k) + clears};
 }
 
 // A card off the deck: the deal (one step when it is done), a card to a hand (named only for
@@ -137,8 +135,8 @@ Step RiskyBusinessTable::chance_step(const RiskyBusinessState& b, Action card, c
 }
 
 // A card turned up for an empty pile. The cards of one cascade are told with the choice that
-// began it, one step: "Bo plays K♠ on pile 1: a king clears it (−1)! From the deck: K♥ clears
-// itself (−1). J♦ starts pile 1." (a person's choice too: the step is then held, since the deck's
+// began it, one step: "Bo's K♠ clears pile 1 (−1)! From the deck: K♥ clears itself (−1)! J♦
+// starts pile 1." (a person's choice too: the step is then held, since the deck's
 // cards are what they did not see coming).
 Step RiskyBusinessTable::pile_card_step(const RiskyBusinessState& b, int card, const RiskyBusinessState& a) const {
   const int p = b.turn_player(), pile = b.turning_pile();
