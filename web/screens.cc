@@ -481,7 +481,8 @@ void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
     more_options_ = !more_options_;
   if (more_options_) {
     const std::string number = std::to_string(setup.seed);
-    setup.seed += step_row("new.seed", "Game number", number.c_str(), 96.0f, setup.seed > 1, true, col_x, col_w);
+    setup.seed +=
+        step_row("new.seed", table_->number_name().c_str(), number.c_str(), 96.0f, setup.seed > 1, true, col_x, col_w);
     if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) new_seed();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     ImGui::PushTextWrapPos(col_x + col_w);
@@ -736,9 +737,7 @@ void App::draw_scoreboard() {
     draw_points_chart(board);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     for (int p = 0; p < n; ++p) ImGui::TextUnformatted(seat_label(m->seats()[p]).c_str());
-    char seed[64];
-    std::snprintf(seed, sizeof seed, "Game number %llu", static_cast<unsigned long long>(m->seed()));
-    ImGui::TextUnformatted(seed);
+    ImGui::TextUnformatted((table_->number_name() + " " + std::to_string(m->seed())).c_str());
     ImGui::PopStyleColor();
   }
   drag_scroll();

@@ -339,6 +339,12 @@ Scoreboard Table::scoreboard() const {
 
 // "Best: 31", not "; best 31": Clear Ace's "best 4" read as a count of something else. The
 // best is of the latest result's kind, named, so a 3-game total never meets a 1-game score.
+std::string Table::number_name() const {
+  std::string word = result_word();
+  word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
+  return word + " number";
+}
+
 std::string Table::stats_line() const {
   std::string line = std::to_string(stats.played) + " " + (stats.played == 1 ? result_word() : results_word()) + ", " +
                      std::to_string(stats.won) + " won";

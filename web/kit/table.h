@@ -145,6 +145,9 @@ class Table : public Pacing, public Narrator {
   virtual std::string score_text(int score) const { return std::to_string(score); }
   // Home's statistics line: "12 games, 5 won (1 shared). Best (7 rounds): 31".
   std::string stats_line() const;
+  // What the seed is called where players see it: "Game number" (Risky Business: "Match number",
+  // beside its "Game 2 of 3").
+  std::string number_name() const;
   // What the statistics count: a finished "game" (Risky Business: "match", of several games).
   virtual const char* result_word() const { return "game"; }
   virtual const char* results_word() const { return "games"; }

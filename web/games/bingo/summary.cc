@@ -71,10 +71,9 @@ void BingoTable::draw_summary(Host& host) {
       ImGui::PopStyleColor();
     }
   }
-  char seed[64];
-  std::snprintf(seed, sizeof seed, "Game number %llu", static_cast<unsigned long long>(match->seed()));
+  const std::string seed = number_name() + " " + std::to_string(match->seed());
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  ImGui::TextUnformatted(seed);
+  ImGui::TextUnformatted(seed.c_str());
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();

@@ -42,11 +42,10 @@ void ClearAceTable::draw_summary(Host& host) {
     ImGui::Dummy(ImVec2(w, block.size.y + 6.0f));
   }
   ImGui::Separator();
-  char seed[96];
-  std::snprintf(seed, sizeof seed, "Cards played by both players: %d.\nGame number %llu", s.turns(),
-                static_cast<unsigned long long>(match->seed()));
+  const std::string seed = "Cards played by both players: " + std::to_string(s.turns()) + ".\n" + number_name() + " " +
+                           std::to_string(match->seed());
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped(seed);
+  text_wrapped(seed.c_str());
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();

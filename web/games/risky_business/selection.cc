@@ -189,7 +189,8 @@ std::string RiskyBusinessTable::prompt() const {
     case Phase::kMove: {
       const bool no_hand = s.hand(to).empty();  // only once the deck is out
       const std::string then =
-          no_hand ? "You have no card to set aside: the discard row becomes your hand." : "Then you set a card aside.";
+          no_hand ? "You have no card to set aside: the discard row becomes your hand."
+                  : "Then you set a card aside, and the rest of your hand and the discard row change places.";
       if (end_armed_)
         return "End your moves now? " +
                (s.moves_left() > 0 ? "You still have " + plural(s.moves_left(), "move", "moves") + ". "

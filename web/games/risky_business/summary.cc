@@ -102,10 +102,9 @@ void RiskyBusinessTable::draw_summary(Host& host) {
   } else {
     text_wrapped((name(best) + " won this game and picks who starts the next one.").c_str());
   }
-  char seed[64];
-  std::snprintf(seed, sizeof seed, "Game number %llu", static_cast<unsigned long long>(match->seed()));
+  const std::string seed = number_name() + " " + std::to_string(match->seed());
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped(seed);
+  text_wrapped(seed.c_str());
   ImGui::PopStyleColor();
   drag_scroll();
   end_body_begin_bar();
