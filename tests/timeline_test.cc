@@ -234,6 +234,20 @@ struct ChanceAddedOrSilent : Narrator {
   int log_turn(const State& before) const override { return before.current_player(); }
 };
 
+// A new Clear! game past its deal; then its choices until one brings a roll, and the roll, all
+// followed by `f` in one follow() and shown.
+void follow_choices_and_their_roll(Follower& f, const Narrator& narrator) {
+  auto live = new_game("clear");
+  std::uint64_t seed = 5;
+  while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+  f.reset(*live);
+  do ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
+  while (!live->is_chance_node());
+  while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+  f.follow(*live, narrator);
+  f.show_all(0.0);
+}
+
 // Issue 29: a bot's move and what the deck did for it are one step (Risky Business's move, its
 // cascade and its pick-up's card).
 TEST(Timeline, WordsToldWithThePreviousStepAreAddedToItsAndAStepWithoutWordsAddsNone) {
@@ -241,16 +255,7 @@ TEST(Timeline, WordsToldWithThePreviousStepAreAddedToItsAndAStepWithoutWordsAdds
     Follower f;
     ChanceAddedOrSilent narrator;
     narrator.silent = silent;
-    auto live = new_game("clear");
-    std::uint64_t seed = 5;
-    while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
-    f.reset(*live);
-    // Choices until one brings chance actions, then all of it in one follow().
-    do ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
-    while (!live->is_chance_node());
-    while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
-    f.follow(*live, narrator);
-    f.show_all(0.0);
+    follow_choices_and_their_roll(f, narrator);
     ASSERT_FALSE(f.log().empty());
     const std::string& told = f.log().back().text;
     EXPECT_EQ(told.rfind("chose ", 0), 0u) << told;
@@ -277,15 +282,7 @@ struct LongAdded : Narrator {
 TEST(Timeline, WordsThatWouldNotFitTheNewsLineStartAStepOfTheirOwn) {
   Follower f;
   LongAdded narrator;
-  auto live = new_game("clear");
-  std::uint64_t seed = 5;
-  while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
-  f.reset(*live);
-  do ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
-  while (!live->is_chance_node());
-  while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
-  f.follow(*live, narrator);
-  f.show_all(0.0);
+  follow_choices_and_their_roll(f, narrator);
   bool alone = false;
   for (const LogLine& line : f.log()) {
     EXPECT_LE(Follower::characters(line.text), Follower::kLongestLine) << line.text;

@@ -202,12 +202,18 @@ test('Keep rolling makes the person\'s rolls for the rest of the round, their Li
       { label: 'her next roll, made for her', timeout: 120000 });
     if (next.screen === 'table') {
       assert.ok(next.state.game.keepRolling, 'Keep rolling is still on after her Line');
-      await h.waitFor(page, (x) => h.tappable(x, 'table.stop-rolling') || x.screen !== 'table', { label: 'Stop rolling', timeout: 120000 });
-      const x = await h.hook(page);
-      if (x.screen === 'table') {
-        await h.tap(page, 'table.stop-rolling');
-        await h.waitFor(page, (y) => !y.state.game.keepRolling, { label: 'stopped' });
+      // Stop rolling stays in Roll's place, the bots' turns too; her Lines are hers meanwhile
+      // (it gives way to them: a tap meant for it may find a Line to choose instead).
+      for (const start = Date.now(); Date.now() - start < 240000;) {
+        const x = await h.hook(page);
+        if (x.screen !== 'table' || !x.state.game.keepRolling) break;
+        assert.ok(h.waitsForHuman(x) && x.state.game.next === 'human' || x.widgets['table.stop-rolling'] || !h.shownAll(x),
+          'Stop rolling is offered whenever she has no Line to choose');
+        if (!(await h.tapIfOffered(page, 'table.stop-rolling', { within: 0 })) && !(await h.humanStep(page)))
+          await page.waitForTimeout(100);
       }
+      const stopped = await h.hook(page);
+      assert.ok(stopped.screen !== 'table' || !stopped.state.game.keepRolling, 'Stop rolling stopped it');
     }
     assert.deepStrictEqual(errors, []);
   });

@@ -259,10 +259,24 @@ void ClearTable::draw_leaving(Host& host, ImVec2 card, float square, int seat) {
 void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
   const ClearState& s = state();
   const Match::Next next = match->next();
-  // Nothing while steps show: which buttons come next would tell a roll's result before its dice.
-  if (!follower.caught_up()) return;
+  // The round over: Keep rolling has done its job (a Line to choose keeps it on: the person
+  // chooses, and their next roll is made for them again).
+  if (next == Match::Next::kRoundOver || next == Match::Next::kGameOver) keep_rolling_ = false;
   const float width = at.controls.size.x;
   ImGui::SetCursorScreenPos(at.controls.min);
+  const bool choosing = follower.caught_up() && next == Match::Next::kHumanChoice;
+  if (keep_rolling_ && !choosing) {
+    // The person's rolls are made for them, each once the one before has been shown; Stop
+    // rolling stays in Roll's place meanwhile, the others' turns too.
+    if (follower.caught_up() && next == Match::Next::kRoll && match->seats()[s.roller()].human()) host.roll_dice();
+    if (button("table.stop-rolling", "Stop rolling", ImVec2(width, kTouch))) {
+      keep_rolling_ = false;
+      host.say("Stopped rolling: tap Roll the dice for the next roll");
+    }
+    return;
+  }
+  // Nothing while steps show: which buttons come next would tell a roll's result before its dice.
+  if (!follower.caught_up()) return;
   if (next == Match::Next::kHumanChoice) {
     const float small = std::max(kTouch + 16.0f, width * 0.24f);
     // Paging does something while there is another Line to show (or none is picked yet).
@@ -276,13 +290,7 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
     if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), paging)) step_selection(host, +1);
   } else if (next == Match::Next::kRoll && match->seats()[s.roller()].human()) {
     const char* roll = s.scratch_off() ? "Roll 2 dice" : "Roll the dice";
-    if (keep_rolling_) {
-      host.roll_dice();  // each roll only once the one before has been shown (caught up)
-      if (button("table.stop-rolling", "Stop rolling", ImVec2(width, kTouch))) {
-        keep_rolling_ = false;
-        host.say("Stopped rolling: tap Roll the dice for the next roll");
-      }
-    } else if (hotseat()) {
+    if (hotseat()) {
       if (button("table.roll", roll, ImVec2(width, kTouch))) host.roll_dice();
     } else {
       // One person: Keep rolling rolls on for them until a roll gives them a Line to choose. Roll
@@ -297,9 +305,6 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
       }
     }
   }
-  // The round over: Keep rolling has done its job (a Line to choose keeps it on: the person
-  // chooses, and their next roll is made for them again).
-  if (next == Match::Next::kRoundOver || next == Match::Next::kGameOver) keep_rolling_ = false;
 }
 
 // The other players' cards, smaller: roomy cells say name, then points and what they did;
