@@ -724,8 +724,8 @@ test('the moves left count a move as soon as it is made, through its cascade fro
     await h.tap(page, 'table.deck');
     await h.waitFor(page, (y) => risky(y).target === 12700 && y.widgets['table.confirm'].ready, { label: 'the deck picked' });
     await h.tap(page, 'table.confirm');
-    // The choice and the cascade it brought, one step held (what Bo did not see coming).
-    const chain = await h.waitFor(page, (y) => /^Bo replaces pile.1 from the deck\. J♠ goes on pile.3\. A♣ starts pile.1\.$/.test(risky(y).timeline.step),
+    // The cascade the choice brought, one step held (what Bo did not see coming).
+    const chain = await h.waitFor(page, (y) => /^From the deck: J♠ goes on pile.3\. A♣ starts pile.1\.$/.test(risky(y).timeline.step),
       { label: 'the cascade on the table' });
     await h.shot(page, 'phone-risky-moves-counted-in-cascade');
     assert.ok(!h.shownAll(chain), 'the cascade is still being told');

@@ -232,7 +232,7 @@ class BingoTable : public Table {
   SquareMask selected_ = 0;  // the person's pick while placing or locking
   SolitaireScores solitaire_;
   bool new_best_ = false;      // the solitaire game just finished beat the best
-  bool keep_rolling_ = false;  // solitaire: rolling on until the person must choose
+  bool keep_rolling_ = false;  // one person: rolling on for them, pausing at a pick
 };
 
 }  // namespace allclear::web::bingo_battle

@@ -187,8 +187,9 @@ void BingoTable::draw_controls(Host& host, const Layout& l) {
   if (match->next() == Match::Next::kGameOver) keep_rolling_ = false;
   if (keep_rolling_ && !human_choosing()) return draw_keep_rolling(host, l);
   ImGui::SetCursorScreenPos(l.controls.min);
-  if (human_rolls() && s.solitaire()) {
-    // Most solitaire rolls ask nothing of the player: Keep rolling rolls on until one does.
+  if (human_rolls() && match->humans() == 1) {
+    // Most rolls ask nothing of the player (solitaire, or one person against bots): Keep rolling
+    // rolls on for them, pausing at a pick.
     const float gap = 10.0f, roll_w = (l.controls.size.x - gap) * 0.5f;
     if (button("table.roll", "Roll the dice", ImVec2(roll_w, l.controls.size.y))) host.roll_dice();
     ImGui::SameLine(0.0f, gap);

@@ -15,13 +15,13 @@ std::string capitalized(std::string text) {
   return text;
 }
 
-// "the 3 of suns and the ace of arms"
+// "the 3 of suns, 2 of moons and ace of arms": one "the", so four squares still read at a glance
 std::string squares_text(SquareMask squares) {
   std::string text;
   const int n = std::popcount(squares);
   int i = 0;
   for (SquareMask left = squares; left; left &= left - 1, ++i)
-    text += (i == 0 ? "the " : i + 1 == n ? " and the " : ", the ") + bingo::square_name(std::countr_zero(left));
+    text += (i == 0 ? "the " : i + 1 == n ? " and " : ", ") + bingo::square_name(std::countr_zero(left));
   return text;
 }
 

@@ -217,7 +217,8 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
       table_text_centred(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, at.y + h * 0.5f), colour::kMuted,
                          contains(pending, k) ? "cleared" : "empty", Box{at, ImVec2(w, h)});
     }
-    const std::string count = n == 0 ? "" : std::to_string(n);
+    // Cleared and already replaced within the step (a bot's whole move): its label says so.
+    const std::string count = k == gone_pile && n > 0 ? "cleared" : n == 0 ? "" : std::to_string(n);
     const std::string tail = count.empty() ? "" : " \xC2\xB7 " + count;
     ImFont* font = (changed >> k & 1) ? fonts().bold : fonts().body;
     // Smaller where the piles are narrow: a label never runs into the next pile's.

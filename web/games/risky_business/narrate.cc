@@ -134,10 +134,10 @@ Step RiskyBusinessTable::chance_step(const RiskyBusinessState& b, Action card, c
   return part_of_move(0, "");
 }
 
-// A card turned up for an empty pile. The cards of one cascade are told with the choice that
-// began it, one step: "Bo's K♠ clears pile 1 (−1)! From the deck: K♥ clears itself (−1)! J♦
-// starts pile 1." (a person's choice too: the step is then held, since the deck's
-// cards are what they did not see coming).
+// A card turned up for an empty pile. The cards of one cascade are one step: with a bot's move
+// ("Bo's K♠ clears pile 1 (−1)! From the deck: K♥ clears itself (−1)! J♦ starts pile 1."), or,
+// after a person's own choice (told at once), a step of its own, held: what they did not see
+// coming.
 Step RiskyBusinessTable::pile_card_step(const RiskyBusinessState& b, int card, const RiskyBusinessState& a) const {
   const int p = b.turn_player(), pile = b.turning_pile();
   std::string did;
@@ -157,9 +157,8 @@ Step RiskyBusinessTable::pile_card_step(const RiskyBusinessState& b, int card, c
   const Action last = b.history().back();
   const bool first = last == rb::kReplaceDeck || last == rb::kPickPile + pile;
   Step step = part_of_move(clear ? kClear : kChain, (first ? "From the deck: " : "Next, ") + did);
-  // A person's "replaces pile 1 from the deck." needs no second "from the deck".
-  const bool said = last == rb::kReplaceDeck && human(p);
-  step.added = (first && !said ? " From the deck: " : " ") + did;
+  step.added = (first ? " From the deck: " : " ") + did;
+  step.with_previous = !(first && human(p));
   return step;
 }
 
