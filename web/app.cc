@@ -163,7 +163,7 @@ bool App::read_saved_game(Table& t) {
     t.saved_text = t.match->record_line();
     storage::set(t.game_key(), t.saved_text);
   }
-  t.follower.resume(t.match->state(), t);
+  Session::arrive(t, Session::Arrival::kSaved);
   t.refresh();
   return true;
 }
@@ -215,7 +215,7 @@ bool App::wants_frame(double now) const {
   if (frames_requested_ > 0 || session_.skipping()) return true;
   if (backup_.picking && backup_file::ready() != backup_file::Picked::kNothing) return true;
   if (toast_) return true;
-  if (session_.wants_frame(now)) return true;
+  if (session_.wants_frame()) return true;
   if (screen_ == Screen::kNewGame && presets_for_ >= 0 && typing_field().empty()) return true;  // the name presets go
   const double wake = wake_at();
   return wake > 0 && now >= wake;
@@ -258,8 +258,6 @@ void App::keep(bool game_over) {
   if (game_over) save_results();
   save();
 }
-
-void App::say(std::string text) { message_ = std::move(text); }
 
 bool App::saved_game_is_ours() {
   if (table_->moved_elsewhere) return false;
@@ -442,8 +440,6 @@ void App::start_match(const NewGameSetup& setup, bool daily) {
     new_seed();
     save_setup(*table_);
   }
-  table_->follower = Follower{};  // a new game: the last game's log goes
-  table_->follower.reset(table_->match->state());
   toast_.reset();
   if (daily) {
     load_daily(*table_);  // another tab's days stay
@@ -457,8 +453,7 @@ void App::start_match(const NewGameSetup& setup, bool daily) {
 }
 
 void App::next_round() {
-  match().deal();
-  table_->follower.reset(match().state());
+  session_.next_round();
   save();
   table_->refresh();
   go(Screen::kTable);

@@ -56,14 +56,12 @@ class App : public Host, public Session::Keeper {
   double now() const override { return now_; }
   bool tumbling() const override { return session_.tumbling(); }
   void announce(std::string text, ImU32 colour) override;
-  void say(std::string text) override;  // the latest news, without an announcement
   const std::string& news() const override;
   ImU32 news_colour() const override { return toast_ ? toast_->colour : colour::kText; }
   void request_frames() override { frames_requested_ = 3; }
   const std::string& storage_notice() const override { return storage_notice_; }
   void go(Screen screen) override;
   void roll_dice() override { session_.roll_dice(*this); }
-  void dice_thrown() override { session_.dice_thrown(); }
   void choose(Action action) override { session_.choose(*this, action); }  // the current human's choice
   void skip_ahead() override {  // bots play on at once until a human must act
     session_.skip_ahead();

@@ -37,11 +37,9 @@ class ReportHost : public Host, public Session::Keeper {
   double now() const override { return clock; }
   bool tumbling() const override { return session.tumbling(); }
   void announce(std::string, ImU32) override {}
-  void say(std::string) override {}
   void go(Screen) override {}
   void roll_dice() override { session.roll_dice(*this); }
   void choose(Action action) override { session.choose(*this, action); }
-  void dice_thrown() override { session.dice_thrown(); }
   void skip_ahead() override { session.skip_ahead(); }
   bool skipping() const override { return session.skipping(); }
   bool can_skip() const override { return session.can_skip(true); }
@@ -79,8 +77,6 @@ void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool pri
     std::exit(1);
   }
   std::unique_ptr<Bot> person = make_bot("quick", seed * 7919 + 1, &error);
-  table.follower = Follower{};
-  table.follower.reset(table.match->state());
   table.refresh();
   host.session.open(table);
   host.session.set_pace(pace, false);
@@ -118,8 +114,7 @@ void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool pri
       close_turn(true);
       person_moved = -1;  // a round's end is held whoever ended it
       if (m.next() == Match::Next::kGameOver) break;
-      m.deal();  // the summary's Next round
-      table.follower.reset(m.state());
+      host.session.next_round();  // the summary's Next round
       table.refresh();
       host.session.screen_changed(true);
       continue;

@@ -56,12 +56,27 @@ async function waitFor(d, predicate, { timeout = 60000, label = 'condition' } = 
     last = await hook(d);
     if (last && last.frames > 0 && predicate(last)) return last;
     if (Date.now() - start > timeout) {
-      const seen = last && { screen: last.screen, message: last.message, lastPress: last.lastPress, game: last.state && last.state.game };
+      const seen = last ? { screen: last.screen, message: last.message, lastPress: last.lastPress, game: last.state && last.state.game }
+                        : await pageState(d);
       throw new Error(`${d.name}: timed out waiting for ${label}; last hook: ${JSON.stringify(seen)}`);
     }
     await new Promise((r) => setTimeout(r, 50));  // the interval between two looks, not a wait
   }
 }
+
+// Where a page without the app's hook stands, for a failure's message: still loading, the
+// shell's own text, the service worker, and which of the site's files arrived.
+const pageState = (d) => d.evaluate(() => ({
+  noHook: true,
+  readyState: document.readyState,
+  url: location.href,
+  shellText: ['loading', 'error'].map((id) => document.getElementById(id))
+    .filter((el) => el && getComputedStyle(el).display !== 'none').map((el) => el.textContent),
+  moduleRan: typeof Module === 'object' ? !!Module.calledRun : 'no Module',
+  worker: navigator.serviceWorker ? (navigator.serviceWorker.controller ? navigator.serviceWorker.controller.state : 'none') : 'unsupported',
+  files: performance.getEntriesByType('resource').map((e) => `${e.name.split('/').pop()} ${Math.round(e.responseEnd)} ms`),
+  errors: window.__errors || [],
+})).catch((e) => ({ noHook: true, evaluateFailed: String(e) }));
 
 const waitScreen = (d, screen) => waitFor(d, (x) => x.screen === screen, { label: `screen ${screen}` });
 

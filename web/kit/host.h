@@ -16,17 +16,12 @@ class Host {
   virtual double now() const = 0;
   // The dice were just thrown (never with reduced motion).
   virtual bool tumbling() const = 0;
-  // An announcement in the news line (it stays as long as it takes to read), and the latest
-  // news without one.
+  // An announcement in the news line (it stays as long as it takes to read).
   virtual void announce(std::string text, ImU32 colour) = 0;
-  virtual void say(std::string text) = 0;
   virtual void go(Screen screen) = 0;
   // Moves of the person at the table; each applies at most one action.
   virtual void roll_dice() = 0;
   virtual void choose(Action action) = 0;
-  // The table has just made a roll of its own (Roll and Clear's roll after Roll again): its
-  // dice tumble as a Roll's do.
-  virtual void dice_thrown() = 0;
   // Bots play on at once until a person must act, and what is being shown is shown at once.
   virtual void skip_ahead() = 0;
   virtual bool skipping() const = 0;

@@ -39,6 +39,9 @@ class Pacing {
   // The bot to choose in `state` makes the rest of the move it just began (Roll and Clear's dice
   // of one roll): it chooses at once and its choices are told together (Step::with_previous).
   virtual bool bot_move_goes_on(const State& /*state*/) const { return false; }
+  // The roll due now follows the choice just made at once, its dice thrown with no one's press
+  // (Roll and Clear: the turn's next roll after Done, or after a die that left nothing to place).
+  virtual bool roll_follows_choice(const State& /*state*/) const { return false; }
 };
 
 class Match {

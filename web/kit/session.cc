@@ -3,7 +3,6 @@
 #include <emscripten.h>
 
 #include <algorithm>
-#include <limits>
 
 namespace allclear::web {
 
@@ -12,9 +11,44 @@ void Session::open(Table& table) {
   table_ = &table;
 }
 
+bool Session::arrive(Table& table, Arrival how) {
+  const State& live = table.match->state();
+  const std::vector<Action>& history = live.history();
+  std::size_t from = std::min(table.told_from(live, how == Arrival::kNewGame), history.size());
+  // The game as it stood at `from` (a history that does not replay: shown as it stands).
+  std::unique_ptr<State> start = live.game().new_initial_state();
+  for (std::size_t i = 0; i < from; ++i) {
+    if (!start->apply_action(history[i])) {
+      from = history.size();
+      break;
+    }
+  }
+  bool rolls = false;
+  std::unique_ptr<State> told = start->clone();
+  for (std::size_t i = from; i < history.size(); ++i) {
+    rolls |= told->is_chance_node() && table.is_roll(*told);
+    if (!told->apply_action(history[i])) break;
+  }
+  const State& shown_first = from == history.size() ? live : *start;
+  Follower& follower = table.follower;
+  if (how != Arrival::kNextRound) follower = Follower{};  // the last game's log goes
+  if (how == Arrival::kSaved)
+    follower.resume(shown_first, table);
+  else
+    follower.reset(shown_first);
+  follower.follow(live, table);
+  return rolls;
+}
+
 void Session::started(Host& host) {
+  const bool rolls = arrive(*table_, Arrival::kNewGame);
   table_->started(host);
-  show_new_steps();  // a start roll made with the deal (Clear Ace) tumbles like any roll
+  show_new_steps(rolls && dice_thrown());  // a start roll made with the deal (Clear Ace) tumbles like any roll
+}
+
+void Session::next_round() {
+  match().deal();
+  arrive(*table_, Arrival::kNextRound);
 }
 
 void Session::screen_changed(bool to_table) {
@@ -24,18 +58,17 @@ void Session::screen_changed(bool to_table) {
   last_turn_ = -1;  // the table (again): the next bot's move waits its pause
 }
 
-void Session::show_new_steps() {
+void Session::show_new_steps(bool thrown) {
   // Steps with nothing to hold pass at once: a table that applies several actions for one tap
   // (Roll and Clear's staged dice) is not refused its next one.
   table_->follower.tick(now_, scale());
   // Tumbling dice show no result yet: the roll's step is seen landed, and its words read, after
   // its tumble (its own time counts from the throw).
   const Step* step = table_->follower.step();
-  if (tumble_unheld_ && step) {
+  if (thrown && step) {
     table_->follower.hold_at_least(kTumbleSeconds +
                                    std::max(kLandedSeconds, Follower::reading_seconds(step->narration)) * scale());
   }
-  tumble_unheld_ = false;
 }
 
 void Session::roll_dice(Host& host) {
@@ -44,27 +77,34 @@ void Session::roll_dice(Host& host) {
   const int rounds_before = match().state().rounds_completed();
   last_turn_ = table_->log_turn(match().state());
   const int roller = match().roller();  // before the roll: it may pass the dice on
-  table_->rolling(host);
   if (!match().roll()) return;
   dice_thrown();
   const bool ended = match().state().rounds_completed() > rounds_before;
   table_->rolled(host, ended);
-  after_action(host, rounds_before, match().seats()[roller].human() ? roller : -1);
+  after_action(host, rounds_before, match().seats()[roller].human() ? roller : -1, false);
 }
 
-void Session::dice_thrown() {
+bool Session::dice_thrown() {
   // At Instant only outcomes show: the dice land at once.
-  tumble_unstarted_ = !motion_reduced_ && pace_ != BotPace::kInstant;
-  roll_anim_until_ = tumble_unstarted_ ? std::numeric_limits<double>::infinity() : 0.0;
-  landed_unseen_ = tumble_unheld_ = tumble_unstarted_;
+  dice_ = motion_reduced_ || pace_ == BotPace::kInstant ? Dice::kStill : Dice::kThrown;
+  return dice_ == Dice::kThrown;
 }
 
-void Session::after_action(Host& host, int rounds_before, int own) {
+void Session::after_action(Host& host, int rounds_before, int own, bool chose) {
+  bool thrown = !chose && dice_ == Dice::kThrown;  // a roll's dice were just thrown
+  // Cards turned from the deck are laid out at once (the steps show them one by one), and a roll
+  // that follows a choice is thrown.
+  if (match().next() == Match::Next::kDeal) {
+    match().deal();
+  } else if (chose && match().next() == Match::Next::kRoll && table_->roll_follows_choice(match().state()) &&
+             match().roll()) {
+    thrown = dice_thrown();
+  }
   table_->after_action(host);
   // With two people or more at the device nothing of a move is cut short: a pass screen may
   // follow it, and the other person must see it.
   table_->follower.follow(match().state(), *table_, match().humans() == 1 ? own : -1);
-  show_new_steps();
+  show_new_steps(thrown);
   // Counted after the table's own steps: a deal made there can end the round (Risky
   // Business's last turn ends with the discard row refilled).
   const bool round_ended = match().state().rounds_completed() > rounds_before;
@@ -85,7 +125,7 @@ void Session::choose(Host& host, Action action) {
   if (!match().choose(action)) return;
   const bool ended = s.rounds_completed() > rounds_before;
   table_->chose(host, player, action, ended);
-  after_action(host, rounds_before, player);
+  after_action(host, rounds_before, player, true);
 }
 
 void Session::step_automatic(Host& host) {
@@ -108,7 +148,7 @@ void Session::step_automatic(Host& host) {
       // card) has them dealt now, so the whole move is told as one step.
       if (match().next() == Match::Next::kDeal && table_->bot_move_goes_on(s)) match().deal();
     } while (match().next() == Match::Next::kBotChoice && s.current_player() == player && table_->bot_move_goes_on(s));
-    after_action(host, rounds_before, -1);
+    after_action(host, rounds_before, -1, true);
   }
 }
 
@@ -155,9 +195,7 @@ double Session::wake_at(bool at_table) const {
     const double change = table_->follower.next_change_at();
     if (change > 0 && (at == 0 || change < at)) at = change;
   }
-  if (now_ < roll_anim_until_ && roll_anim_until_ < std::numeric_limits<double>::infinity() &&
-      (at == 0 || roll_anim_until_ < at))
-    at = roll_anim_until_;  // the dice land
+  if (dice_ == Dice::kTumbling && now_ < lands_at_ && (at == 0 || lands_at_ < at)) at = lands_at_;  // the dice land
   return at;
 }
 
@@ -170,8 +208,8 @@ bool Session::update(Host& host, double now, bool at_table) {
     // The person's own move (a choice, their roll) stays until they act on it, so they may act
     // as soon as any dice have landed. What they did not see coming (a bot's move, a cascade, a
     // draw) keeps its time. With two people or more a pass screen may come next: it waits too.
-    if (at_table && person_acts_next() && table_->match->humans() == 1 && !table_->rolls_for_person() && !tumbling() &&
-        !landed_unseen_)
+    if (at_table && person_acts_next() && table_->match->humans() == 1 && !table_->rolls_for_person() &&
+        dice_ == Dice::kStill)
       table_->follower.open_to_person();
   }
   if (skipping_) {
@@ -218,10 +256,14 @@ bool Session::update(Host& host, double now, bool at_table) {
 }
 
 void Session::presented(double now, bool table_drawn) {
-  if (tumble_unstarted_) roll_anim_until_ = now + kTumbleSeconds;
-  tumble_unstarted_ = false;
-  // The frame that shows the dice landed is always drawn, though nothing else is due then.
-  if (now_ >= roll_anim_until_) landed_unseen_ = false;
+  // The tumble starts with the first frame that shows it; the frame that shows the dice landed
+  // (drawn at lands_at_ or later) is always drawn, though nothing else is due then.
+  if (dice_ == Dice::kThrown) {
+    dice_ = Dice::kTumbling;
+    lands_at_ = now + kTumbleSeconds;
+  } else if (dice_ == Dice::kTumbling && now_ >= lands_at_) {
+    dice_ = Dice::kStill;
+  }
   if (table_drawn && table_->match && !table_->log_open) table_->follower.drawn(now);
 }
 

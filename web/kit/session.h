@@ -41,10 +41,17 @@ class Session {
   // showing earlier steps.
   void roll_dice(Host& host);
   void choose(Host& host, Action action);
-  void dice_thrown();
   void skip_ahead();
-  // A match was just started on the table: its opening (a deal, a start roll) is shown.
+  // How a game comes to a table (arrive()).
+  enum class Arrival { kNewGame, kSaved, kNextRound };
+  // A game comes to `table` (open or not): the follower starts over (a new or saved game: with a
+  // log of its own) and tells it from where the table tells an arrival from (Narrator::told_from).
+  // True when what it tells includes a roll.
+  static bool arrive(Table& table, Arrival how);
+  // A match was just started on the open table: its opening (a deal, a start roll) is shown.
   void started(Host& host);
+  // From the summary: the next round is dealt and told.
+  void next_round();
   // The screen changed (`to_table`: to the table screen): nothing scheduled carries over.
   void screen_changed(bool to_table);
 
@@ -55,13 +62,15 @@ class Session {
   // The frame just drawn is on screen (`table_drawn`: it showed the table's steps).
   void presented(double now, bool table_drawn);
 
-  bool tumbling() const { return now_ < roll_anim_until_; }
+  bool tumbling() const { return dice_ == Dice::kThrown || (dice_ == Dice::kTumbling && now_ < lands_at_); }
   bool skipping() const { return skipping_; }
   bool can_skip(bool at_table) const;
   // The dice tumble or Skip runs: frames are drawn continuously.
-  bool animating(double now) const { return skipping_ || now < roll_anim_until_; }
+  bool animating(double now) const {
+    return skipping_ || dice_ == Dice::kThrown || (dice_ == Dice::kTumbling && now < lands_at_);
+  }
   // A frame must be drawn now for the dice's landing to be seen.
-  bool wants_frame(double now) const { return now < roll_anim_until_ || landed_unseen_; }
+  bool wants_frame() const { return dice_ != Dice::kStill; }
   // When the next automatic step or step of the table is due (0: none; the log covers the table:
   // none).
   double wake_at(bool at_table) const;
@@ -70,10 +79,14 @@ class Session {
   bool automatic_next(bool at_table) const;
 
  private:
-  // Announce, save, and the summary once seen (`own`: the person who chose, else -1).
-  void after_action(Host& host, int rounds_before, int own);
-  // The follower puts the next queued step on screen now, held for a tumble just thrown.
-  void show_new_steps();
+  // Chance that follows the action at once (cards laid out, a roll the choice asked for), then
+  // announce, save, and the summary once seen (`own`: the person who chose, else -1; `chose`:
+  // the action was a choice, not a roll).
+  void after_action(Host& host, int rounds_before, int own, bool chose);
+  // The follower puts the next queued step on screen now (`thrown`: held for the dice's tumble).
+  void show_new_steps(bool thrown);
+  // The dice just rolled tumble, then land (not at Instant or with reduced motion: false).
+  bool dice_thrown();
   void step_automatic(Host& host);     // one bot step or bot roll
   void play_bots_at_once(Host& host);  // until a person must act or the round ends
   double scale() const { return showing_scale(pace_); }
@@ -89,12 +102,12 @@ class Session {
   bool skipping_ = false;     // Skip ahead: bots play without pauses
   bool at_table_ = false;     // as of the latest update
   int last_turn_ = -1;        // whose turn the latest action was (Narrator::log_turn)
-  double roll_anim_until_ = 0;
-  // The tumble is timed from the first frame that shows it (a slow frame after the tap must
-  // not use it up unseen); until then it lasts.
-  bool tumble_unstarted_ = false;
-  bool landed_unseen_ = false;  // the dice stopped tumbling and no frame has shown them landed yet
-  bool tumble_unheld_ = false;  // a roll's step is yet to be held for its tumble
+  // The dice: still, or just thrown and not yet on screen, or tumbling from the first frame that
+  // shows them (a slow frame after the tap must not use the tumble up unseen) until a frame drawn
+  // once they have landed (lands_at_) is on screen.
+  enum class Dice { kStill, kThrown, kTumbling };
+  Dice dice_ = Dice::kStill;
+  double lands_at_ = 0;
 };
 
 }  // namespace allclear::web

@@ -176,7 +176,6 @@ class Table : public Pacing, public Narrator {
   // Play: the app calls these around every action. They announce what happened and keep the
   // choice on the table in step with the state.
   virtual void started(Host& host) = 0;
-  virtual void rolling(Host& /*host*/) {}  // just before a roll
   virtual void rolled(Host& /*host*/, bool /*round_ended*/) {}
   virtual void chose(Host& /*host*/, int /*player*/, Action /*action*/, bool /*round_ended*/) {}
   virtual void after_action(Host& /*host*/) {}

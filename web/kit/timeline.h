@@ -44,6 +44,11 @@ class Narrator {
   // Whose turn an action taken in `before` belongs to: the log marks where it changes, so a
   // turn's lines read as one.
   virtual int log_turn(const State& before) const = 0;
+  // A game arriving at the table (`new_game`: just started here; else read from its save or the
+  // next round just dealt) is told from this action of its history, step by step: what the
+  // person did not see (a bot's turn half told at a reload, the opening deal). Its history's
+  // size: shown as it stands.
+  virtual std::size_t told_from(const State& live, bool /*new_game*/) const { return live.history().size(); }
 };
 
 // One line of the round's log: who did what.

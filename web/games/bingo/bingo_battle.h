@@ -186,6 +186,9 @@ class BingoTable : public Table {
   void rolled(Host& host, bool round_ended) override;
   void chose(Host& host, int player, Action action, bool round_ended) override;
   void refresh() override;
+  // A game read from its save: a bot's roll that was still being shown is told again from its
+  // dice, not left applied unseen (the log is told up to it only).
+  std::size_t told_from(const State& live, bool new_game) const override;
   // Keep rolling stops with the table: it rolls only while its rolls are seen.
   void left_table() override { keep_rolling_ = false; }
   bool rolls_for_person() const override { return keep_rolling_; }
@@ -202,8 +205,6 @@ class BingoTable : public Table {
 
  private:
   const BingoState& state() const { return as_bingo(match->state()); }
-  void show_bot_roll_again();
-  const Match* arrived_for_ = nullptr;  // the match whose arrival at the table was handled
   // The state drawn: the follower's, once it has one.
   const BingoState& shown() const { return follower.ready() ? as_bingo(follower.shown()) : state(); }
   Moment moment() const;

@@ -93,22 +93,12 @@ Moment BingoTable::moment() const {
   return moment_of(shown(), before, follower.step());
 }
 
-void BingoTable::refresh() {
-  selected_ = 0;
-  // A game just loaded (the follower reset, nothing drawn since): a bot's roll that was still
-  // being shown at the reload is shown again from its dice, not left applied unseen.
-  if (match && arrived_for_ != match.get() && follower.caught_up() && follower.since() == 0) {
-    arrived_for_ = match.get();
-    show_bot_roll_again();
-  }
-}
+void BingoTable::refresh() { selected_ = 0; }
 
-// The last roll, if a bot made it and no person has acted since, step by step from its dice
-// (the log is told again up to it only, so none of its lines shows twice).
-void BingoTable::show_bot_roll_again() {
-  const State& live = match->state();
-  if (live.is_terminal()) return;  // the roll that ended the game: the summary shows it
+// The last roll, if a bot made it and no person has acted since, from its dice.
+std::size_t BingoTable::told_from(const State& live, bool /*new_game*/) const {
   const std::vector<Action>& history = live.history();
+  if (live.is_terminal()) return history.size();  // the roll that ended the game: the summary shows it
   std::unique_ptr<State> replay = live.game().new_initial_state();
   std::size_t roll_start = history.size();
   bool in_roll = false, person_since = false;  // rolls follow each other with no choice between
@@ -119,26 +109,22 @@ void BingoTable::show_bot_roll_again() {
       person_since = false;
     }
     if (!chance && match->seats()[replay->current_player()].human()) person_since = true;
-    if (!replay->apply_action(history[i])) return;
+    if (!replay->apply_action(history[i])) return history.size();
     in_roll = chance && roll_goes_on(*replay);
   }
-  if (roll_start >= history.size() || person_since) return;
+  if (roll_start >= history.size() || person_since) return history.size();
   std::unique_ptr<State> start = live.game().new_initial_state();
   for (std::size_t i = 0; i < roll_start; ++i) (void)start->apply_action(history[i]);
   // Whose roll: the roller once its first die is thrown (before it, the last roll's).
-  std::unique_ptr<State> first_die = start->clone();
-  if (!first_die->apply_action(history[roll_start]) || match->seats()[roller(*first_die)].human()) return;
-  follower = Follower{};
-  follower.resume(*start, *this);
-  follower.follow(live, *this);
+  if (!start->apply_action(history[roll_start]) || match->seats()[roller(*start)].human()) return history.size();
+  return roll_start;
 }
 
-void BingoTable::started(Host& host) {
+void BingoTable::started(Host& /*host*/) {
   // No announcement: it would hold the news line over the first roll's steps. The prompt
   // says what the game is about until the first roll.
   new_best_ = false;
   keep_rolling_ = false;
-  host.say(name(0) + (state().solitaire() ? " plays solitaire" : " rolls first"));
 }
 
 void BingoTable::rolled(Host& /*host*/, bool round_ended) {
@@ -175,7 +161,6 @@ void BingoTable::draw_keep_rolling(Host& host, const Layout& l) {
   ImGui::SetCursorScreenPos(l.controls.min);
   if (button("table.stop-rolling", "Stop rolling", l.controls.size)) {
     keep_rolling_ = false;
-    host.say("Stopped rolling: Roll the dice for the next roll");
   }
 }
 
@@ -195,7 +180,6 @@ void BingoTable::draw_controls(Host& host, const Layout& l) {
     ImGui::SameLine(0.0f, gap);
     if (button("table.keep-rolling", "Keep rolling", ImVec2(l.controls.size.x - gap - roll_w, l.controls.size.y))) {
       keep_rolling_ = true;
-      host.say("Keep rolling: every roll is made for you until Stop rolling; you make every pick");
       host.roll_dice();
     }
   } else if (human_rolls()) {

@@ -11,14 +11,13 @@ namespace allclear::web::bingo_battle {
 void BingoTable::tap_square(Host& host, int square) {
   const BingoState& s = state();
   const SquareMask bit = SquareMask{1} << square;
+  // A tap that does nothing says why, in the news line; a pick shows on the board.
   if (!(s.candidates() & bit)) {
-    host.say("The " + bingo::square_name(square) + " is not one to pick");
+    host.announce("The " + bingo::square_name(square) + " is not one to pick", colour::kText);
   } else if (selected_ & bit || std::popcount(selected_) < s.choose_count()) {
     selected_ ^= bit;
-    host.say(selected_ & bit ? "Picked the " + bingo::square_name(square)
-                             : "Dropped the " + bingo::square_name(square));
   } else {
-    host.say("Already " + std::to_string(s.choose_count()) + " picked: choose one to drop it");
+    host.announce("Already " + std::to_string(s.choose_count()) + " picked: choose one to drop it", colour::kText);
   }
   host.request_frames();
 }

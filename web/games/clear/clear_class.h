@@ -122,7 +122,7 @@ class ClearTable : public Table {
   std::string status_line(const ShownTable& shown, int big) const;
   // The person's Line: a tap on a coin selects a matching Line through it (again: the next).
   void tap_coin(Host& host, int square);
-  void step_selection(Host& host, int by);
+  void step_selection(int by);
   // The Lines offered now: those through the tapped coin when it lies on several, else all.
   const std::vector<int>& offered() const { return choices_.empty() ? all_lines_ : choices_; }
   bool is_four(int line) const;

@@ -139,17 +139,9 @@ void ClearTable::tap_coin(Host& host, int square) {
   selected_ = again ? through[(it - through.begin() + 1) % through.size()] : through.front();
   focus_ = square;
   choices_ = through.size() > 1 ? through : std::vector<int>{};
-  const std::string chosen = line_words(state(), state().current_player(), lines_[selected_]);
-  if (choices_.empty()) {
-    host.say(chosen + ": Remove it, or choose another");
-    return;
-  }
-  const int at = static_cast<int>(std::find(choices_.begin(), choices_.end(), selected_) - choices_.begin());
-  host.say(std::to_string(choices_.size()) + " Lines through this coin, " + std::to_string(at + 1) +
-           " shown: " + chosen);
 }
 
-void ClearTable::step_selection(Host& host, int by) {
+void ClearTable::step_selection(int by) {
   const std::vector<int>& list = offered();
   const int count = static_cast<int>(list.size());
   if (count == 0) return;
@@ -157,7 +149,6 @@ void ClearTable::step_selection(Host& host, int by) {
   const int at = it == list.end() ? -1 : static_cast<int>(it - list.begin());
   const int next = at < 0 ? (by > 0 ? 0 : count - 1) : (at + count + by) % count;
   selected_ = list[next];
-  host.say(line_words(state(), state().current_player(), lines_[selected_]));
 }
 
 }  // namespace allclear::web

@@ -271,7 +271,6 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
     if (follower.caught_up() && next == Match::Next::kRoll && match->seats()[s.roller()].human()) host.roll_dice();
     if (button("table.stop-rolling", "Stop rolling", ImVec2(width, kTouch))) {
       keep_rolling_ = false;
-      host.say("Stopped rolling: tap Roll the dice for the next roll");
     }
     return;
   }
@@ -281,13 +280,13 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
     const float small = std::max(kTouch + 16.0f, width * 0.24f);
     // Paging does something while there is another Line to show (or none is picked yet).
     const bool paging = offered().size() > 1 || (!lines_.empty() && selected_ < 0);
-    if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), paging)) step_selection(host, -1);
+    if (button("table.prev", "\xE2\x86\x90 Prev", ImVec2(small, kTouch), paging)) step_selection(-1);
     ImGui::SameLine();
     const bool has = selected_ >= 0;
     const char* label = !has ? "Choose a coin" : is_four(selected_) ? "Remove Four (+2)" : "Remove Line";
     if (button("table.confirm", label, ImVec2(width - 2 * small - 20.0f, kTouch), has)) host.choose(lines_[selected_]);
     ImGui::SameLine();
-    if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), paging)) step_selection(host, +1);
+    if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), paging)) step_selection(+1);
   } else if (next == Match::Next::kRoll && match->seats()[s.roller()].human()) {
     const char* roll = s.scratch_off() ? "Roll 2 dice" : "Roll the dice";
     if (hotseat()) {
@@ -300,7 +299,6 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
       ImGui::SameLine(0.0f, gap);
       if (button("table.keep-rolling", "Keep rolling", ImVec2(width - gap - roll_w, kTouch))) {
         keep_rolling_ = true;
-        host.say("Keep rolling: your rolls are made for you until the round ends or you stop them");
         host.roll_dice();
       }
     }

@@ -140,6 +140,7 @@ class ClearAceTable : public Table {
   }
 
   void started(Host& host) override;
+  std::size_t told_from(const State& live, bool new_game) const override;
   void after_action(Host& host) override;
   void refresh() override;
   // Two people: a hand shown before the table was left waits for its owner again.

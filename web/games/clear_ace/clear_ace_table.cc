@@ -88,18 +88,15 @@ std::string ClearAceTable::scores() const {
 // ---------------------------------------------------------------------------------------
 // Play.
 
-void ClearAceTable::started(Host& host) {
-  must_pass_ = false;
-  // The deal and the start roll were made as the game started: the follower shows them again
-  // from the empty table, so the start roll is seen as a step like every roll, its dice tumbling.
-  follower.reset(*match->state().game().new_initial_state());
-  follower.follow(match->state(), *this);
-  host.dice_thrown();
+void ClearAceTable::started(Host& /*host*/) { must_pass_ = false; }
+
+// The deal and the start roll were made as the game started: they are told from the empty
+// table, so the start roll is seen as a step like every roll, its dice tumbling.
+std::size_t ClearAceTable::told_from(const State& live, bool new_game) const {
+  return new_game ? 0 : live.history().size();
 }
 
 void ClearAceTable::after_action(Host& /*host*/) {
-  // The showdown's deals (shuffles) are laid out at once; the follower shows them as one step.
-  if (match->next() == Match::Next::kDeal) match->deal();
   confirmed_ = -1;  // every action: the next hand shown waits for its owner again
 }
 
@@ -116,16 +113,12 @@ void ClearAceTable::refresh() {
 void ClearAceTable::tap_card(Host& host, int card) {
   const ClearAceState& s = state();
   host.request_frames();
-  if (!choosing()) {
-    host.say("Your " + clear_ace::card_name(card));
-    return;
-  }
-  if (!s.is_legal(card)) {
-    host.say("You hold a 2: in attacks and duels a 2 must be played");
+  if (!choosing()) return;
+  if (!s.is_legal(card)) {  // a tap that does nothing says why, in the news line
+    host.announce("You hold a 2: in attacks and duels a 2 must be played", colour::kText);
     return;
   }
   selected_ = card;
-  host.say("Picked " + the_card(card) + ": Play it, or choose another card");
 }
 
 // ---------------------------------------------------------------------------------------

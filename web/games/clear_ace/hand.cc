@@ -139,7 +139,6 @@ void ClearAceTable::draw_pass(Host& host, Box box) {
   const ClearAceState& s = state();
   const int to = actor(s);
   const std::string news = latest_news();
-  host.say(news);  // the latest news is public; a pick left behind is not
   const bool rolling = s.phase() == Phase::kDrawRoll;
   const std::string away = rolling ? name(to) + " rolls the die next; every hand stays face down."
                                    : name(1 - to) + ", please look away: " + name(to) + "'s hand is shown next.";
@@ -154,7 +153,6 @@ void ClearAceTable::draw_pass(Host& host, Box box) {
     confirmed_ = to;
     holder_ = to;
     must_pass_ = false;
-    host.say(name(to) + "'s turn");
     host.request_frames();
   }
 }

@@ -472,13 +472,11 @@ void RiskyBusinessTable::draw_pass(Host& host, Box box) {
   if (draw_pass_screen(box, name(to), away, news, {}, "I'm " + name(to) + ": show my hand")) {
     confirmed_ = to;
     must_pass_ = false;
-    host.say(name(to) + "'s turn");
     host.request_frames();
   }
 }
 
 void RiskyBusinessTable::draw_table(Host& host) {
-  arrival_told_ = false;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   if (picked_for_ != state().history().size()) forget_choice();
   float top = 0;

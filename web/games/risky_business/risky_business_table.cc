@@ -133,11 +133,6 @@ void RiskyBusinessTable::chose(Host& /*host*/, int player, Action action, bool /
   if (human(player) && action >= rb::kSetAside && action < rb::kFirst && match->humans() > 1) confirmed_ = -1;
 }
 
-void RiskyBusinessTable::after_action(Host& /*host*/) {
-  // Cards turned from the deck are laid out at once (describe() shows them one by one).
-  if (match->next() == Match::Next::kDeal) match->deal();
-}
-
 void RiskyBusinessTable::refresh() {
   if (!match) return;
   if (refreshed_for_ != match.get()) {
@@ -146,20 +141,12 @@ void RiskyBusinessTable::refresh() {
     confirmed_ = -1;
     must_pass_ = match->humans() > 1;
   }
-  // The follower was just reset (a game started, loaded or dealt anew) and has drawn nothing
-  // since: the person arrives at the table, so the turn on it is told from its start (once:
-  // bots moving at Instant pace before the first frame must not have it told again).
-  if (follower.caught_up() && follower.since() == 0 && !arrival_told_) {
-    arrival_told_ = true;
-    show_turn_from_its_start();
-  }
   forget_choice();
 }
 
 // ---------------------------------------------------------------------------------------
 // Arriving at the table. A game saved in the middle of a bot's turn, or one whose first turn a
-// bot plays, would open with that turn half told: the follower is sent back to the turn's start
-// (or to the deal) and shows the rest step by step, as if the person had watched it.
+// bot plays, would open with that turn half told: it is told from the turn's start (or the deal).
 
 namespace {
 
@@ -175,18 +162,10 @@ TurnKey turn_key(const RiskyBusinessState& s) {
   return {s.rounds_completed(), s.turn_player(), s.turns_taken(s.turn_player())};
 }
 
-// `live` as it stood after its first `actions` actions.
-std::unique_ptr<State> replayed(const State& live, std::size_t actions) {
-  std::unique_ptr<State> s = live.game().new_initial_state();
-  for (std::size_t i = 0; i < actions; ++i)
-    if (!s->apply_action(live.history()[i])) return nullptr;
-  return s;
-}
-
 }  // namespace
 
-std::size_t RiskyBusinessTable::turn_told_from() const {
-  const RiskyBusinessState& live = state();
+std::size_t RiskyBusinessTable::told_from(const State& state, bool /*new_game*/) const {
+  const RiskyBusinessState& live = as_risky(state);
   const std::size_t now = live.history().size();
   if (!turn_phase(live.phase())) return now;
   // The first action of the turn on the table, and whether the deal came right before it.
@@ -208,25 +187,6 @@ std::size_t RiskyBusinessTable::turn_told_from() const {
   const bool bot_turn = !human(live.turn_player());
   if (dealt_before && (bot_turn || start == now)) return start - 1;
   return bot_turn ? start : now;
-}
-
-void RiskyBusinessTable::show_turn_from_its_start() {
-  const std::size_t from = turn_told_from();
-  if (from >= state().history().size()) return;
-  std::unique_ptr<State> start = replayed(state(), from);
-  if (!start) return;
-  // A saved game opens with follower.resume(), which tells the round so far into the log: then
-  // the log is told again up to the turn's start only, so no line of the turn shows twice. A new
-  // game or the next one has nothing of this round in its log (the last game's lines stay).
-  const std::vector<LogLine>& log = follower.log();
-  const bool round_logged = !log.empty() && log.back().round == state().rounds_completed();
-  if (round_logged) {
-    follower = Follower{};
-    follower.resume(*start, *this);
-  } else {
-    follower.reset(*start);
-  }
-  follower.follow(state(), *this);
 }
 
 }  // namespace risky

@@ -91,8 +91,10 @@ class RiskyBusinessTable : public Table {
 
   void started(Host& host) override;
   void chose(Host& host, int player, Action action, bool round_ended) override;
-  void after_action(Host& host) override;
   void refresh() override;
+  // A game saved in the middle of a bot's turn, or one whose first turn a bot plays, is told
+  // from that turn's start (or the deal), as if the person had watched it.
+  std::size_t told_from(const State& live, bool new_game) const override;
   // Two people: a hand shown before the table was left waits for its owner again.
   void left_table() override { confirmed_ = -1; }
   std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
@@ -130,10 +132,6 @@ class RiskyBusinessTable : public Table {
   int bottom_seat() const;
   bool choosing() const;
   std::vector<TapMove> tap_moves() const;
-  // Arriving at the table: the history index the turn on it is told from (its size: nothing
-  // to tell), and the follower sent back there.
-  std::size_t turn_told_from() const;
-  void show_turn_from_its_start();
 
   // narrate.cc: the words of one step.
   Step player_step(const RiskyBusinessState& b, int player, Action action, const RiskyBusinessState& a) const;
@@ -179,7 +177,6 @@ class RiskyBusinessTable : public Table {
   int confirmed_ = -1;                    // two people: the seat that tapped "show my hand" this turn
   bool must_pass_ = false;                // two people, the game just loaded: pass first
   const Match* refreshed_for_ = nullptr;  // the match refresh() saw last
-  bool arrival_told_ = false;             // the turn on the table was told from its start, not drawn yet
   float card_scale_ = 1.0f;               // larger cards on larger screens (1 on a phone)
   HandPlaces hand_places_;                // the turn player's cards' places through the turn
 

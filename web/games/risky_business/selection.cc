@@ -107,23 +107,17 @@ void RiskyBusinessTable::pick(Host& host, Action action, const std::string& why)
     return;
   }
   target_ = action;
-  host.say(move_label(action) + ": confirm it with the button below, or pick again.");
 }
 
 void RiskyBusinessTable::tap_hand(Host& host, int card) {
   const RiskyBusinessState& s = state();
   host.request_frames();
   end_armed_ = false;
-  if (!choosing()) {
-    host.say("Your " + rb::card_name(card));
-    return;
-  }
+  if (!choosing()) return;
   switch (s.phase()) {
     case Phase::kMove:
       target_ = -1;
       picked_card_ = picked_card_ == card ? -1 : card;
-      if (picked_card_ >= 0)
-        host.say("Picked " + the_card(card) + ": choose a glowing pile to play it, or a row card to swap it.");
       break;
     case Phase::kReplace:
       pick(host, rb::kReplaceHand + card, "Your last card stays in your hand: replace the pile from the deck.");

@@ -203,11 +203,8 @@ void RollAndClearTable::draw_big_grid(Host& host, ImDrawList* dl, const TableLay
   for (int i = 0; i < g.size() && !m.clearing; ++i) {
     const ImVec2 a = l.grid.card(g.columns, i / g.columns, i % g.columns);
     if (tap_area("table.card." + std::to_string(i), a, ImVec2(l.grid.card_w, l.grid.card_h), placing)) {
-      const std::size_t staged = selection_.staged().size();
-      std::string said = selection_.tap_card(state(), i);
-      if (selection_.staged().size() > staged && placement_ends_turn())
-        said += ": every die is on a card, so your turn ends";
-      host.say(said);
+      // A tap that does nothing says why, in the news line.
+      if (const std::string why = selection_.tap_card(state(), i); !why.empty()) host.announce(why, colour::kText);
       host.request_frames();
     }
   }
@@ -253,7 +250,7 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
       draw_pip_die(dl, at, l.die, face, m.no_match && !tumble ? kNoMatchDie : kDie, IM_COL32(60, 60, 60, 255), 1.5f);
     }
     if (m.placing && tap_area("table.die." + std::to_string(i), at, ImVec2(l.die, l.die))) {
-      host.say(selection_.tap_die(state(), i));
+      if (const std::string why = selection_.tap_die(state(), i); !why.empty()) host.announce(why, colour::kText);
       host.request_frames();
     }
   }
@@ -391,7 +388,7 @@ void RollAndClearTable::draw_placing_controls(Host& host, const TableLayout& l) 
     constexpr float kBackW = 112.0f;
     // The die placed last comes back; the others stay on their cards.
     if (button("table.undo", "Take back", ImVec2(kBackW, kTouch))) {
-      host.say(selection_.take_back_last(s));
+      selection_.take_back_last();
       host.request_frames();
     }
     ImGui::SameLine();

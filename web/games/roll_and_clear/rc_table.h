@@ -113,11 +113,12 @@ class Selection {
   std::vector<int> unplaced_dice(const RollAndClearState& s) const;
   // Cards a die may go on now.
   std::uint32_t targets(const RollAndClearState& s) const;
-  // A tap on card `place`, on die `index` of the unplaced dice; what it did, in words.
+  // A tap on card `place`, on die `index` of the unplaced dice: "" when it picked, placed or
+  // took back a die (the table shows it), else why it did nothing.
   std::string tap_card(const RollAndClearState& s, int place);
   std::string tap_die(const RollAndClearState& s, int index);
-  // Take back: the die placed last goes back among the unplaced dice; what it did, in words.
-  std::string take_back_last(const RollAndClearState& s);
+  // Take back: the die placed last goes back among the unplaced dice.
+  void take_back_last();
 
  private:
   std::vector<int> staged_;  // places with a staged die, in the order tapped
@@ -160,6 +161,7 @@ class RollAndClearTable : public Table {
   RollAndClearTable();
 
   bool is_roll(const State& state) const override;
+  bool roll_follows_choice(const State& state) const override;
   bool roll_goes_on(const State& state) const override;
   // A bot puts the dice of one roll on its cards at once: one step ("Bo puts a 3 on the 3 of
   // suns, a 6 on the 6 of crowns").
@@ -179,8 +181,6 @@ class RollAndClearTable : public Table {
   std::string players_note(int players) const override;
 
   void started(Host& host) override;
-  void chose(Host& host, int player, Action action, bool round_ended) override;
-  void after_action(Host& host) override;
   void refresh() override;
   std::vector<Step> describe(const State& before, int player, Action action, const State& after) const override;
 
@@ -226,7 +226,6 @@ class RollAndClearTable : public Table {
   void draw_placing_controls(Host& host, const TableLayout& l);
 
   Selection selection_;
-  bool placed_last_ = false;  // the latest action put a die on a card (it may end the placement)
   mutable RoundEnd round_end_;
   mutable std::size_t round_end_for_ = 0;  // the history size round_end_ was replayed for
 };

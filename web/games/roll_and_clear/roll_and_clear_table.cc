@@ -16,12 +16,17 @@ RollAndClearTable::RollAndClearTable() : Table(roll_and_clear_game_info()) {}
 
 // A turn's first roll is made by its player (Roll, or a bot after its pause), and so is a roll
 // after one that matched no card (the core skips the placing): that roll stays on the table
-// until its player rolls again. A roll after Roll again follows at once (the tap was Roll
-// again); dealing is done at once, the next round after the summary.
+// until its player rolls again. The turn's later rolls follow the choice before them at once
+// (Done, or a die that left nothing else to place: the tap was Roll again); dealing is done at
+// once, the next round after the summary.
 bool RollAndClearTable::is_roll(const State& state) const {
   const RollAndClearState& s = as_rc(state);
-  if (s.phase() != Phase::kRolling || !s.rolling().empty()) return false;
-  return s.rolls_made() == 0 || s.history().empty() || s.history().back() != kDone;
+  return s.phase() == Phase::kRolling && s.rolling().empty();
+}
+
+bool RollAndClearTable::roll_follows_choice(const State& state) const {
+  const RollAndClearState& s = as_rc(state);
+  return is_roll(s) && s.rolls_made() > 0;
 }
 
 bool RollAndClearTable::roll_goes_on(const State& state) const {
@@ -90,28 +95,10 @@ void RollAndClearTable::announce_round(Host& host) {
   const RollAndClearState& s = state();
   const std::string text = "Round " + std::to_string(s.rounds_completed() + 1) +
                            (s.rounds_completed() == 0 ? ": the grids are dealt" : ": new grids are dealt");
-  if (human(s.turn_player()))
-    host.announce(text, colour::kText);
-  else
-    host.say(text);
+  if (human(s.turn_player())) host.announce(text, colour::kText);
 }
 
 void RollAndClearTable::started(Host& host) { announce_round(host); }
-
-void RollAndClearTable::chose(Host& /*host*/, int /*player*/, Action action, bool /*round_ended*/) {
-  placed_last_ = action < kDone;
-}
-
-void RollAndClearTable::after_action(Host& host) {
-  // The later rolls of a turn follow Done at once (the Match leaves them to the table), and so
-  // does one after a die that left no other die to place (the placement ended by itself: the
-  // person's tap was Roll again). Only a roll that matched nothing waits for its player.
-  const RollAndClearState& s = state();
-  const bool placed = placed_last_;
-  placed_last_ = false;
-  if (s.phase() != Phase::kRolling || s.rolls_made() == 0 || !s.rolling().empty() || s.history().empty()) return;
-  if (s.history().back() == kDone ? match->deal() : placed && match->roll()) host.dice_thrown();
-}
 
 void RollAndClearTable::refresh() { selection_.clear(); }
 

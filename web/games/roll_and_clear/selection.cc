@@ -56,7 +56,7 @@ std::string Selection::tap_card(const RollAndClearState& s, int place) {
   auto it = std::find(staged_.begin(), staged_.end(), place);
   if (it != staged_.end()) {
     staged_.erase(it);
-    return "Took the " + roll_and_clear::value_name(value) + " back from the " + card;
+    return "";
   }
   if (s.locked() >> place & 1) return "The " + card + " holds a die locked earlier this turn";
   if (picked_ && picked_ != value)
@@ -66,19 +66,11 @@ std::string Selection::tap_card(const RollAndClearState& s, int place) {
     return "No free die shows " + a_value(value) + " for the " + card;
   staged_.push_back(place);
   picked_ = 0;
-  std::string text = a_value(value) + " on the " + card + " (choose it again to take it back)";
-  text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  return text;
+  return "";
 }
 
-std::string Selection::take_back_last(const RollAndClearState& s) {
-  if (staged_.empty()) return "";
-  const int place = staged_.back();
-  staged_.pop_back();
-  const Grid& g = s.grid(s.turn_player());
-  if (place >= g.size()) return "";
-  return "Took the " + roll_and_clear::value_name(roll_and_clear::card_value(g.cards[place])) + " back from the " +
-         roll_and_clear::card_name(g.cards[place]);
+void Selection::take_back_last() {
+  if (!staged_.empty()) staged_.pop_back();
 }
 
 std::string Selection::tap_die(const RollAndClearState& s, int index) {
@@ -87,14 +79,14 @@ std::string Selection::tap_die(const RollAndClearState& s, int index) {
   const int value = dice[index];
   if (picked_ == value) {
     picked_ = 0;
-    return "Put the " + roll_and_clear::value_name(value) + " down";
+    return "";
   }
   const Grid& g = s.grid(s.turn_player());
   const std::uint32_t taken = s.locked() | staged_mask();
   for (int p = 0; p < g.size(); ++p) {
     if (!(taken >> p & 1) && roll_and_clear::card_value(g.cards[p]) == value) {
       picked_ = value;
-      return "Picked up " + a_value(value) + ": choose a glowing card";
+      return "";
     }
   }
   return "No free card shows " + a_value(value);
