@@ -264,6 +264,14 @@ TEST(RollAndClearRound, TheRoundEndsOnAnEmptyGridAndTheOthersScoreTheirCardsLeft
   EXPECT_EQ(s->rounds_completed(), 1);
   EXPECT_EQ(s->round_scores()[0], (std::vector<int>{0, 42})) << "1 + 2 + ... + 6, twice";
   EXPECT_EQ(s->phase(), Phase::kDealing) << "the cards are shuffled and dealt again";
+  // The table shows the round as it ended (and its summary counts the cards left) while the
+  // next round is dealt: the state keeps the grids the round left.
+  const RollAndClearState::RoundEnd& end = s->last_round_end();
+  EXPECT_EQ(end.emptied_by, 0);
+  ASSERT_EQ(end.grids.size(), 2u);
+  EXPECT_TRUE(end.grids[0].empty());
+  EXPECT_EQ(end.grids[1].size(), 12) << "player 1 locked nothing";
+  EXPECT_EQ(end.grids[1].value_sum(), 42);
 }
 
 TEST(RollAndClearRound, TheFirstPlayerRotatesEachRound) {

@@ -13,6 +13,7 @@
 #include "kit/host.h"
 #include "kit/session.h"
 #include "kit/table.h"
+#include "saves.h"
 
 namespace allclear::web {
 
@@ -86,7 +87,7 @@ class App : public Host, public Session::Keeper {
   // while no announcement shows there.
   void show_notice(const std::string& notice, ImU32 colour);
   void draw_home();
-  void draw_home_game(Table& table, const std::string& today);
+  void draw_home_game(Table& table, KeptGame& kept, const std::string& today);
   void draw_new_game();
   void draw_seats(NewGameSetup& setup, float col_x, float col_w);
   std::vector<std::string> offered_names() const;
@@ -97,7 +98,6 @@ class App : public Host, public Session::Keeper {
   void draw_rules();
   void draw_stats();     // the open game's statistics, with a confirmed reset
   void draw_settings();  // bot pace, reduced motion
-  void load_settings();
   void change_settings(const Settings& settings);
   // Backup and restore (backup_screen.cc): every saved thing of All Clear to a file and back.
   void draw_backup();
@@ -108,35 +108,32 @@ class App : public Host, public Session::Keeper {
 
   // Play.
   Match& match() { return *table_->match; }
+  // What the device keeps of `table`'s game, and of the open one.
+  KeptGame& kept(const Table& table);
+  KeptGame& kept() { return kept(*table_); }
+  const KeptGame& kept() const { return kept_[open_]; }
   void load_saved_games();
   void start_game();  // New game's Start: the table's setup, or today's challenge
   void start_match(const NewGameSetup& setup, bool daily);
   void save();
-  // This tab may write its game: the stored game is the one it last read or wrote. Otherwise
-  // another tab played on (or ended it): the table says so and nothing here overwrites it.
-  bool saved_game_is_ours();
-  // Reads `t`'s stored game as it stands (false, backed up and reported, when it cannot resume).
+  // Reads `t`'s stored game as it stands and brings it to its table (false, backed up and
+  // reported, when it cannot resume).
   bool read_saved_game(Table& t);
   // Another tab wrote: its statistics, days, results and games are read again.
   void heard_from_other_tabs();
   void draw_moved_elsewhere();
-  void save_results();
-  void read_last_result(Table& table);  // the latest finished game of its kind
-  void load_stats(Table& table);        // a broken text is backed up and reported
-  void load_daily(Table& table);        // the same for the daily challenge's results
-  void load_setup(Table& table);        // the choices of the latest game started (broken: the usual ones)
-  void save_setup(Table& table);
   void start_daily(Table& table);  // today's challenge (asks before replacing a game)
   void share_daily(Table& table);  // today's result to the clipboard
   void heard_from_clipboard();     // announces how the copy went, once the browser answers
-  void count_result();             // a finished game into its statistics
   void reset_stats();
   void open(Table& table);  // the game shown from now on
   void resume();            // back to the game in progress (table or summary)
   void new_seed();
 
   std::vector<std::unique_ptr<Table>> tables_;  // one per game kind, in home's order
+  std::vector<KeptGame> kept_;                  // what the device keeps of each, in the same order
   Table* table_ = nullptr;                      // the game on screen
+  std::size_t open_ = 0;                        // its index
   Screen screen_ = Screen::kHome;
   Screen drawn_screen_ = Screen::kHome;
   Screen presented_screen_ = Screen::kHome;  // as of the latest frame on screen

@@ -34,12 +34,6 @@ std::string exported_day(const std::string& text) {
   return exported && exported->kind == Json::Kind::kString ? exported->string.substr(0, 32) : "";
 }
 
-void muted_text(const char* text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped(text);
-  ImGui::PopStyleColor();
-}
-
 }  // namespace
 
 void App::export_backup() {

@@ -308,6 +308,7 @@ void RollAndClearState::finish_round(int emptied_by) {
     for (int p = 0; p < num_players(); ++p) scores[p] = p == emptied_by ? 0 : grids_[p].value_sum();
   }
   round_scores_.push_back(scores);
+  last_round_end_ = RoundEnd{emptied_by, grids_};
   if (rounds_completed() == rounds_) {
     phase_ = Phase::kGameOver;
     locked_ = 0;

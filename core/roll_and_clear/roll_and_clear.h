@@ -147,6 +147,13 @@ class RollAndClearState : public State {
     std::vector<int> cards;
   };
   const Cleared& last_cleared() const { return last_cleared_; }
+  // How the latest round ended (none yet: emptied_by -1): the grids as it left them, the one
+  // emptied empty, before the next round's deal replaced them.
+  struct RoundEnd {
+    int emptied_by = -1;
+    std::vector<roll_and_clear::Grid> grids;
+  };
+  const RoundEnd& last_round_end() const { return last_round_end_; }
   int deck_cards() const { return deck_cards_; }
 
  protected:
@@ -182,6 +189,7 @@ class RollAndClearState : public State {
   std::vector<int> rolling_;
   std::vector<int> turns_;
   Cleared last_cleared_;
+  RoundEnd last_round_end_;
   std::vector<std::vector<int>> round_scores_;
 };
 

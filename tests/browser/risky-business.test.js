@@ -331,10 +331,11 @@ test('ending the moves asks first in plain words, with buttons that say what the
   });
 });
 
-// The lines of the log from the bot's turn on screen: those after the person's last line.
+// The lines of the log from the bot's turn on screen: those after the person's last line. A
+// move that clears a pile starts with its card ("Bo's K♦ clears pile 1"), so "Bo's" counts too.
 function botTurnLines(log) {
-  const last = log.map((l) => l.startsWith('Ana ') || l.startsWith('You ')).lastIndexOf(true);
-  return log.slice(last + 1).filter((l) => l.startsWith('Bo '));
+  const last = log.map((l) => /^(Ana|You)('s)? /.test(l)).lastIndexOf(true);
+  return log.slice(last + 1).filter((l) => /^Bo('s)? /.test(l));
 }
 
 test('a game opens with its deal, and a reload in the middle of a bot\'s turn tells that turn from its start', { timeout: 900000 }, async () => {

@@ -1,7 +1,5 @@
 #include "kit/table.h"
 
-#include <emscripten.h>
-
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
@@ -11,17 +9,6 @@
 #include "kit/ui.h"
 
 namespace allclear::web {
-
-const std::vector<std::string>& preset_names() {
-  static const std::vector<std::string> names = {"Ana", "Bo",   "Cleo", "Dev", "Eli", "Fay",
-                                                 "Gus", "Hana", "Ivo",  "Jun", "Kai", "Lia"};
-  return names;
-}
-
-std::uint64_t new_game_seed() {
-  // Seeds stay short enough to read aloud and type into the simulator.
-  return 1 + static_cast<std::uint64_t>(emscripten_random() * 999999.0);
-}
 
 void draw_news_line(Host& host, Table& table, Box box) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -258,56 +245,7 @@ void begin_summary(const std::string& title, const std::string& headline) {
   ImGui::PopFont();
 }
 
-Table::Table(const GameInfo& info)
-    : info_(info),
-      game_key_("allclear." + info.name + ".game"),
-      backup_key_(game_key_ + ".backup"),
-      results_key_("allclear." + info.name + ".results.v1"),
-      stats_key_("allclear." + info.name + ".stats.v1"),
-      daily_key_("allclear." + info.name + ".daily.v1"),
-      setup_key_("allclear." + info.name + ".setup.v1") {
-  stats.game = info.name;
-  daily.game = info.name;
-  for (const GameParameter& p : info.parameters) {
-    if (p.name == "players")
-      setup.players = p.default_value;
-    else
-      setup.parameters[p.name] = p.default_value;
-  }
-  for (int i = 0; i < kMaxSeats; ++i) {
-    setup.seats[i].name = preset_names()[i];
-    setup.seats[i].kind = i == 0 ? "human" : "quick";
-  }
-  setup.seed = new_game_seed();
-}
-
-NewGameSetup Table::daily_setup(const std::string& date) const {
-  NewGameSetup daily;
-  for (const GameParameter& p : info_.parameters) {
-    if (p.name == "players")
-      daily.players = p.default_value;
-    else
-      daily.parameters[p.name] = p.default_value;
-  }
-  for (int i = 0; i < kMaxSeats; ++i) {
-    daily.seats[i].name = setup.seats[i].name;  // the names the player chose
-    daily.seats[i].kind = i == 0 ? "human" : "strong";
-  }
-  daily.seed = daily_seed(name(), date);
-  return daily;
-}
-
-bool Table::playing_daily(const std::string& date) const { return in_progress() && is_daily(date); }
-
-bool Table::is_daily(const std::string& date) const {
-  const NewGameSetup daily = daily_setup(date);
-  if (!match || match->seed() != daily.seed) return false;
-  const std::vector<Seat>& seats = match->seats();
-  if (static_cast<int>(seats.size()) != daily.players) return false;
-  for (std::size_t i = 0; i < seats.size(); ++i)
-    if (seats[i].kind != daily.seats[i].kind) return false;
-  return true;
-}
+Table::Table(const GameInfo& info) : info_(info) {}
 
 const GameParameter* Table::parameter(const std::string& name) const {
   for (const GameParameter& p : info_.parameters)
@@ -337,22 +275,10 @@ Scoreboard Table::scoreboard() const {
   return board;
 }
 
-// "Best: 31", not "; best 31": Clear Ace's "best 4" read as a count of something else. The
-// best is of the latest result's kind, named, so a 3-game total never meets a 1-game score.
 std::string Table::number_name() const {
   std::string word = result_word();
   word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
   return word + " number";
-}
-
-std::string Table::stats_line() const {
-  std::string line = std::to_string(stats.played) + " " + (stats.played == 1 ? result_word() : results_word()) + ", " +
-                     std::to_string(stats.won) + " won";
-  if (stats.shared > 0) line += " (" + std::to_string(stats.shared) + " shared)";
-  const ScoreKind* kind = stats.latest_kind();
-  if (kind && kind->best)
-    line += ". Best" + (kind->kind.empty() ? "" : " (" + kind->kind + ")") + ": " + score_text(*kind->best);
-  return line;
 }
 
 std::string Table::winners_line() const {

@@ -1,18 +1,16 @@
-// `Table`: one game kind on this device: its match in progress (one per game kind) and what the
-// player sees of it, its new-game choices, its storage keys, statistics and daily challenges,
-// what home shows of it, and the screens that belong to the game: the table with the person's
-// choice, the steps each action shows (a Narrator), the summary, the scoreboard, the rules and
-// its part of the test JSON. Each game's table lives in web/games/<folder>/, split by job.
-// Also what the tables share: the new-game choices' types, the table screen's top bar, the
-// news line and log, the pass screen and the summary's frame.
+// `Table`: one game kind: its match in progress (one per game kind) and what the player sees of
+// it, what home and the new-game screen say of it, and the screens that belong to the game: the
+// table with the person's choice, the steps each action shows (a Narrator), the summary, the
+// scoreboard, the rules and its part of the test JSON. Each game's table lives in
+// web/games/<folder>/, split by job; what the device keeps of each game is the app's
+// (web/saves.h). Also what the tables share: the table screen's top bar, the news line and
+// log, the pass screen and the summary's frame.
 #pragma once
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "core/device/daily.h"
-#include "core/device/stats.h"
 #include "core/game.h"
 #include "core/record.h"
 #include "imgui.h"
@@ -25,26 +23,6 @@
 namespace allclear::web {
 
 inline constexpr int kMaxSeats = 6;
-
-struct SeatSetup {
-  std::string kind = "human";  // "human", "quick", "strong"
-  std::string name;            // typed, or one of preset_names()
-};
-
-// Names a seat starts with; a tap on the seat's next-name button goes through them.
-const std::vector<std::string>& preset_names();
-
-// The new-game screen's choices: players and the game's other parameters come from its
-// GameInfo, with their ranges. All but the seed are remembered per game (setup_key).
-struct NewGameSetup {
-  int players = 2;
-  SeatSetup seats[kMaxSeats];
-  GameParameters parameters;  // every parameter but "players"
-  std::uint64_t seed = 1;
-};
-
-// A fresh seed for the new-game screen.
-std::uint64_t new_game_seed();
 
 // Drawing the tables share.
 // The table's Scores and Rules buttons at the top right, and the storage notice (if any) under
@@ -105,23 +83,6 @@ class Table : public Pacing, public Narrator {
   const GameInfo& info() const { return info_; }
   const std::string& name() const { return info_.name; }    // in records and storage keys
   const std::string& title() const { return info_.title; }  // shown to players
-  // allclear.<name>.game, its .backup, and allclear.<name>.results.v1 (finished games).
-  const std::string& game_key() const { return game_key_; }
-  const std::string& backup_key() const { return backup_key_; }
-  const std::string& results_key() const { return results_key_; }
-  // allclear.<name>.stats.v1: the game's statistics (core/device/stats.h).
-  const std::string& stats_key() const { return stats_key_; }
-  // allclear.<name>.daily.v1: the daily challenge's results (core/device/daily.h).
-  const std::string& daily_key() const { return daily_key_; }
-  // allclear.<name>.setup.v1: the choices of the latest game started (core/device/setup.h).
-  const std::string& setup_key() const { return setup_key_; }
-  // The daily challenge of `date`: you against strong bots, the game's usual settings, the day's
-  // seed.
-  NewGameSetup daily_setup(const std::string& date) const;
-  // The game in progress is the challenge of `date`.
-  bool playing_daily(const std::string& date) const;
-  // The game on the table, in progress or just finished, is the challenge of `date`.
-  bool is_daily(const std::string& date) const;
   const GameParameter* parameter(const std::string& name) const;
 
   // Home: ids of the buttons (Clear!'s predate the second game and stay as they were), a line
@@ -143,8 +104,6 @@ class Table : public Pacing, public Narrator {
   virtual std::string result_line(const GameRecord& record) const;
   // A score in words for home's statistics line ("Best: 31"; Clear Ace: "4 aces").
   virtual std::string score_text(int score) const { return std::to_string(score); }
-  // Home's statistics line: "12 games, 5 won (1 shared). Best (7 rounds): 31".
-  std::string stats_line() const;
   // What the seed is called where players see it: "Game number" (Risky Business: "Match number",
   // beside its "Game 2 of 3").
   std::string number_name() const;
@@ -160,8 +119,9 @@ class Table : public Pacing, public Narrator {
   // The scoreboard of the match (there is one): by default each round's points with the running
   // total, and the game's winning direction.
   virtual Scoreboard scoreboard() const;
-  // Reads what the game keeps besides its save and results (sets load_notice if broken).
-  virtual void load_records() {}
+  // Reads what the game keeps besides the app's records (Bingo Battle's solitaire scores); what
+  // could not be read, for the player ("" if nothing).
+  virtual std::string load_records() { return ""; }
   // What one round is called ("round"; Risky Business's match is made of "game"s).
   virtual const char* round_word() const { return "round"; }
   // Under the players stepper, e.g. "Solitaire" (empty: nothing).
@@ -217,19 +177,9 @@ class Table : public Pacing, public Narrator {
   Follower follower;             // what the player sees of it, step by step
   bool log_open = false;         // the round's log is shown over the table
   float log_scroll = 0.0f;       // how far it is dragged back from its newest line (px)
-  NewGameSetup setup;
-  std::string load_notice;  // its saved game could not be used
-  // The game's save as this tab last read or wrote it: a different stored text is another
-  // tab's, whose moves are kept (this tab then says the game went on elsewhere).
-  std::string saved_text;
-  bool moved_elsewhere = false;
-  std::string last_result;  // "Last game: Ana 31, Bo 27"
-  GameStats stats;          // this device's player's finished games
-  DailyRecord daily;        // the daily challenges started and their results
 
  private:
   const GameInfo& info_;
-  std::string game_key_, backup_key_, results_key_, stats_key_, daily_key_, setup_key_;
 };
 
 }  // namespace allclear::web

@@ -1,5 +1,5 @@
 // Text built with <<, without <sstream> (iostreams add about 100 KB of WebAssembly), a JSON
-// list of numbers and a text's lines. JSON strings are quoted by core/json.h's json_quote.
+// list of numbers, a text's lines and a count in words. JSON strings are quoted by core/json.h's json_quote.
 #pragma once
 #include <string>
 #include <vector>
@@ -40,6 +40,11 @@ void json_list(Text& out, const std::vector<T>& v) {
   out << '[';
   for (std::size_t i = 0; i < v.size(); ++i) out << (i ? "," : "") << v[i];
   out << ']';
+}
+
+// A count with its noun: "1 card", "3 cards".
+inline std::string plural(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 // Non-empty lines of a text, in order.

@@ -370,6 +370,12 @@ void text_wrapped(const char* text) {
   ImGui::PopTextWrapPos();
 }
 
+void muted_text(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  text_wrapped(text);
+  ImGui::PopStyleColor();
+}
+
 void heading(const char* text) {
   ImGui::PushFont(fonts().bold);
   ImGui::PushTextWrapPos(0.0f);  // wrapped at the screen's edge: a long heading was cut

@@ -155,6 +155,7 @@ bool choice(const std::string& id, const char* label, ImVec2 size, bool selected
 // Text helpers.
 void text_centered(const char* text, float width, ImFont* font = nullptr, ImU32 col = colour::kText);
 void text_wrapped(const char* text);
+void muted_text(const char* text);  // wrapped, in the muted colour: what explains, not what happened
 void heading(const char* text);
 
 // Drag to scroll the current window (ImGui 1.86 has no touch scrolling).

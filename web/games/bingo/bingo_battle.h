@@ -27,7 +27,6 @@ inline const BingoState& as_bingo(const State& state) { return static_cast<const
 // one colour per player reads better on a small screen). Gold is lighter than blue in grey too,
 // and the second player's pawns carry a band.
 ImU32 player_colour(int player);
-std::string plural(int n, const char* one, const char* many);
 // "suns.ace", "arms.3": the square's part of a widget id.
 std::string square_id(int square);
 
@@ -176,7 +175,7 @@ class BingoTable : public Table {
   std::string scores() const override;
   Scoreboard scoreboard() const override;  // scoreboard.cc
   std::string result_line(const GameRecord& record) const override;
-  void load_records() override;
+  std::string load_records() override;
   std::string players_note(int players) const override {
     return players == 1 ? "Solitaire: four scoring tiles and four pawns. Make as many claims as you can (16 at most)."
                         : "First to 4 claims wins.";

@@ -52,19 +52,17 @@ std::string BingoTable::result_line(const GameRecord& record) const {
   return line + " claims";
 }
 
-void BingoTable::load_records() {
+std::string BingoTable::load_records() {
   const std::optional<std::string> text = storage::get(kSolitaireKey);
-  if (!text) return;
+  if (!text) return "";
   std::string error;
-  if (parse_solitaire(*text, &solitaire_, &error)) return;
+  if (parse_solitaire(*text, &solitaire_, &error)) return "";
   solitaire_ = SolitaireScores{};
   const std::string backup = std::string(kSolitaireKey) + ".backup";
   const bool backed_up = storage::set(backup, *text);
   storage::remove(kSolitaireKey);
-  if (!load_notice.empty()) load_notice += " ";
-  load_notice +=
-      "The solitaire scores of Bingo Battle could not be read (" + error + "). " +
-      (backed_up ? "Their text was kept under \"" + backup + "\"." : std::string("They could not be backed up."));
+  return "The solitaire scores of Bingo Battle could not be read (" + error + "). " +
+         (backed_up ? "Their text was kept under \"" + backup + "\"." : std::string("They could not be backed up."));
 }
 
 void BingoTable::after_game() {

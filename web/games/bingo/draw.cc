@@ -144,8 +144,6 @@ void draw_kitty(ImDrawList* dl, Box box, float die, int kitty) {
 
 ImU32 player_colour(int player) { return player == 1 ? IM_COL32(90, 165, 255, 255) : IM_COL32(255, 200, 70, 255); }
 
-std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
-
 std::string square_id(int square) {
   const int rank = bingo::square_rank(square);
   return bingo::suit_name(bingo::square_suit(square)) + "." + (rank == 1 ? std::string("ace") : std::to_string(rank));

@@ -26,9 +26,7 @@ void BingoTable::draw_summary(Host& host) {
       won ? (s.solitaire() ? "Every scoring tile is full" : name(winners[0]) + " filled the scoring tile")
           : std::string("The kitty was empty and a roll changed nothing");
   reason += ", after " + plural(s.rolls(), "roll", "rolls") + ".";
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped(reason.c_str());
-  ImGui::PopStyleColor();
+  muted_text(reason.c_str());
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // Each player's scoring tiles.
   for (int p = 0; p < s.num_players(); ++p) {
@@ -48,9 +46,7 @@ void BingoTable::draw_summary(Host& host) {
     std::string latest = "Latest games:";
     for (std::size_t i = from; i < n; ++i)
       latest += (i > from ? ", " : " ") + std::to_string(solitaire_.games[i].claims);
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-    text_wrapped((latest + " (" + plural(static_cast<int>(n), "game", "games") + " kept on this device)").c_str());
-    ImGui::PopStyleColor();
+    muted_text((latest + " (" + plural(static_cast<int>(n), "game", "games") + " kept on this device)").c_str());
   }
   // The board as the game ended.
   ImGui::Separator();
@@ -65,10 +61,8 @@ void BingoTable::draw_summary(Host& host) {
     draw_board(dl, g, moment_of(s, nullptr, nullptr), look, names());
     ImGui::Dummy(g.size());
     if (!s.solitaire()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-      text_wrapped(
+      muted_text(
           ("A locked stack carries its owner's pawn: " + name(0) + "'s plain, " + name(1) + "'s banded.").c_str());
-      ImGui::PopStyleColor();
     }
   }
   const std::string seed = number_name() + " " + std::to_string(match->seed());

@@ -23,7 +23,6 @@ using clear_ace::Play;
 // the state of this table's match is always a ClearAceState.
 inline const ClearAceState& as_ace(const State& state) { return static_cast<const ClearAceState&>(state); }
 
-std::string plural(int n, const char* one, const char* many);
 inline std::string the_card(int card) { return "the " + clear_ace::card_name(card); }
 inline CardFace face_of(int card) { return {clear_ace::card_rank(card), clear_ace::card_suit(card)}; }
 // Whether `viewer` may see a card on the table (a viewer of -1 sees only what both may see).

@@ -13,8 +13,6 @@ namespace allclear::web {
 
 namespace clear_ace_table {
 
-std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
-
 // Whoever's hand grows when the die is rolled, tried on a copy (the first player's draw may be
 // followed at once by the other's from their stack).
 int drawer_of(const ClearAceState& s) {

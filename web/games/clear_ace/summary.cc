@@ -44,9 +44,7 @@ void ClearAceTable::draw_summary(Host& host) {
   ImGui::Separator();
   const std::string seed = "Cards played by both players: " + std::to_string(s.turns()) + ".\n" + number_name() + " " +
                            std::to_string(match->seed());
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped(seed.c_str());
-  ImGui::PopStyleColor();
+  muted_text(seed.c_str());
   drag_scroll();
   end_body_begin_bar();
   draw_summary_bar(host, true);

@@ -22,9 +22,6 @@ using rb::Phase;
 // games, so every state of this table's match is a RiskyBusinessState.
 inline const RiskyBusinessState& as_risky(const State& state) { return static_cast<const RiskyBusinessState&>(state); }
 
-inline std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 inline std::string the_card(int card) { return "the " + rb::card_name(card); }
 // The card as its corner shows it, for the news and the log: "K♠".
 inline std::string sign(int card) { return card_sign(CardFace{rb::card_rank(card), rb::card_suit(card)}); }

@@ -84,13 +84,11 @@ void RiskyBusinessTable::draw_summary(Host& host) {
         s, p, name(p) + ": " + std::to_string(scores[p]) + " this game, " + std::to_string(totals[p]) + " in all",
         p == best);
   }
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped(
+  muted_text(
       "Points: ace 1, 2 to 10 their value, jack, queen and king 10 (the rules give no chart: our reading). "
       "Four of a kind cleared \xE2\x88\x92"
       "2, a king cleared \xE2\x88\x92"
       "1.");
-  ImGui::PopStyleColor();
   ImGui::Separator();
   if (over) {
     ImGui::PushFont(fonts().title);
@@ -103,9 +101,7 @@ void RiskyBusinessTable::draw_summary(Host& host) {
     text_wrapped((name(best) + " won this game and picks who starts the next one.").c_str());
   }
   const std::string seed = number_name() + " " + std::to_string(match->seed());
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped(seed.c_str());
-  ImGui::PopStyleColor();
+  muted_text(seed.c_str());
   drag_scroll();
   end_body_begin_bar();
   if (draw_summary_bar(host, over, "Next game")) host.next_round();

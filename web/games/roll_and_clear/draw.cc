@@ -28,6 +28,13 @@ constexpr const char* kEndsTurnHint = "Every die is on a card: no die is left to
 
 bool round_ended(const RollAndClearState& s) { return s.phase() == Phase::kDealing || s.phase() == Phase::kGameOver; }
 
+// The grid of `p` as the table shows it: at a round's end, as the round left it (the next
+// round's deal is not shown yet).
+const Grid& shown_grid(const RollAndClearState& s, int p) {
+  const std::vector<Grid>& ended = s.last_round_end().grids;
+  return round_ended(s) && p < static_cast<int>(ended.size()) ? ended[p] : s.grid(p);
+}
+
 }  // namespace
 
 float fit_one_line(ImFont* font, const std::vector<std::string>& variants, float max_size, float min_size, float width,
@@ -157,9 +164,8 @@ void RollAndClearTable::draw_status(ImDrawList* dl, const TableLayout& l, const 
 
 void RollAndClearTable::draw_grid_of(ImDrawList* dl, const GridBox& box, int p, const Moment& m, bool big) const {
   const RollAndClearState& s = *m.table;
-  const bool as_ended =
-      round_ended(s) && round_end().round == s.rounds_completed() && p < static_cast<int>(round_end().grids.size());
-  const Grid& g = as_ended ? round_end().grids[p] : s.grid(p);
+  const bool as_ended = round_ended(s) && s.rounds_completed() > 0;
+  const Grid& g = shown_grid(s, p);
   if (m.clearing && p == m.turn) {
     draw_clearing_grid(dl, box, g, m.clear_row, m.clear_column, m.locked, m.progress);
     return;
@@ -181,10 +187,7 @@ void RollAndClearTable::draw_big_grid(Host& host, ImDrawList* dl, const TableLay
   const RollAndClearState& s = *m.table;
   // The turn player's grid, a bot's too: its dice and clears are seen as large as the person's.
   const int big = m.turn;
-  const Grid& g =
-      round_ended(s) && round_end().round == s.rounds_completed() && big < static_cast<int>(round_end().grids.size())
-          ? round_end().grids[big]
-          : s.grid(big);
+  const Grid& g = shown_grid(s, big);
   const std::string who = name(big) + "'s grid";
   const std::string cards = plural(g.size(), "card", "cards"), points = plural(g.value_sum(), "point", "points");
   const std::string total = s.solitaire() ? "turn " + std::to_string(std::max(1, s.turns()[0]))
@@ -309,7 +312,7 @@ void RollAndClearTable::draw_others(ImDrawList* dl, const TableLayout& l, const 
     small.card_h = ch;
     small.gap = kSmallGap;
     small.min = ImVec2(at.x + (cell_w - small.size().x) * 0.5f, at.y + kNameH + 4.0f);
-    const Grid& g = round_ended(s) && p < static_cast<int>(round_end().grids.size()) ? round_end().grids[p] : s.grid(p);
+    const Grid& g = shown_grid(s, p);
     const int left = g.value_sum();
     const std::string who = name(p) + (human(p) ? "" : " (bot)");
     const std::string total = " · total " + std::to_string(totals[p]);

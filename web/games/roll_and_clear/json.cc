@@ -45,9 +45,10 @@ void RollAndClearTable::write_json(Text& out) const {
   out << ",\"winners\":";
   json_list(out, s.winners());
   out << ",\"lowerWins\":true";
-  const RoundEnd& end = round_end();
-  if (end.round > 0 && end.round == s.rounds_completed()) {
-    out << ",\"finished\":{\"round\":" << end.round << ",\"emptiedBy\":" << end.emptied_by << ",\"cardsLeft\":[";
+  const RollAndClearState::RoundEnd& end = s.last_round_end();
+  if (end.emptied_by >= 0) {
+    out << ",\"finished\":{\"round\":" << s.rounds_completed() << ",\"emptiedBy\":" << end.emptied_by
+        << ",\"cardsLeft\":[";
     for (std::size_t p = 0; p < end.grids.size(); ++p) out << (p ? "," : "") << end.grids[p].size();
     out << "],\"points\":";
     json_list(out, s.round_scores().back());

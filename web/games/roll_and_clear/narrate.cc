@@ -18,8 +18,6 @@ constexpr double kOwnTurnOverSeconds = 0.5;  // their dice stay on the cards a m
 
 }  // namespace
 
-std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
-
 std::string line_name(Action line) {
   if (line >= kClearColumn) return "column " + std::to_string(line - kClearColumn + 1);
   return "row " + std::to_string(line - kClearRow + 1);

@@ -31,7 +31,6 @@ inline const RollAndClearState& as_rc(const State& state) { return static_cast<c
 // ---------------------------------------------------------------------------------------
 // Words (narrate.cc).
 
-std::string plural(int n, const char* one, const char* many);
 std::string line_name(Action line);            // "row 2", "column 3"
 std::string dice_text(std::vector<int> dice);  // "A 3 3 6" (sorted; A as on the cards)
 std::string a_value(int value);                // "an ace", "a 3": a die or card value in words
@@ -130,12 +129,6 @@ class Selection {
 // The table.
 
 // The grids as the latest round ended (the core deals the next round's at once).
-struct RoundEnd {
-  int round = 0;  // rounds completed with it (0: none)
-  int emptied_by = -1;
-  std::vector<Grid> grids;  // the one who emptied theirs: empty
-};
-
 // What the table shows at this moment: the shown state, or the state before the step on screen
 // while it shows a turn ending (the grid as the turn left it).
 struct Moment {
@@ -198,7 +191,6 @@ class RollAndClearTable : public Table {
   // The round that starts now is announced when a person rolls first (a bot's roll would be
   // hidden under it).
   void announce_round(Host& host);
-  const RoundEnd& round_end() const;  // replayed from the history once per round's end
   // Applies the staged locks, then Done (and the line picked), one action each.
   void commit(Host& host, Action line);
 
@@ -226,8 +218,6 @@ class RollAndClearTable : public Table {
   void draw_placing_controls(Host& host, const TableLayout& l);
 
   Selection selection_;
-  mutable RoundEnd round_end_;
-  mutable std::size_t round_end_for_ = 0;  // the history size round_end_ was replayed for
 };
 
 }  // namespace allclear::web::rc

@@ -102,28 +102,6 @@ void RollAndClearTable::started(Host& host) { announce_round(host); }
 
 void RollAndClearTable::refresh() { selection_.clear(); }
 
-const RoundEnd& RollAndClearTable::round_end() const {
-  const State& live = match->state();
-  if (round_end_for_ == live.history().size() + 1) return round_end_;
-  round_end_ = RoundEnd{};
-  round_end_for_ = live.history().size() + 1;
-  if (live.rounds_completed() == 0) return round_end_;
-  // Replays the game to the action that ended its latest round.
-  std::unique_ptr<State> replay = live.game().new_initial_state();
-  for (Action action : live.history()) {
-    const RollAndClearState& r = as_rc(*replay);
-    const int rounds = r.rounds_completed(), turn = r.turn_player();
-    std::vector<Grid> grids;
-    for (int p = 0; p < r.num_players(); ++p) grids.push_back(r.grid(p));
-    if (!replay->apply_action(action)) break;
-    if (replay->rounds_completed() > rounds) {
-      round_end_ = RoundEnd{replay->rounds_completed(), turn, grids};
-      round_end_.grids[turn] = Grid{};
-    }
-  }
-  return round_end_;
-}
-
 void RollAndClearTable::commit(Host& host, Action line) {
   const RollAndClearState& s = state();
   const int player = s.turn_player(), rolls = s.rolls_made(), rounds = s.rounds_completed();

@@ -22,8 +22,8 @@ void RollAndClearTable::draw_summary(Host& host) {
   const std::vector<int> scores = s.round_scores().back();
   const std::vector<int> totals = s.total_scores();
   const int n = s.num_players();
-  const RoundEnd& end = round_end();
-  const bool known = end.round == round;
+  const RollAndClearState::RoundEnd& end = s.last_round_end();
+  const bool known = end.emptied_by >= 0;
   std::string headline;
   if (s.solitaire())
     headline = "You cleared the grid in " + plural(scores[0], "turn", "turns") + ".";
@@ -83,9 +83,7 @@ void RollAndClearTable::draw_summary(Host& host) {
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
   }
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped(s.solitaire() ? "Fewer turns is better." : "The lowest total wins.");
-  ImGui::PopStyleColor();
+  muted_text(s.solitaire() ? "Fewer turns is better." : "The lowest total wins.");
   drag_scroll();
   end_body_begin_bar();
   if (draw_summary_bar(host, over)) {

@@ -1,0 +1,91 @@
+// The app's part of the test hook (window.__allclear.state): the screen, the settings, home's
+// lines, the backup screen, and the game on the table with what the player sees of it. Tests
+// read it for conditions; they never act through it.
+#include <cstdio>
+
+#include "app.h"
+#include "core/json.h"
+#include "kit/text.h"
+#include "kit/ui.h"
+
+namespace allclear::web {
+
+std::string App::state_json() const {
+  Text out;
+  out << "{\"screen\":\"" << screen_name(drawn_screen_) << "\"";
+  // When the screen on show was first drawn (ms, the page's performance.now clock).
+  out << ",\"screenSince\":" << static_cast<long long>(screen_since_ * 1000.0);
+  out << ",\"bodyScroll\":" << static_cast<int>(body_scroll());
+  out << ",\"message\":";
+  out << json_quote(message_);
+  out << ",\"storageOk\":" << (storage_ok_ ? "true" : "false");
+  std::string notices;
+  for (const KeptGame& k : kept_)
+    if (!k.notice.empty()) notices += (notices.empty() ? "" : " ") + k.notice;
+  out << ",\"notice\":";
+  out << json_quote(notices.empty() ? storage_notice_ : notices);
+  out << ",\"open\":" << json_quote(table_->name());
+  out << ",\"settings\":{\"botPace\":\"" << bot_pace_name(settings_.bot_pace) << "\",\"reducedMotion\":\""
+      << reduced_motion_name(settings_.reduced_motion) << "\",\"motionReduced\":" << motion_reduced() << "}";
+  if (screen_ == Screen::kHome) {
+    // What home says of each game's past games, as shown (empty: not shown).
+    out << ",\"home\":{";
+    for (std::size_t i = 0; i < tables_.size(); ++i) {
+      const Table& t = *tables_[i];
+      const KeptGame& k = kept_[i];
+      out << (i ? "," : "") << json_quote(t.name()) << ":{\"lastResult\":";
+      out << json_quote(k.last_result);
+      out << ",\"stats\":";
+      out << json_quote(k.stats.played > 0 ? stats_line(t, k.stats) : std::string());
+      out << "}";
+    }
+    out << "}";
+  }
+  if (screen_ == Screen::kBackup) {
+    out << ",\"backup\":{\"confirm\":" << (backup_.confirm ? "true" : "false")
+        << ",\"entries\":" << static_cast<int>(backup_.incoming.size()) << ",\"exported\":";
+    out << json_quote(backup_.exported);
+    out << ",\"refused\":" << (backup_.refused ? "true" : "false") << ",\"notice\":";
+    out << json_quote(backup_.notice);
+    out << "}";
+  }
+  if (table_->match) {
+    out << ",\"game\":{\"name\":" << json_quote(table_->name())
+        << ",\"seed\":" << static_cast<long long>(table_->match->seed()) << ",";
+    table_->write_json(out);
+    out << ",\"next\":\"";
+    switch (table_->match->next()) {
+      case Match::Next::kDeal: out << "deal"; break;
+      case Match::Next::kRoll: out << "roll"; break;
+      case Match::Next::kHumanChoice: out << "human"; break;
+      case Match::Next::kBotChoice: out << "bot"; break;
+      case Match::Next::kRoundOver: out << "roundOver"; break;
+      case Match::Next::kGameOver: out << "gameOver"; break;
+    }
+    out << "\"";
+    // What the player sees of it (kit/timeline.h): the step on screen and whether all is shown.
+    const Follower& f = table_->follower;
+    out << ",\"timeline\":{\"caughtUp\":" << (f.caught_up() ? "true" : "false")
+        << ",\"shownHistory\":" << (f.ready() ? static_cast<int>(f.shown().history().size()) : 0)
+        << ",\"roundEnd\":" << (f.showing_round_end() ? "true" : "false")
+        << ",\"since\":" << static_cast<long long>(f.since() * 1000.0)
+        << ",\"hold\":" << static_cast<long long>(f.hold() * 1000.0) << ",\"step\":";
+    out << json_quote(f.step() ? f.step()->narration : std::string());
+    out << ",\"log\":[";
+    for (std::size_t i = 0; i < f.log().size(); ++i) {
+      out << (i ? "," : "");
+      out << json_quote(f.log()[i].text);
+    }
+    out << "]}}";
+    // Not part of the game: how long this device's bots took to choose.
+    const Match::BotTiming& bt = table_->match->bot_timing();
+    char timing[128];
+    std::snprintf(timing, sizeof timing, ",\"botMs\":{\"choices\":%d,\"total\":%.1f,\"max\":%.1f}", bt.choices,
+                  bt.total_ms, bt.max_ms);
+    out << timing;
+  }
+  out << "}";
+  return out.str();
+}
+
+}  // namespace allclear::web

@@ -1,0 +1,303 @@
+// The scoreboard and the statistics screen, with their charts.
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "app.h"
+#include "kit/pieces.h"
+#include "kit/storage.h"
+#include "kit/text_field.h"
+#include "kit/ui.h"
+#include "page.h"
+
+namespace allclear::web {
+
+namespace {
+
+// The scoreboard's label column: as wide as its widest label (the Total row's is bold), at least
+// 78 px so short labels leave the players' columns as they were.
+float label_column_width(const Scoreboard& board) {
+  ImGui::PushFont(fonts().bold);
+  float widest = ImGui::CalcTextSize(board.total.label.c_str()).x;
+  ImGui::PopFont();
+  for (const ScoreRow& r : board.rows) widest = std::max(widest, ImGui::CalcTextSize(r.label.c_str()).x);
+  return std::max(78.0f, std::ceil(widest) + 2.0f);
+}
+
+// The latest results as bars, oldest at the left, with the score on each; a won game's bar is
+// bright and carries a check mark, so it reads without colour. Where lower scores win the bars still
+// grow with the score, and a line says so.
+void draw_results_chart(const std::vector<GameResult>& results, float w, bool lower) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float h = 150.0f, label_h = 18.0f;
+  const ImVec2 a = ImGui::GetCursorScreenPos();
+  dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h + label_h + 8.0f), colour::kFeltDark, 10.0f);
+  int top = 1, bottom = 0;
+  for (const GameResult& r : results) {
+    top = std::max(top, r.score);
+    bottom = std::min(bottom, r.score);
+  }
+  const int n = static_cast<int>(results.size());
+  const float slot = (w - 16.0f) / std::max(n, 10);
+  const float bar = std::max(4.0f, slot * 0.7f);
+  const float scale = (h - 40.0f) / static_cast<float>(top - bottom);
+  const float zero = a.y + 26.0f + top * scale;
+  dl->AddLine(ImVec2(a.x + 8.0f, zero), ImVec2(a.x + w - 8.0f, zero), with_alpha(colour::kMuted, 0.5f), 1.0f);
+  for (int i = 0; i < n; ++i) {
+    const GameResult& r = results[i];
+    const float x = a.x + 8.0f + i * slot + (slot - bar) * 0.5f;
+    const float y = zero - r.score * scale;
+    dl->AddRectFilled(ImVec2(x, std::min(y, zero)), ImVec2(x + bar, std::max(y, zero) + (r.score == 0 ? 2.0f : 0.0f)),
+                      r.won ? colour::kGlow : with_alpha(colour::kMuted, 0.55f), 3.0f);
+    const std::string score = std::to_string(r.score);
+    if (slot >= 22.0f)
+      text_at(dl, fonts().body, 13.0f, ImVec2(x + bar * 0.5f, std::min(y, zero) - 9.0f), colour::kText, score.c_str());
+    if (r.won)
+      text_at(dl, fonts().bold, 14.0f, ImVec2(x + bar * 0.5f, a.y + h + label_h * 0.5f), colour::kGlow, "\xE2\x9C\x93");
+  }
+  ImGui::Dummy(ImVec2(w, h + label_h + 12.0f));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  const std::string note = "The last " + std::to_string(n) + (n == 1 ? " game" : " games") + ", oldest first; " +
+                           "\xE2\x9C\x93 a game won." + (lower ? " Lower scores are better in this game." : "");
+  text_wrapped(note.c_str());
+  ImGui::PopStyleColor();
+}
+
+std::string seat_label(const Seat& seat) {
+  if (seat.human()) return seat.name;
+  return seat.name + (seat.kind == "strong" ? " (strong bot)" : " (quick bot)");
+}
+
+}  // namespace
+
+namespace {
+
+// Figures side by side (two rows on a narrow phone), each its label over its value.
+void draw_figures(const std::vector<std::pair<std::string, std::string>>& figures, float w) {
+  const int per_row = w >= 560.0f ? 4 : 2;
+  const float fw = (w - (per_row - 1) * 8.0f) / per_row, fh = 70.0f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (std::size_t i = 0; i < figures.size(); ++i) {
+    if (i % per_row) ImGui::SameLine(0.0f, 8.0f);
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    const Box box{a, ImVec2(fw, fh)};
+    dl->AddRectFilled(a, ImVec2(a.x + fw, a.y + fh), colour::kFeltDark, 10.0f);
+    table_text(dl, fonts().body, 15.0f, ImVec2(a.x + 10.0f, a.y + 8.0f), colour::kMuted, figures[i].first, 0.0f, box);
+    table_text(dl, fonts().bold, 26.0f, ImVec2(a.x + 10.0f, a.y + 32.0f), colour::kText, figures[i].second, 0.0f, box);
+    ImGui::Dummy(ImVec2(fw, fh));
+  }
+}
+
+}  // namespace
+
+// Like with like: what is counted is named ("Games played", Risky Business's "Matches played"),
+// and the best and the average are of one kind of game only (the latest result's: "Games of 7
+// rounds"), the others listed under them; the chart shows that kind's latest results.
+void App::draw_stats_figures(const GameStats& stats, float w, bool lower) {
+  std::string counted = table_->results_word();
+  counted[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(counted[0])));
+  char won[48];
+  std::snprintf(won, sizeof won, "%d (%d%%)", stats.won, (stats.won * 100 + stats.played / 2) / stats.played);
+  draw_figures({{counted + " played", std::to_string(stats.played)}, {"Won", won}}, w);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  if (stats.shared > 0)
+    text_wrapped(("Of those won, " + std::to_string(stats.shared) + " in a tie: a tie is a shared win.").c_str());
+  ImGui::PopStyleColor();
+  const ScoreKind* kind = stats.latest_kind();
+  if (!kind) return;
+  ImGui::Dummy(ImVec2(1, 8));
+  if (!kind->kind.empty() || stats.kinds.size() > 1) heading(table_->kind_title(kind->kind).c_str());
+  char best[32], average[32];
+  std::snprintf(best, sizeof best, "%d", kind->best.value_or(0));
+  std::snprintf(average, sizeof average, "%.1f", kind->average());
+  draw_figures({{lower ? "Best (lowest)" : "Best", best}, {"Average", average}}, w);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  for (const ScoreKind& other : stats.kinds) {
+    if (&other == kind) continue;
+    char line[160];
+    std::snprintf(line, sizeof line, ": %d played, best %d, average %.1f.", other.played, other.best.value_or(0),
+                  other.average());
+    text_wrapped((table_->kind_title(other.kind) + line).c_str());
+  }
+  ImGui::PopStyleColor();
+  std::vector<GameResult> alike;
+  for (const GameResult& r : stats.recent)
+    if (r.kind == kind->kind) alike.push_back(r);
+  ImGui::Dummy(ImVec2(1, 8));
+  heading("Recent results");
+  draw_results_chart(alike, w, lower);
+}
+
+void App::draw_stats() {
+  const GameStats& stats = kept().stats;
+  const bool lower = table_->info().lower_scores_win;
+  begin_screen("##stats", kTouch + 20.0f, Opens::kAtTop, Messages::kInStrip);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  if (confirm_reset_) {
+    ImGui::PushFont(fonts().title);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(("Reset the statistics of " + table_->title() + "?").c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+    text_wrapped(("The " + std::to_string(stats.played) + (stats.played == 1 ? " game" : " games") +
+                  " counted here will be forgotten. This cannot be undone; the game in progress is kept.")
+                     .c_str());
+    ImGui::Dummy(ImVec2(1, 16));
+    // Keeping them is the first, safe choice; resetting is further down.
+    ImGui::PushFont(fonts().bold);
+    if (choice("stats.keep", "Keep them", ImVec2(w, kTouch + 16), true)) confirm_reset_ = false;
+    ImGui::PopFont();
+    ImGui::Dummy(ImVec2(1, 24));
+    if (button("stats.confirm-reset", "Reset the statistics", ImVec2(w, kTouch + 16))) {
+      reset_stats();
+      confirm_reset_ = false;
+    }
+    drag_scroll();
+    end_screen();
+    return;
+  }
+  ImGui::PushFont(fonts().title);
+  ImGui::TextUnformatted("Statistics");
+  ImGui::PopFont();
+  heading(table_->title().c_str());
+  if (stats.played == 0) {
+    text_wrapped(
+        "No finished game yet. Every game a person on this device finishes counts here (the first person "
+        "seated, when several share the device); games of bots alone do not.");
+  } else {
+    draw_stats_figures(stats, w, lower);
+  }
+  drag_scroll();
+  end_body_begin_bar();
+  const float bw = content_width();
+  if (button("stats.back", "Back", ImVec2(bw * 0.4f, kTouch))) go(Screen::kHome);
+  ImGui::SameLine();
+  if (button("stats.reset", "Reset statistics", ImVec2(bw * 0.6f - 10.0f, kTouch), stats.played > 0)) {
+    confirm_reset_ = true;
+    frames_requested_ = 3;
+  }
+  ImGui::End();
+}
+
+namespace {
+
+// The scoreboard's chart of points (if the game gives one): its title, then a two-column table.
+// Published to the test hook as texts.
+void draw_points_chart(const Scoreboard& board) {
+  if (board.chart.empty()) return;
+  ImGui::Spacing();
+  ImGui::PushFont(fonts().bold);
+  ImGui::PushTextWrapPos(0.0f);  // wrapped at the screen's edge, never cut
+  ImGui::TextUnformatted(board.chart_title.c_str());
+  note_text_item(board.chart_title);
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  if (!ImGui::BeginTable("chart", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  for (const ScoreRow& r : board.chart) {
+    ImGui::TableNextRow(0, 30.0f);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(r.label.c_str());
+    note_text_item(r.label);
+    ImGui::TableNextColumn();
+    const std::string cell = r.cells.empty() ? std::string() : r.cells.front();
+    ImGui::TextUnformatted(cell.c_str());
+    note_text_item(cell);
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
+
+void App::draw_scoreboard() {
+  const Match* m = table_->match.get();
+  const bool over = m && m->next() == Match::Next::kGameOver;
+  begin_screen("##scoreboard", kTouch + 20.0f);
+  ImGui::PushFont(fonts().title);
+  const std::string title = over ? table_->over_title() : std::string("Scoreboard");
+  ImGui::TextUnformatted(title.c_str());
+  note_text_item(title);  // the test hook reads it: the same word as the last summary's
+  ImGui::PopFont();
+  if (!m) {
+    ImGui::TextUnformatted("No game yet.");
+  } else {
+    const State& s = m->state();
+    const int n = s.num_players();
+    std::vector<bool> won(n, false);
+    if (over) {
+      for (int p : s.winners()) won[p] = true;
+      // The winner in a glowing box, and ticked in the table: seen without its colour too.
+      const std::string line = table_->winners_line();
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+      ImGui::PushFont(fonts().bold);
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w - 24.0f);
+      const float text_h = ImGui::CalcTextSize(line.c_str(), nullptr, false, w - 24.0f).y;
+      ImDrawList* dl = ImGui::GetWindowDrawList();
+      dl->AddRectFilled(at, ImVec2(at.x + w, at.y + text_h + 24.0f), colour::kFeltDark, 10.0f);
+      dl->AddRect(at, ImVec2(at.x + w, at.y + text_h + 24.0f), colour::kGlow, 10.0f, 0, 2.5f);
+      ImGui::SetCursorScreenPos(ImVec2(at.x + 12.0f, at.y + 12.0f));
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kGlow));
+      ImGui::TextUnformatted(line.c_str());
+      ImGui::PopStyleColor();
+      ImGui::PopTextWrapPos();
+      ImGui::PopFont();
+      ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + text_h + 32.0f));
+    }
+    const Scoreboard board = table_->scoreboard();
+    text_wrapped(board.caption.c_str());
+    if (ImGui::BeginTable("scores", n + 1,
+                          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
+      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, label_column_width(board));
+      for (int p = 0; p < n; ++p)
+        ImGui::TableSetupColumn((m->seats()[p].name + (won[p] ? " \xE2\x9C\x93" : "")).c_str());
+      ImGui::TableHeadersRow();
+      const auto row = [&](const ScoreRow& r, bool bold) {
+        ImGui::TableNextRow(0, 30.0f);
+        ImGui::TableNextColumn();
+        if (bold) ImGui::PushFont(fonts().bold);
+        // Noted with its cell, so a test finds a label cut ("Rounds wo").
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        note_text(r.label, at, ImGui::CalcTextSize(r.label.c_str()),
+                  Box{at, ImVec2(ImGui::GetContentRegionAvail().x, 30.0f)});
+        ImGui::TextUnformatted(r.label.c_str());
+        for (int p = 0; p < n && p < static_cast<int>(r.cells.size()); ++p) {
+          ImGui::TableNextColumn();
+          if (won[p]) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, IM_COL32(255, 214, 64, 40));
+          ImGui::TextUnformatted(r.cells[p].c_str());
+        }
+        if (bold) ImGui::PopFont();
+      };
+      for (const ScoreRow& r : board.rows) row(r, false);
+      row(board.total, true);
+      ImGui::EndTable();
+    }
+    draw_points_chart(board);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+    for (int p = 0; p < n; ++p) ImGui::TextUnformatted(seat_label(m->seats()[p]).c_str());
+    ImGui::TextUnformatted((table_->number_name() + " " + std::to_string(m->seed())).c_str());
+    ImGui::PopStyleColor();
+  }
+  drag_scroll();
+  end_body_begin_bar();
+  const float bw = content_width() - 20.0f;
+  if (over) {
+    if (button("scoreboard.home", "Home", ImVec2(bw * 0.24f, kTouch))) leave_finished_game(Screen::kHome);
+    ImGui::SameLine();
+    if (button("scoreboard.new", "New game", ImVec2(bw * 0.36f, kTouch))) leave_finished_game(Screen::kNewGame);
+    ImGui::SameLine();
+    if (daily()) {
+      if (button("scoreboard.share", "Share", ImVec2(bw * 0.4f, kTouch))) share_daily();
+    } else if (button("scoreboard.play-again", "Play again", ImVec2(bw * 0.4f, kTouch))) {
+      play_again();
+    }
+  } else if (button("scoreboard.back", "Back", ImVec2(content_width(), kTouch))) {
+    go(back_ == Screen::kScoreboard || back_ == Screen::kRules ? Screen::kHome : back_);
+  }
+  ImGui::End();
+}
+
+}  // namespace allclear::web
