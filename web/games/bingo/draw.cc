@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "games/bingo/bingo_battle.h"
+#include "games/bingo/table.h"
 #include "kit/pieces.h"
 
-namespace allclear::web::bingo_battle {
+namespace allclear::web::bingo {
 
 namespace {
 
@@ -66,7 +66,7 @@ void draw_scoring_tile(ImDrawList* dl, ImVec2 min, float size, int claimed) {
   const ImVec2 mid(min.x + size * 0.5f, min.y + size * 0.5f);
   dl->AddLine(ImVec2(mid.x, min.y + 4), ImVec2(mid.x, max.y - 4), colour::kTileEdge, 1.5f);
   dl->AddLine(ImVec2(min.x + 4, mid.y), ImVec2(max.x - 4, mid.y), colour::kTileEdge, 1.5f);
-  for (int slot = 0; slot < claimed && slot < bingo::kClaimsPerTile; ++slot) {
+  for (int slot = 0; slot < claimed && slot < core::kClaimsPerTile; ++slot) {
     const ImVec2 c(min.x + size * (slot % 2 ? 0.75f : 0.25f), min.y + size * (slot / 2 ? 0.75f : 0.25f));
     const float r = size * 0.19f;
     dl->AddCircleFilled(ImVec2(c.x + 1, c.y + 2), r, IM_COL32(0, 0, 0, 100), 20);
@@ -79,10 +79,10 @@ void draw_scoring_tile(ImDrawList* dl, ImVec2 min, float size, int claimed) {
 // of the tile says whose it is besides the colour (and the second player's banded pawn). A
 // stack's height reads twice: the coins stand at one, two or three heights, and its count is
 // written (a badge, or in the name: "Bo ×3").
-void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int square,
+void draw_tile_stack(ImDrawList* dl, Box tile, const core::Stack& stack, int square,
                      const std::vector<std::string>& names, bool owner_tags) {
   const ImVec2 a = tile.min, b = tile.max();
-  const int suit = bingo::square_suit(square);
+  const int suit = core::square_suit(square);
   const bool named = owner_tags && stack.locked() && names.size() > 1 && stack.owner >= 0 &&
                      stack.owner < static_cast<int>(names.size());
   // The coins stand on the tile's foot (above the room a lock's name tag takes, on every tile
@@ -91,7 +91,7 @@ void draw_tile_stack(ImDrawList* dl, Box tile, const bingo::Stack& stack, int sq
   const float foot = names.size() > 1 && owner_tags ? kOwnerTagH + 6.0f : std::max(4.0f, tile.size.y * 0.07f);
   const float room = tile.size.y - foot - 3.0f;  // from the tile's top to the foot
   const float r = std::min(
-      {tile.size.x * 0.22f, room / (2.0f + (bingo::kStackLimit - 1) * kCoinRise + kCoinRim), tile.size.y * 0.26f});
+      {tile.size.x * 0.22f, room / (2.0f + (core::kStackLimit - 1) * kCoinRise + kCoinRim), tile.size.y * 0.26f});
   const ImVec2 base((a.x + b.x) * 0.5f - r * (stack.locked() ? 0.55f : 0.35f), b.y - foot - r - r * kCoinRim);
   if (stack.coins > 0) draw_stack(dl, base, r, stack.coins, suit, square);
   // A small tile has no room for the badge beside its coins, unless no name tag takes its foot.
@@ -145,19 +145,19 @@ void draw_kitty(ImDrawList* dl, Box box, float die, int kitty) {
 ImU32 player_colour(int player) { return player == 1 ? IM_COL32(90, 165, 255, 255) : IM_COL32(255, 200, 70, 255); }
 
 std::string square_id(int square) {
-  const int rank = bingo::square_rank(square);
-  return bingo::suit_name(bingo::square_suit(square)) + "." + (rank == 1 ? std::string("ace") : std::to_string(rank));
+  const int rank = core::square_rank(square);
+  return core::suit_name(core::square_suit(square)) + "." + (rank == 1 ? std::string("ace") : std::to_string(rank));
 }
 
 void draw_scoring_tiles(ImDrawList* dl, ImVec2 min, float size, float gap, int tiles, int claims) {
   for (int t = 0; t < tiles; ++t)
     draw_scoring_tile(dl, ImVec2(min.x + t * (size + gap), min.y), size,
-                      std::clamp(claims - t * bingo::kClaimsPerTile, 0, bingo::kClaimsPerTile));
+                      std::clamp(claims - t * core::kClaimsPerTile, 0, core::kClaimsPerTile));
 }
 
 void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const BoardLook& look,
                 const std::vector<std::string>& names) {
-  for (int suit = 0; suit < bingo::kSuits; ++suit) {
+  for (int suit = 0; suit < core::kSuits; ++suit) {
     const ImVec2 c(g.min.x + (suit + 0.5f) * g.cell_w, g.min.y + g.header_h * 0.5f);
     const float r = std::min(g.header_h * 0.45f, 15.0f);
     dl->AddCircleFilled(c, r, colour::kCoin, 24);
@@ -166,12 +166,12 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const B
   const float margin = std::max(2.0f, g.cell_w * 0.03f);
   const float round = g.cell_w * 0.1f;
   const float rank_size = std::clamp(g.cell_h * 0.2f, 12.0f, 16.0f);
-  for (int sq = 0; sq < bingo::kSquares; ++sq) {
+  for (int sq = 0; sq < core::kSquares; ++sq) {
     const ImVec2 at = g.cell(sq);
     const ImVec2 a(at.x + margin, at.y + margin), b(at.x + g.cell_w - margin, at.y + g.cell_h - margin);
-    const bingo::Stack& stack = m.stacks[sq];
+    const core::Stack& stack = m.stacks[sq];
     const bool candidate = look.candidates >> sq & 1, selected = look.selected >> sq & 1;
-    const bool focus = sq == look.focus_square || bingo::square_suit(sq) == look.focus_column;
+    const bool focus = sq == look.focus_square || core::square_suit(sq) == look.focus_column;
     dl->AddRectFilled(a, b,
                       selected    ? with_alpha(colour::kSelected, 0.55f)
                       : candidate ? with_alpha(colour::kGlow, 0.28f)
@@ -181,7 +181,7 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const B
     const Box tile{a, ImVec2(b.x - a.x, b.y - a.y)};
     // The rank in the corner, so a square reads on its own.
     table_text(dl, fonts().bold, rank_size, ImVec2(a.x + 5, a.y + 3), with_alpha(colour::kMuted, 0.8f),
-               rank_symbol(bingo::square_rank(sq)), 0.0f, tile);
+               rank_symbol(core::square_rank(sq)), 0.0f, tile);
     draw_tile_stack(dl, tile, stack, sq, names, look.owner_tags);
     if (sq == look.focus_square && look.claimer >= 0) draw_claim_tag(dl, tile, look.claimer, names);
     if (candidate && !selected) dl->AddRect(a, b, colour::kGlow, round, 0, 2.5f);
@@ -199,7 +199,7 @@ void draw_players(ImDrawList* dl, Box box, const Moment& m, const std::vector<st
     const ImVec2 a(box.min.x + p * (panel_w + gap), box.min.y), b(a.x + panel_w, a.y + h);
     dl->AddRectFilled(a, b, colour::kFeltDark, 10.0f);
     if (p == m.turn) dl->AddRect(a, b, player_colour(p), 10.0f, 0, 3.0f);
-    const int tiles = solitaire ? bingo::kSolitaireTiles : 1;
+    const int tiles = solitaire ? core::kSolitaireTiles : 1;
     const float tile = std::min(h - 14.0f, (panel_w * (solitaire ? 0.64f : 0.4f) - (tiles - 1) * 6.0f) / tiles);
     draw_scoring_tiles(dl, ImVec2(a.x + 7.0f, a.y + (h - tile) * 0.5f), tile, 6.0f, tiles, m.claims[p]);
     // Name, claims and pawns beside the tiles, each on its own row.
@@ -226,7 +226,7 @@ void draw_players(ImDrawList* dl, Box box, const Moment& m, const std::vector<st
 void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m, const std::vector<std::string>& names) {
   // Each die has a slot of its own; what it did is centred under it and never leaves the slot.
   const float dice_w = box.size.x - kKittyW - 8.0f;
-  const float slot = dice_w / bingo::kDice;
+  const float slot = dice_w / core::kDice;
   const float die = std::min({kDieMax, slot - 12.0f, box.size.y - 24.0f});
   const bool tumbling = host.tumbling();
   // Between rolls the dice on the table are the last roll's, while the header and the prompt
@@ -235,14 +235,14 @@ void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m, const std::
   // them).
   const bool last_roll = !m.stepping && !tumbling && m.roll_resolved && m.dice_roller >= 0 &&
                          m.dice_roller < static_cast<int>(names.size()) && names.size() > 1 &&
-                         m.dice.size() == bingo::kDice;
-  for (int suit = 0; suit < bingo::kDice; ++suit) {
+                         m.dice.size() == core::kDice;
+  for (int suit = 0; suit < core::kDice; ++suit) {
     const ImVec2 at(box.min.x + suit * slot + (slot - die) * 0.5f, box.min.y + 2.0f);
-    if (m.dice.size() != bingo::kDice) {
+    if (m.dice.size() != core::kDice) {
       dl->AddRect(at, ImVec2(at.x + die, at.y + die), IM_COL32(255, 255, 255, 60), die * 0.18f, 0, 2.0f);
       continue;
     }
-    const int face = tumbling ? static_cast<int>(host.now() * 30.0 + suit * 7) % bingo::kFaces : m.dice[suit];
+    const int face = tumbling ? static_cast<int>(host.now() * 30.0 + suit * 7) % core::kFaces : m.dice[suit];
     draw_die(dl, ImVec2(at.x, at.y + (tumbling ? std::sin(host.now() * 40.0 + suit) * 4.0f : 0.0f)), die, face, suit);
     if (suit == m.focus_die)
       dl->AddRect(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + die + 4, at.y + die + 4), IM_COL32_WHITE, die * 0.22f, 0,
@@ -267,4 +267,4 @@ void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m, const std::
   draw_kitty(dl, Box{ImVec2(box.max().x - kKittyW, box.min.y), ImVec2(kKittyW, box.size.y)}, die, m.kitty);
 }
 
-}  // namespace allclear::web::bingo_battle
+}  // namespace allclear::web::bingo

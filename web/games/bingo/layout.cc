@@ -4,9 +4,9 @@
 // its own place, never over the board, the prompt or the buttons.
 #include <algorithm>
 
-#include "games/bingo/bingo_battle.h"
+#include "games/bingo/table.h"
 
-namespace allclear::web::bingo_battle {
+namespace allclear::web::bingo {
 
 namespace {
 
@@ -58,8 +58,8 @@ Layout lay_out(ImVec2 display, const std::string& notice) {
   if (l.landscape) {
     // The board fills the height at the left; the side column takes what is left, up to its
     // width, and both sit in the middle.
-    g.cell_h = std::min((display.y - 2 * kPad - g.header_h) / bingo::kRows, kCellMaxH);
-    g.cell_w = std::min(g.cell_h * 1.1f, display.x * 0.5f / bingo::kSuits);
+    g.cell_h = std::min((display.y - 2 * kPad - g.header_h) / core::kRows, kCellMaxH);
+    g.cell_w = std::min(g.cell_h * 1.1f, display.x * 0.5f / core::kSuits);
     const float side_w = std::min(display.x - g.size().x - 3 * kPad, kSideMaxW);
     const float x0 = std::max(kPad, (display.x - g.size().x - kPad - side_w) * 0.5f);
     g.min = ImVec2(x0, std::max(kPad, (display.y - g.size().y) * 0.5f));
@@ -80,8 +80,8 @@ Layout lay_out(ImVec2 display, const std::string& notice) {
   l.controls = {ImVec2(x, display.y - kPad - kTouch), ImVec2(column_w, kTouch)};
   // The board takes what the prompt leaves, the prompt at least two lines.
   const float room = l.controls.min.y - kGap - board_top;
-  g.cell_w = column_w / bingo::kSuits;
-  g.cell_h = std::clamp((room - kGap - kPromptMaxH - g.header_h) / bingo::kRows, kCellMinH, g.cell_w);
+  g.cell_w = column_w / core::kSuits;
+  g.cell_h = std::clamp((room - kGap - kPromptMaxH - g.header_h) / core::kRows, kCellMinH, g.cell_w);
   g.min = ImVec2(x, board_top);
   const float prompt_top = g.min.y + g.size().y + kGap;
   const float prompt_h = std::clamp(l.controls.min.y - kGap - prompt_top, kPromptMinH, kPromptMaxH);
@@ -90,4 +90,4 @@ Layout lay_out(ImVec2 display, const std::string& notice) {
   return l;
 }
 
-}  // namespace allclear::web::bingo_battle
+}  // namespace allclear::web::bingo

@@ -3,15 +3,15 @@
 // drawn as the state before the action plus those events, as the core resolved them.
 #include <algorithm>
 
-#include "games/bingo/bingo_battle.h"
+#include "games/bingo/table.h"
 
-namespace allclear::web::bingo_battle {
+namespace allclear::web::bingo {
 
 namespace {
 
 // The board, kitty and claims of `s` as they stand.
 void take_table(const BingoState& s, Moment* m) {
-  for (int sq = 0; sq < bingo::kSquares; ++sq) m->stacks[sq] = s.stack(sq);
+  for (int sq = 0; sq < core::kSquares; ++sq) m->stacks[sq] = s.stack(sq);
   m->kitty = s.kitty();
   m->claims.clear();
   for (int p = 0; p < s.num_players(); ++p) m->claims.push_back(s.claims(p));
@@ -21,8 +21,8 @@ void take_table(const BingoState& s, Moment* m) {
 void apply_event(Moment* m, const Event& e) {
   switch (e.kind) {
     case EventKind::kNullClears:
-      for (int rank = 1; rank <= bingo::kRows; ++rank) {
-        bingo::Stack& stack = m->stacks[bingo::square_of(e.suit, rank)];
+      for (int rank = 1; rank <= core::kRows; ++rank) {
+        core::Stack& stack = m->stacks[core::square_of(e.suit, rank)];
         if (!stack.locked()) stack.coins = 0;
       }
       m->kitty += e.coins;
@@ -31,8 +31,8 @@ void apply_event(Moment* m, const Event& e) {
     case EventKind::kSteal:
     case EventKind::kClaimByLock:
       // The pawn goes home, 2 coins back to the kitty, 1 to the claimer's scoring tile.
-      m->stacks[e.square] = bingo::Stack{};
-      m->kitty += bingo::kStackLimit - 1;
+      m->stacks[e.square] = core::Stack{};
+      m->kitty += core::kStackLimit - 1;
       if (e.player >= 0 && e.player < static_cast<int>(m->claims.size())) ++m->claims[e.player];
       break;
     case EventKind::kPlace:
@@ -81,12 +81,12 @@ Moment moment_of(const BingoState& shown, const BingoState* before, const Step* 
   // Free pawns: those not on the board.
   for (int p = 0; p < shown.num_players(); ++p) {
     int used = 0;
-    for (const bingo::Stack& stack : m.stacks) used += stack.owner == p;
+    for (const core::Stack& stack : m.stacks) used += stack.owner == p;
     m.free_pawns.push_back(shown.pawns() - used);
   }
   // The roll whose dice are on the table: finished rolls, plus one while it is being resolved.
-  if (m.dice.size() == bingo::kDice) {
-    const bool resolving = shown.phase() == bingo::Phase::kPlacing || shown.phase() == bingo::Phase::kLocking;
+  if (m.dice.size() == core::kDice) {
+    const bool resolving = shown.phase() == core::Phase::kPlacing || shown.phase() == core::Phase::kLocking;
     m.roll = shown.rolls() + (resolving ? 1 : 0);
     // Between rolls the dice have passed on: they are the previous roller's.
     const int n = shown.num_players();
@@ -102,4 +102,4 @@ Moment moment_of(const BingoState& shown, const BingoState* before, const Step* 
   return m;
 }
 
-}  // namespace allclear::web::bingo_battle
+}  // namespace allclear::web::bingo

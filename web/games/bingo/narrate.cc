@@ -4,9 +4,9 @@
 #include <bit>
 #include <cctype>
 
-#include "games/bingo/bingo_battle.h"
+#include "games/bingo/table.h"
 
-namespace allclear::web::bingo_battle {
+namespace allclear::web::bingo {
 
 namespace {
 
@@ -21,7 +21,7 @@ std::string squares_text(SquareMask squares) {
   const int n = std::popcount(squares);
   int i = 0;
   for (SquareMask left = squares; left; left &= left - 1, ++i)
-    text += (i == 0 ? "the " : i + 1 == n ? " and " : ", ") + bingo::square_name(std::countr_zero(left));
+    text += (i == 0 ? "the " : i + 1 == n ? " and " : ", ") + core::square_name(std::countr_zero(left));
   return text;
 }
 
@@ -42,9 +42,9 @@ double event_seconds(EventKind kind) {
 }  // namespace
 
 // The null face is drawn as an empty ring: players call it blank, and "null" alone read like a glitch.
-std::string face_text(int face) { return face == bingo::kNull ? std::string("blank") : bingo::face_name(face); }
+std::string face_text(int face) { return face == core::kNull ? std::string("blank") : core::face_name(face); }
 
-std::string die_text(int suit, int face) { return capitalized(bingo::suit_name(suit)) + " " + face_text(face); }
+std::string die_text(int suit, int face) { return capitalized(core::suit_name(suit)) + " " + face_text(face); }
 
 bool is_die_event(EventKind kind) {
   switch (kind) {
@@ -77,7 +77,7 @@ const char* event_name(EventKind kind) {
 
 std::string event_text(const Event& e, const std::vector<int>& dice, const std::vector<std::string>& names,
                        bool solitaire) {
-  const std::string square = e.square >= 0 ? bingo::square_name(e.square) : std::string();
+  const std::string square = e.square >= 0 ? core::square_name(e.square) : std::string();
   const std::string die = e.suit >= 0 && e.suit < static_cast<int>(dice.size()) ? die_text(e.suit, dice[e.suit]) : "";
   const std::string who = e.player >= 0 && e.player < static_cast<int>(names.size()) ? names[e.player] : "";
   // A steal takes the other player's lock (two players only).
@@ -108,7 +108,7 @@ std::string event_text(const Event& e, const std::vector<int>& dice, const std::
 std::string die_label(int suit, const std::vector<int>& dice, const std::vector<Event>& events) {
   if (suit >= static_cast<int>(dice.size())) return "";
   std::string label;
-  const int square = dice[suit] == bingo::kNull ? -1 : bingo::square_of(suit, dice[suit]);
+  const int square = dice[suit] == core::kNull ? -1 : core::square_of(suit, dice[suit]);
   for (const Event& e : events) {
     if (is_die_event(e.kind) && e.suit == suit) {
       switch (e.kind) {
@@ -167,9 +167,9 @@ std::vector<Step> BingoTable::describe(const State& before_state, int player, Ac
   const BingoState& after = as_bingo(after_state);
   std::vector<Step> steps;
   if (player < 0) {
-    if (after.dice().size() != bingo::kDice || before.dice().size() + 1 != bingo::kDice) return {};
+    if (after.dice().size() != core::kDice || before.dice().size() + 1 != core::kDice) return {};
     std::string dice;
-    for (int suit = 0; suit < bingo::kDice; ++suit) dice += (suit ? ", " : "") + die_text(suit, after.dice()[suit]);
+    for (int suit = 0; suit < core::kDice; ++suit) dice += (suit ? ", " : "") + die_text(suit, after.dice()[suit]);
     steps.push_back(Step{0, kDiceSeconds, name(before.roller()) + " rolls " + dice});
     event_steps(after, 0, &steps);
     return steps;
@@ -177,7 +177,7 @@ std::vector<Step> BingoTable::describe(const State& before_state, int player, Ac
   const std::size_t from = before.events().size();
   const bool bot = !match->seats()[player].human();
   const SquareMask picked = static_cast<SquareMask>(action);
-  const std::string text = before.phase() == bingo::Phase::kPlacing
+  const std::string text = before.phase() == core::Phase::kPlacing
                                ? name(player) +
                                      (std::popcount(picked) == 1 ? " gives the kitty's last coin to "
                                                                  : " gives the kitty's last coins to ") +
@@ -188,4 +188,4 @@ std::vector<Step> BingoTable::describe(const State& before_state, int player, Ac
   return steps;
 }
 
-}  // namespace allclear::web::bingo_battle
+}  // namespace allclear::web::bingo

@@ -1,8 +1,8 @@
 // The rules as this app plays them (shared/rules/bingo-battle.txt read with DECISIONS.md; the
 // same in docs/rules/bingo-battle.md).
-#include "games/bingo/bingo_battle.h"
+#include "games/bingo/table.h"
 
-namespace allclear::web::bingo_battle {
+namespace allclear::web::bingo {
 
 const std::vector<RulesSection>& BingoTable::rules() const {
   static const std::vector<RulesSection> kRules = {
@@ -71,4 +71,4 @@ const std::vector<RulesSection>& BingoTable::rules() const {
   return kRules;
 }
 
-}  // namespace allclear::web::bingo_battle
+}  // namespace allclear::web::bingo

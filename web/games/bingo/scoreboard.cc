@@ -1,7 +1,7 @@
 // Bingo Battle's scoreboard: one game, decided by claims.
-#include "games/bingo/bingo_battle.h"
+#include "games/bingo/table.h"
 
-namespace allclear::web::bingo_battle {
+namespace allclear::web::bingo {
 
 Scoreboard BingoTable::scoreboard() const {
   const BingoState& s = state();
@@ -18,4 +18,4 @@ Scoreboard BingoTable::scoreboard() const {
   return board;
 }
 
-}  // namespace allclear::web::bingo_battle
+}  // namespace allclear::web::bingo

@@ -3,17 +3,17 @@
 // is for; otherwise whose turn it is.
 #include <bit>
 
-#include "games/bingo/bingo_battle.h"
+#include "games/bingo/table.h"
 #include "kit/host.h"
 
-namespace allclear::web::bingo_battle {
+namespace allclear::web::bingo {
 
 void BingoTable::tap_square(Host& host, int square) {
   const BingoState& s = state();
   const SquareMask bit = SquareMask{1} << square;
   // A tap that does nothing says why, in the news line; a pick shows on the board.
   if (!(s.candidates() & bit)) {
-    host.announce("The " + bingo::square_name(square) + " is not one to pick", colour::kText);
+    host.announce("The " + core::square_name(square) + " is not one to pick", colour::kText);
   } else if (selected_ & bit || std::popcount(selected_) < s.choose_count()) {
     selected_ ^= bit;
   } else {
@@ -34,7 +34,7 @@ void BingoTable::draw_board_and_taps(Host& host, ImDrawList* dl, const Layout& l
   look.focus_column = m.focus_column;
   look.claimer = m.focus_claimer;
   draw_board(dl, l.board, m, look, names());
-  for (int sq = 0; sq < bingo::kSquares; ++sq) {
+  for (int sq = 0; sq < core::kSquares; ++sq) {
     if (tap_area("table.square." + square_id(sq), l.board.cell(sq), ImVec2(l.board.cell_w, l.board.cell_h), choosing))
       tap_square(host, sq);
   }
@@ -45,7 +45,7 @@ std::string BingoTable::prompt_text() const {
   const Match::Next next = match->next();
   if (human_choosing()) {
     const int need = s.choose_count(), have = std::popcount(s.candidates());
-    if (s.phase() == bingo::Phase::kPlacing)
+    if (s.phase() == core::Phase::kPlacing)
       return "Only " + plural(s.kitty(), "coin is", "coins are") + " left for the " + std::to_string(have) +
              " glowing squares: choose the " +
              (need == 1 ? std::string("one that gets it") : std::to_string(need) + " that get one") +
@@ -84,4 +84,4 @@ std::string BingoTable::prompt_text() const {
   }
 }
 
-}  // namespace allclear::web::bingo_battle
+}  // namespace allclear::web::bingo

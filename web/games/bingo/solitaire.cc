@@ -1,9 +1,9 @@
 // The solitaire scores kept on this device: the best and the latest games, in
 // allclear.bingo.solitaire.v1 (web/README.md).
 #include "core/json.h"
-#include "games/bingo/bingo_battle.h"
+#include "games/bingo/table.h"
 
-namespace allclear::web::bingo_battle {
+namespace allclear::web::bingo {
 
 namespace {
 constexpr std::string_view kSolitaireFormat = "allclear-bingo-solitaire";
@@ -41,7 +41,7 @@ bool parse_solitaire(const std::string& text, SolitaireScores* scores, std::stri
     *error = "not version 1";
     return false;
   }
-  const int most = bingo::kClaimsPerTile * bingo::kSolitaireTiles;
+  const int most = core::kClaimsPerTile * core::kSolitaireTiles;
   if (!integer(doc.find("best"), 0, most, &best)) {
     *error = "the best score is not a number from 0 to 16";
     return false;
@@ -67,4 +67,4 @@ bool parse_solitaire(const std::string& text, SolitaireScores* scores, std::stri
   return true;
 }
 
-}  // namespace allclear::web::bingo_battle
+}  // namespace allclear::web::bingo

@@ -2,10 +2,10 @@
 // and the board as the game ended.
 #include <cstdio>
 
-#include "games/bingo/bingo_battle.h"
+#include "games/bingo/table.h"
 #include "kit/host.h"
 
-namespace allclear::web::bingo_battle {
+namespace allclear::web::bingo {
 
 bool BingoTable::round_finished() const { return state().is_terminal(); }
 
@@ -32,7 +32,7 @@ void BingoTable::draw_summary(Host& host) {
   for (int p = 0; p < s.num_players(); ++p) {
     ImGui::Separator();
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    const int tiles = s.solitaire() ? bingo::kSolitaireTiles : 1;
+    const int tiles = s.solitaire() ? core::kSolitaireTiles : 1;
     const float tile = std::min(56.0f, (w - 3 * 8.0f) / 4);
     const std::string line = name(p) + ": " + plural(s.claims(p), "claim", "claims");
     dl->AddText(fonts().bold, kBodySize, at, player_colour(p), line.c_str());
@@ -53,7 +53,7 @@ void BingoTable::draw_summary(Host& host) {
   {
     BoardGeometry g;
     g.header_h = 24.0f;
-    g.cell_w = std::min(60.0f, w / bingo::kSuits);
+    g.cell_w = std::min(60.0f, w / core::kSuits);
     g.cell_h = g.cell_w * 0.8f;
     g.min = ImGui::GetCursorScreenPos();
     BoardLook look;
@@ -75,4 +75,4 @@ void BingoTable::draw_summary(Host& host) {
   ImGui::End();
 }
 
-}  // namespace allclear::web::bingo_battle
+}  // namespace allclear::web::bingo

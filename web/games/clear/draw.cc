@@ -7,12 +7,12 @@
 #include <cstdio>
 #include <string>
 
-#include "games/clear/clear_class.h"
+#include "games/clear/table.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
 #include "kit/ui.h"
 
-namespace allclear::web {
+namespace allclear::web::clear {
 
 namespace {
 
@@ -20,13 +20,13 @@ constexpr ImU32 kPawn = IM_COL32(250, 210, 90, 255);
 constexpr ImU32 kPawnEmpty = IM_COL32(255, 255, 255, 60);
 constexpr float kSmallText = 16.0f;
 
-const char* outcome_label(const clear::PlayerRoll& r, bool choosing_now) {
+const char* outcome_label(const core::PlayerRoll& r, bool choosing_now) {
   switch (r.outcome) {
-    case clear::Outcome::kWaiting: return choosing_now ? "choosing…" : "";
-    case clear::Outcome::kScratch: return "Scratch!";
-    case clear::Outcome::kLine: return "removed a Line";
-    case clear::Outcome::kFour: return "Four! +2";
-    case clear::Outcome::kClear: return "Clear!";
+    case core::Outcome::kWaiting: return choosing_now ? "choosing…" : "";
+    case core::Outcome::kScratch: return "Scratch!";
+    case core::Outcome::kLine: return "removed a Line";
+    case core::Outcome::kFour: return "Four! +2";
+    case core::Outcome::kClear: return "Clear!";
   }
   return "";
 }
@@ -40,13 +40,13 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
   // Several people at one device: the move on screen is told under its mover's card, and who is
   // next only after it.
   const State* before = follower.before();
-  if (hotseat() && !ready && before && as_clear(*before).phase() == clear::Phase::kChoosing &&
+  if (hotseat() && !ready && before && as_clear(*before).phase() == core::Phase::kChoosing &&
       as_clear(*before).current_player() == big) {
-    const int next = s.phase() == clear::Phase::kChoosing ? s.current_player() : s.roller();
+    const int next = s.phase() == core::Phase::kChoosing ? s.current_player() : s.roller();
     return match->seats()[big].name + (shown.roll(big).four ? " removed a Four (+2)" : " removed a Line") + "; " +
            match->seats()[next].name + " is next";
   }
-  if (s.phase() == clear::Phase::kRolling) {
+  if (s.phase() == core::Phase::kRolling) {
     const Seat& roller = match->seats()[s.roller()];
     // While earlier steps are still on show the roll is only announced: the news line tells a
     // move for the roll before, and "rolls the dice…" beside it read as if this one were under way.
@@ -55,7 +55,7 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
       return roller.name + (s.scratch_off() ? ", your roll: 2 dice (Scratch-Off)" : ", your roll");
     return roller.name + (s.scratch_off() ? " rolls 2 dice (Scratch-Off)…" : " rolls the dice…");
   }
-  if (s.phase() != clear::Phase::kChoosing) return "";
+  if (s.phase() != core::Phase::kChoosing) return "";
   const Seat& chooser = match->seats()[s.current_player()];
   if (ready && match->next() == Match::Next::kHumanChoice) {
     const std::string who = match->seats()[big].name + (hotseat() ? ", your turn" : "");
@@ -65,7 +65,7 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
     const std::string four_left =
         fours > 0 && selected_ >= 0 && !is_four(selected_) ? "; a Four (+2) is offered too" : "";
     if (!choices_.empty())
-      return who + ": " + std::to_string(choices_.size()) + " Lines through " + clear::square_name(focus_) +
+      return who + ": " + std::to_string(choices_.size()) + " Lines through " + core::square_name(focus_) +
              " (choose it again for the next)" + four_left;
     const std::string count = std::to_string(lines_.size()) + (lines_.size() == 1 ? " Line matches" : " Lines match");
     if (fours > 0)
@@ -123,13 +123,13 @@ void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& 
       dl->AddRect(corner, ImVec2(corner.x + at.die, corner.y + at.die), IM_COL32(255, 255, 255, 60), 9.0f, 0, 2.0f);
       continue;
     }
-    const int face = tumbling ? static_cast<int>(host.now() * 30.0 + i * 7) % clear::kRanks : dice[i];
+    const int face = tumbling ? static_cast<int>(host.now() * 30.0 + i * 7) % core::kRanks : dice[i];
     draw_die(dl, corner, at.die, face, i);
   }
   // Everything shown and the next roll awaited: the dice on the table are the last roll's, dimmed
   // so they do not read as the coming roll's result.
   const bool last_roll = !dice.empty() && !tumbling && follower.caught_up() && !shown.finished &&
-                         shown.state.phase() == clear::Phase::kRolling;
+                         shown.state.phase() == core::Phase::kRolling;
   if (last_roll)
     dl->AddRectFilled(ImVec2(at.dice.x - 2.0f, at.dice.y - 2.0f),
                       ImVec2(at.dice.x + count * (at.die + 8.0f) - 6.0f, at.dice.y + at.die + 2.0f),
@@ -143,14 +143,14 @@ void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& 
   // Once anyone removes a Line this roll is no Scratch Round, and the streak is broken.
   bool streak_broken = false;
   for (int p = 0; p < shown.state.num_players() && !shown.finished; ++p) {
-    const clear::Outcome o = shown.roll(p).outcome;
-    streak_broken |= o != clear::Outcome::kWaiting && o != clear::Outcome::kScratch;
+    const core::Outcome o = shown.roll(p).outcome;
+    streak_broken |= o != core::Outcome::kWaiting && o != core::Outcome::kScratch;
   }
-  const int pawns = scratch_off ? clear::kScratchRoundsForScratchOff : streak_broken ? 0 : shown.state.scratch_rounds();
+  const int pawns = scratch_off ? core::kScratchRoundsForScratchOff : streak_broken ? 0 : shown.state.scratch_rounds();
   dl->AddRectFilled(tile.min, tile.max(), colour::kFeltDark, 8.0f);
   table_text(dl, fonts().body, kSmallText, ImVec2(tile.min.x + 8, tile.min.y + 1),
              scratch_off ? colour::kText : colour::kMuted, scratch_off ? "Scratch-Off" : "Scratch", 0.0f, tile);
-  for (int i = 0; i < clear::kScratchRoundsForScratchOff; ++i)
+  for (int i = 0; i < core::kScratchRoundsForScratchOff; ++i)
     draw_pawn(dl, ImVec2(tile.min.x + 22.0f + i * 32.0f, tile.min.y + 36.0f), 24.0f, i < pawns ? kPawn : kPawnEmpty);
   note_rect("table.scratch", tile.min, tile.size);
 }
@@ -160,8 +160,8 @@ void ClearTable::draw_status(const ClearLayout& at, const ShownTable& shown, int
   // Several people at one device: whose turn it is in their colour.
   const ClearState& s = shown.state;
   int actor = -1;
-  if (!shown.finished && s.phase() == clear::Phase::kChoosing) actor = s.current_player();
-  if (!shown.finished && s.phase() == clear::Phase::kRolling) actor = s.roller();
+  if (!shown.finished && s.phase() == core::Phase::kChoosing) actor = s.current_player();
+  if (!shown.finished && s.phase() == core::Phase::kRolling) actor = s.roller();
   // Several people at one device: the line is in a person's colour only under that person's own
   // card (while the card is still the last mover's, "Mira picks a Line next" stays neutral).
   const ImU32 status_colour =
@@ -183,7 +183,7 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
   CardLook look;
   if (choosing) {
     for (int i = 0; i < static_cast<int>(lines_.size()); ++i) {
-      const auto mask = static_cast<clear::SquareMask>(lines_[i]);
+      const auto mask = static_cast<core::SquareMask>(lines_[i]);
       // Lines through the tapped coin stand out; the rest stay faint behind them.
       const bool offered_now = choices_.empty() || std::find(choices_.begin(), choices_.end(), i) != choices_.end();
       if (offered_now) look.glow |= mask;
@@ -191,11 +191,11 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
       if (!choices_.empty() && offered_now && i != selected_) look.choices.push_back(mask);
     }
     if (selected_ >= 0 && selected_ < static_cast<int>(lines_.size()))
-      look.selected = static_cast<clear::SquareMask>(lines_[selected_]);
+      look.selected = static_cast<core::SquareMask>(lines_[selected_]);
   } else {
     look.ghost = shown.roll(big).removed;
   }
-  const ImVec2 size(at.square * clear::kColumns, at.square * clear::kRows);
+  const ImVec2 size(at.square * core::kColumns, at.square * core::kRows);
   if (hotseat())  // whose card it is, in their colour, round the card too
     dl->AddRect(ImVec2(at.card.x - 4.0f, at.card.y - 3.0f),
                 ImVec2(at.card.x + size.x + 4.0f, at.card.y + size.y + 4.0f), seat_colour(big), 8.0f, 0, 3.0f);
@@ -203,10 +203,10 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
   draw_leaving(host, at.card, at.square, big);
   // Each Four says what it is worth, on its band between its two middle coins: the coins' own
   // marks stay in view.
-  const ImVec2 card_size(at.square * clear::kColumns, at.square * clear::kRows);
-  for (clear::SquareMask four : look.fours) {
+  const ImVec2 card_size(at.square * core::kColumns, at.square * core::kRows);
+  for (core::SquareMask four : look.fours) {
     int coins[4], n = 0;
-    for (int sq = 0; sq < clear::kSquares && n < 4; ++sq)
+    for (int sq = 0; sq < core::kSquares && n < 4; ++sq)
       if (four >> sq & 1) coins[n++] = sq;
     const ImVec2 a = square_centre(at.card, at.square, coins[1]), b = square_centre(at.card, at.square, coins[2]);
     const float text = std::clamp(at.square * 0.3f, 12.0f, 18.0f);
@@ -217,10 +217,10 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
     table_tag(dl, fonts().bold, text, ImVec2(tag.x + text * 0.2f, tag.y + 2.0f), IM_COL32(40, 30, 0, 255), "+2",
               Box{at.card, card_size});
   }
-  for (int sq = 0; sq < clear::kSquares; ++sq) {
+  for (int sq = 0; sq < core::kSquares; ++sq) {
     const ImVec2 c = square_centre(at.card, at.square, sq);
     const ImVec2 corner(c.x - at.square * 0.5f, c.y - at.square * 0.5f);
-    if (tap_area("table.square." + clear::square_name(sq), corner, ImVec2(at.square, at.square), choosing)) {
+    if (tap_area("table.square." + core::square_name(sq), corner, ImVec2(at.square, at.square), choosing)) {
       tap_coin(host, sq);
       host.request_frames();
     }
@@ -230,11 +230,11 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
 void ClearTable::draw_leaving(Host& host, ImVec2 card, float square, int seat) {
   const State* before = follower.before();
   const Step* step = follower.step();
-  if (!before || !step || as_clear(*before).phase() != clear::Phase::kChoosing ||
+  if (!before || !step || as_clear(*before).phase() != core::Phase::kChoosing ||
       as_clear(*before).current_player() != seat)
     return;
   const ClearState& b = as_clear(*before);
-  const clear::SquareMask removed = static_cast<clear::SquareMask>(follower.shown().history()[b.history().size()]);
+  const core::SquareMask removed = static_cast<core::SquareMask>(follower.shown().history()[b.history().size()]);
   const float t = std::clamp(follower.progress(host.now()), 0.0f, 1.0f);
   leaving_seat_ = seat;
   leaving_ = removed;
@@ -242,8 +242,8 @@ void ClearTable::draw_leaving(Host& host, ImVec2 card, float square, int seat) {
   if (t >= 1.0f) return;
   // Lifted up by half a square and a little larger as they fade.
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  for (int sq = 0; sq < clear::kSquares; ++sq) {
-    if (!(removed >> sq & 1) || b.card(seat).squares[sq] == clear::kEmpty) continue;
+  for (int sq = 0; sq < core::kSquares; ++sq) {
+    if (!(removed >> sq & 1) || b.card(seat).squares[sq] == core::kEmpty) continue;
     const ImVec2 c = square_centre(card, square, sq);
     const int first = dl->VtxBuffer.Size;
     draw_coin(dl, ImVec2(c.x, c.y - t * square * 0.5f), square * 0.42f * (1.0f + 0.15f * t), b.card(seat).squares[sq]);
@@ -323,13 +323,13 @@ void ClearTable::draw_others(Host& host, const ClearLayout& at, const ShownTable
   const bool compact = cell_h < 150.0f;
   const float label_h = compact ? 24.0f : 46.0f;
   const float sq =
-      std::max(8.0f, std::min({(cell_w - 4.0f) / clear::kColumns, (cell_h - label_h - 10.0f) / clear::kRows, 36.0f}));
+      std::max(8.0f, std::min({(cell_w - 4.0f) / core::kColumns, (cell_h - label_h - 10.0f) / core::kRows, 36.0f}));
   for (int i = 0; i < count; ++i) {
     const int p = others[i];
     const Box cell{ImVec2(at.others.min.x + (i % per_row) * (cell_w + 10.0f), at.others.min.y + (i / per_row) * cell_h),
                    ImVec2(cell_w, cell_h)};
     const Seat& seat = match->seats()[p];
-    const bool acting = !shown.finished && s.phase() == clear::Phase::kChoosing && s.current_player() == p;
+    const bool acting = !shown.finished && s.phase() == core::Phase::kChoosing && s.current_player() == p;
     // A person whose card is not large yet is next (it comes to them once the move on screen is
     // seen), not choosing as a bot would be.
     const bool person_next = acting && hotseat() && seat.human();
@@ -361,4 +361,4 @@ void ClearTable::draw_others(Host& host, const ClearLayout& at, const ShownTable
   }
 }
 
-}  // namespace allclear::web
+}  // namespace allclear::web::clear

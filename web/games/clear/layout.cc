@@ -3,10 +3,10 @@
 // card at the left, the rest in a column at the right.
 #include <algorithm>
 
-#include "games/clear/clear_class.h"
+#include "games/clear/table.h"
 #include "kit/ui.h"
 
-namespace allclear::web {
+namespace allclear::web::clear {
 
 namespace {
 constexpr float kPad = 10.0f;
@@ -30,9 +30,9 @@ ClearLayout lay_out_clear(ImVec2 display, float top) {
   float side_x, side_w;
   if (at.landscape) {
     const float column_h = display.y - top - kControlsRow - kPad - kLabelRow;
-    at.square = std::min({column_h / clear::kRows, display.x * 0.55f / clear::kColumns, kLargestSquare});
+    at.square = std::min({column_h / core::kRows, display.x * 0.55f / core::kColumns, kLargestSquare});
     at.card = ImVec2(kPad, top + kLabelRow);
-    side_x = at.card.x + at.square * clear::kColumns + 2 * kPad;
+    side_x = at.card.x + at.square * core::kColumns + 2 * kPad;
     side_w = display.x - side_x - kPad;
     if (side_w > kSideColumnMax) {
       const float shift = (side_w - kSideColumnMax) * 0.5f;
@@ -42,14 +42,14 @@ ClearLayout lay_out_clear(ImVec2 display, float top) {
     }
   } else {
     const float card_h = (display.y - top - kDiceRow - news_row - kStatusRow - kControlsRow - kLabelRow) * 0.62f;
-    at.square = std::min({(display.x - 2 * kPad) / clear::kColumns, card_h / clear::kRows, kLargestSquare});
+    at.square = std::min({(display.x - 2 * kPad) / core::kColumns, card_h / core::kRows, kLargestSquare});
     at.card =
-        ImVec2((display.x - at.square * clear::kColumns) * 0.5f, top + kDiceRow + news_row + kStatusRow + kLabelRow);
+        ImVec2((display.x - at.square * core::kColumns) * 0.5f, top + kDiceRow + news_row + kStatusRow + kLabelRow);
     side_x = kPad;
     side_w = display.x - 2 * kPad;
   }
-  const float card_w = at.square * clear::kColumns;
-  const float card_bottom = at.card.y + at.square * clear::kRows;
+  const float card_w = at.square * core::kColumns;
+  const float card_bottom = at.card.y + at.square * core::kRows;
   at.dice = ImVec2(at.landscape ? side_x : kPad, top);
   at.scratch_tile = Box{ImVec2(side_x + side_w - kTileWidth, top), ImVec2(kTileWidth, at.die)};
   at.news = Box{ImVec2(side_x, top + kDiceRow), ImVec2(side_w, news_row - 6.0f)};
@@ -69,4 +69,4 @@ ClearLayout lay_out_clear(ImVec2 display, float top) {
   return at;
 }
 
-}  // namespace allclear::web
+}  // namespace allclear::web::clear

@@ -7,9 +7,9 @@
 #include <bit>
 #include <string>
 
-#include "games/clear/clear_class.h"
+#include "games/clear/table.h"
 
-namespace allclear::web {
+namespace allclear::web::clear {
 
 namespace {
 
@@ -25,7 +25,7 @@ std::string scratchers(const ClearState& s, const std::vector<Seat>& seats) {
   std::string names;
   int count = 0;
   for (int p = 0; p < s.num_players(); ++p) {
-    if (s.last_roll()[p].outcome != clear::Outcome::kScratch) continue;
+    if (s.last_roll()[p].outcome != core::Outcome::kScratch) continue;
     names += (names.empty() ? "" : ", ") + seats[p].name;
     ++count;
   }
@@ -38,9 +38,9 @@ std::string scratchers(const ClearState& s, const std::vector<Seat>& seats) {
 std::string line_place(std::uint32_t mask) {
   int first_row = -1, first_column = -1;
   bool one_row = true, one_column = true;
-  for (int square = 0; square < clear::kSquares; ++square) {
+  for (int square = 0; square < core::kSquares; ++square) {
     if (!(mask >> square & 1)) continue;
-    const int row = square / clear::kColumns, column = square % clear::kColumns;
+    const int row = square / core::kColumns, column = square % core::kColumns;
     if (first_row < 0) {
       first_row = row;
       first_column = column;
@@ -60,10 +60,10 @@ std::string dice_words(const std::vector<int>& dice) {
   std::string words;
   int nulls = 0;
   for (int d : dice) {
-    if (d == clear::kNull)
+    if (d == core::kNull)
       ++nulls;
     else
-      words += (words.empty() ? "" : " ") + clear::rank_symbol(d);
+      words += (words.empty() ? "" : " ") + core::rank_symbol(d);
   }
   if (nulls == 0) return words;
   static const char* const kNulls[] = {"", "a null", "two nulls", "three nulls", "four nulls"};
@@ -72,8 +72,8 @@ std::string dice_words(const std::vector<int>& dice) {
 
 std::string line_words(const ClearState& state, int player, Action line) {
   std::vector<int> ranks;
-  for (int square = 0; square < clear::kSquares; ++square)
-    if (line >> square & 1) ranks.push_back(clear::coin_rank(state.card(player).squares[square]));
+  for (int square = 0; square < core::kSquares; ++square)
+    if (line >> square & 1) ranks.push_back(core::coin_rank(state.card(player).squares[square]));
   const int length = static_cast<int>(ranks.size());
   return (length == 4 ? std::string("Four: ") : "Line of " + std::to_string(length) + ": ") + dice_words(ranks) + " " +
          line_place(static_cast<std::uint32_t>(line));
@@ -85,7 +85,7 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
   const std::vector<Seat>& seats = match->seats();
   if (player < 0) {
     // Dealing shows at once; a roll shows once its last die is thrown.
-    if (b.phase() != clear::Phase::kRolling || !a.rolling().empty()) return {};
+    if (b.phase() != core::Phase::kRolling || !a.rolling().empty()) return {};
     std::vector<int> faces = b.rolling();
     faces.push_back(static_cast<int>(action));
     const Seat& roller = seats[b.roller()];
@@ -95,7 +95,7 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
     double seconds = kRollSeconds;
     if (a.rounds_completed() > b.rounds_completed()) {
       text += ". Nobody can move: Condition B scoring";
-    } else if (a.phase() == clear::Phase::kRolling) {
+    } else if (a.phase() == core::Phase::kRolling) {
       text += a.scratch_off() ? ". Everyone scratches: Scratch-Off next, two dice, Lines of 2"
                               : ". Everyone scratches: Scratch Round " + std::to_string(a.scratch_rounds()) + " of 3";
       seconds = kEveryoneScratchedSeconds;
@@ -111,10 +111,10 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
   std::string text = seat.name + (length == 4 ? " removes a Four! (+2): " : " removes a ") +
                      line.substr(length == 4 ? std::string("Four: ").size() : 0);
   const bool ended = a.rounds_completed() > b.rounds_completed();
-  const clear::PlayerRoll& roll = ended ? a.results().back().last_roll[player] : a.last_roll()[player];
+  const core::PlayerRoll& roll = ended ? a.results().back().last_roll[player] : a.last_roll()[player];
   if (roll.cleared) text += ", and Clear!";
   const double seconds = seat.human() && match->humans() == 1 ? kOwnLineSeconds : kBotLineSeconds;
   return {Step{0, seconds, text}};
 }
 
-}  // namespace allclear::web
+}  // namespace allclear::web::clear

@@ -1,7 +1,7 @@
 // Clear!'s rules as this app plays them (the in-app rules screen).
-#include "games/clear/clear_class.h"
+#include "games/clear/table.h"
 
-namespace allclear::web {
+namespace allclear::web::clear {
 
 const std::vector<RulesSection>& ClearTable::rules() const {
   static const std::vector<RulesSection> kRules = {
@@ -57,4 +57,4 @@ const std::vector<RulesSection>& ClearTable::rules() const {
   return kRules;
 }
 
-}  // namespace allclear::web
+}  // namespace allclear::web::clear

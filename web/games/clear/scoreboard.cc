@@ -1,8 +1,8 @@
 // Clear!'s scoreboard: points per round with the running total, and while a round is played
 // the Fours it has scored so far (the large card's label counts them already).
-#include "games/clear/clear_class.h"
+#include "games/clear/table.h"
 
-namespace allclear::web {
+namespace allclear::web::clear {
 
 Scoreboard ClearTable::scoreboard() const {
   Scoreboard board = Table::scoreboard();
@@ -24,4 +24,4 @@ Scoreboard ClearTable::scoreboard() const {
   return board;
 }
 
-}  // namespace allclear::web
+}  // namespace allclear::web::clear

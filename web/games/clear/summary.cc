@@ -2,23 +2,23 @@
 #include <cstdio>
 #include <string>
 
-#include "games/clear/clear_class.h"
+#include "games/clear/table.h"
 #include "kit/host.h"
 #include "kit/ui.h"
 
-namespace allclear::web {
+namespace allclear::web::clear {
 
 bool ClearTable::round_finished() const { return !state().results().empty(); }
 
 void ClearTable::draw_summary(Host& host) {
   const ClearState& s = state();
-  const clear::RoundResult& result = s.results().back();
+  const core::RoundResult& result = s.results().back();
   const bool over = match->next() == Match::Next::kGameOver;
   std::string clearers;
   for (int p = 0; p < s.num_players(); ++p)
     if (result.players[p].cleared) clearers += (clearers.empty() ? "" : " and ") + match->seats()[p].name;
   const std::string headline =
-      result.condition == clear::Condition::kA
+      result.condition == core::Condition::kA
           ? clearers +
                 " called Clear! (no Line of 3 left). Scoring by Condition A: a clear card scores 10 minus its coins "
                 "left."
@@ -32,13 +32,13 @@ void ClearTable::draw_summary(Host& host) {
   const int n = s.num_players();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int p = 0; p < n; ++p) {
-    const clear::PlayerRoundScore& score = result.players[p];
+    const core::PlayerRoundScore& score = result.players[p];
     ImGui::Separator();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float sq = 22.0f;
     if (p < static_cast<int>(result.cards.size()))
       draw_card(dl, ImVec2(at.x, at.y + 4.0f), sq, result.cards[p], CardLook{});
-    ImGui::SetCursorScreenPos(ImVec2(at.x + sq * clear::kColumns + 14.0f, at.y));
+    ImGui::SetCursorScreenPos(ImVec2(at.x + sq * core::kColumns + 14.0f, at.y));
     ImGui::BeginGroup();
     ImGui::PushFont(fonts().bold);
     char line[160];
@@ -72,7 +72,7 @@ void ClearTable::draw_summary(Host& host) {
     ImGui::PopTextWrapPos();
     ImGui::EndGroup();
     const float used = ImGui::GetCursorScreenPos().y - at.y;
-    if (used < sq * clear::kRows + 12.0f) ImGui::Dummy(ImVec2(1, sq * clear::kRows + 12.0f - used));
+    if (used < sq * core::kRows + 12.0f) ImGui::Dummy(ImVec2(1, sq * core::kRows + 12.0f - used));
   }
   if (over) {
     ImGui::Separator();
@@ -91,4 +91,4 @@ void ClearTable::draw_summary(Host& host) {
   ImGui::End();
 }
 
-}  // namespace allclear::web
+}  // namespace allclear::web::clear

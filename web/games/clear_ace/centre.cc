@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "games/clear_ace/ace_table.h"
+#include "games/clear_ace/table.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
 namespace {
 
@@ -182,4 +182,4 @@ void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom
                took, 0.0f, beside);
 }
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace

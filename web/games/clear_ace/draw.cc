@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "games/clear_ace/ace_table.h"
+#include "games/clear_ace/table.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
 namespace {
 
@@ -121,7 +121,7 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
   int stack = sc.stacks[p];
   if (sc.before_showdown && p == sc.winner) {  // the round's cards are the winner's: aces aside, the rest stacked
     for (const Play& play : sc.plays) {
-      if (clear_ace::is_ace(play.card))
+      if (core::is_ace(play.card))
         aces.push_back(play.card);
       else
         ++stack;
@@ -183,17 +183,17 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
   }
   const DieShown& die = recap().die;
   const float gap = 8.0f, label_h = 20.0f;
-  float w = std::min(62.0f, (box.size.x - 5 * gap) / clear_ace::kPiles);
+  float w = std::min(62.0f, (box.size.x - 5 * gap) / core::kPiles);
   float h = w * 1.4f;
   if (h > box.size.y - label_h - 6.0f) {
     h = box.size.y - label_h - 6.0f;
     w = h / 1.4f;
   }
-  const float x0 = box.min.x + (box.size.x - (clear_ace::kPiles * w + 5 * gap)) * 0.5f;
+  const float x0 = box.min.x + (box.size.x - (core::kPiles * w + 5 * gap)) * 0.5f;
   const bool drawing = sc.kind == kDraw && !sc.die_tumbling;
   // Every pile empty: the status over them says "used up" once, not each pile "empty".
   const bool each_says_empty = piles_left(sc) > 0;
-  for (int k = 0; k < clear_ace::kPiles; ++k) {
+  for (int k = 0; k < core::kPiles; ++k) {
     const ImVec2 a(x0 + k * (w + gap), box.min.y + 4.0f);
     // A pile whose last card was drawn is ringed, not filled: its "empty" stays readable.
     if (drawing && k == die.drawn && sc.piles[k] > 0)
@@ -212,4 +212,4 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
   }
 }
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace

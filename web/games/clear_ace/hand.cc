@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "games/clear_ace/ace_table.h"
+#include "games/clear_ace/table.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
 namespace {
 
@@ -55,8 +55,8 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
   const ClearAceState& s = *sc.state;
   const long round = (s.in_showdown() ? 10000L : 0L) + s.rounds_won(0) + s.rounds_won(1);
   int no_gap = -1;
-  const std::vector<int> places = hand_places_[p].places(cards, round, s.history().size(), -1, &no_gap,
-                                                         s.in_showdown() ? clear_ace::kShowdownHand : 3);
+  const std::vector<int> places =
+      hand_places_[p].places(cards, round, s.history().size(), -1, &no_gap, s.in_showdown() ? core::kShowdownHand : 3);
   const int m = hand_places_[p].count();
   const bool picking = choosing();
   const HandGrid g = hand_grid(m, box);
@@ -157,4 +157,4 @@ void ClearAceTable::draw_pass(Host& host, Box box) {
   }
 }
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace

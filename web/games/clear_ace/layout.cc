@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
 namespace {
 
@@ -92,4 +92,4 @@ CentreLayout lay_out_centre(Box centre) {
   return c;
 }
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace

@@ -5,7 +5,7 @@
 #pragma once
 #include "kit/ui.h"
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
 struct TableLayout {
   bool landscape = false;
@@ -45,4 +45,4 @@ inline constexpr float kPanelHeight = 62.0f;
 inline constexpr float kCaptionSize = 13.0f;
 inline constexpr float kSlotWidth = 56.0f;  // a slot of the panel (stack, aces, hand) at least
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace

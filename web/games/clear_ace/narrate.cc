@@ -5,18 +5,18 @@
 #include <algorithm>
 #include <memory>
 
-#include "games/clear_ace/ace_table.h"
+#include "games/clear_ace/table.h"
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
 namespace {
 
 // The deal's places: 2 + 2 hand cards, then six piles of 8 (the start roll's dice follow).
-constexpr std::size_t kDealPlaces = 2 * clear_ace::kStartHand + clear_ace::kPiles * clear_ace::kPileCards;
+constexpr std::size_t kDealPlaces = 2 * core::kStartHand + core::kPiles * core::kPileCards;
 
 // "a 9", "an ace", "an 8".
 std::string a_rank(int card) {
-  const std::string name = clear_ace::card_name(card);
+  const std::string name = core::card_name(card);
   const std::string rank = name.substr(0, name.find(' '));
   const bool vowel = rank == "ace" || rank == "8";
   return (vowel ? "an " : "a ") + rank;
@@ -65,8 +65,8 @@ Step ClearAceTable::draw_step(const ClearAceState& b, Action action, const Clear
   const bool grew0 = a.hand(0).size() > b.hand(0).size(), grew1 = a.hand(1).size() > b.hand(1).size();
   const int drawer = grew0 && grew1 ? b.first_player() : (grew1 ? 1 : 0);
   int drawn = static_cast<int>(action) - 1;
-  for (int i = 0; i < clear_ace::kPiles; ++i) {
-    const int k = (static_cast<int>(action) - 1 + i) % clear_ace::kPiles;
+  for (int i = 0; i < core::kPiles; ++i) {
+    const int k = (static_cast<int>(action) - 1 + i) % core::kPiles;
     if (a.pile(k).size() < b.pile(k).size()) {
       drawn = k;
       break;
@@ -143,7 +143,7 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
   std::string text;
   // The last two cards tied and the round still ended: a duel someone had no card left for.
   const bool tied = plays.size() >= 2 && plays.back().revealed &&
-                    clear_ace::card_rank(plays.back().card) == clear_ace::card_rank(plays[plays.size() - 2].card);
+                    core::card_rank(plays.back().card) == core::card_rank(plays[plays.size() - 2].card);
   const std::string all = plays.size() == 2 ? "both cards" : "all " + std::to_string(plays.size()) + " cards";
   if (after.last_round_drawn()) {
     text = "Both played " + a_rank(plays.back().card) + " and neither has a card left for a duel: a draw. " +
@@ -159,9 +159,8 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
     const Play& a = plays[plays.size() - 2];
     const Play& b = plays.back();
     const int won = a.player == winner ? a.card : b.card, lost = a.player == winner ? b.card : a.card;
-    text =
-        name(winner) + "'s " + clear_ace::card_name(won) + " beats " + name(loser) + "'s " + clear_ace::card_name(lost);
-    if (clear_ace::card_rank(won) == 2) text += showdown_round ? " (a 2 beats a king)" : " (a 2 beats an ace)";
+    text = name(winner) + "'s " + core::card_name(won) + " beats " + name(loser) + "'s " + core::card_name(lost);
+    if (core::card_rank(won) == 2) text += showdown_round ? " (a 2 beats a king)" : " (a 2 beats an ace)";
     if (showdown_round)
       text += ": " + name(winner) + " wins both staked aces";
     else
@@ -172,8 +171,8 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
   std::string aces;
   int count = 0;
   for (const Play& play : plays)
-    if (clear_ace::is_ace(play.card) && visible(play, -1)) {
-      aces += (aces.empty() ? "The " : " and the ") + clear_ace::card_name(play.card);
+    if (core::is_ace(play.card) && visible(play, -1)) {
+      aces += (aces.empty() ? "The " : " and the ") + core::card_name(play.card);
       ++count;
     }
   if (count > 0) text += " " + aces + (count == 1 ? " goes" : " go") + " aside.";
@@ -185,8 +184,8 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
 // Where a duel's six cards each come from: the piles (passing right), then the player's stack.
 std::string ClearAceTable::duel_draw_text(const ClearAceState& b) const {
   int in_piles = 0;
-  for (int k = 0; k < clear_ace::kPiles; ++k) in_piles += static_cast<int>(b.pile(k).size());
-  if (in_piles >= 2 * clear_ace::kPiles) return "Each draws a card from every pile (an empty one passes right).";
+  for (int k = 0; k < core::kPiles; ++k) in_piles += static_cast<int>(b.pile(k).size());
+  if (in_piles >= 2 * core::kPiles) return "Each draws a card from every pile (an empty one passes right).";
   if (in_piles == 0) return "Each draws 6 cards from their own stack (the piles are used up).";
   return "Each draws 6 cards: what is left in the piles, then from their own stack.";
 }
@@ -195,8 +194,8 @@ std::string ClearAceTable::duel_draw_text(const ClearAceState& b) const {
 std::string ClearAceTable::aces_where(const ClearAceState& s, int p) const {
   if (p < 0) return "";
   int hand = 0, stack = 0;
-  for (int c : s.hand(p)) hand += clear_ace::is_ace(c);
-  for (int c : s.stack(p)) stack += clear_ace::is_ace(c);
+  for (int c : s.hand(p)) hand += core::is_ace(c);
+  for (int c : s.stack(p)) stack += core::is_ace(c);
   if (hand + stack == 0) return "";
   const int aside = 4 - hand - stack;
   std::vector<std::string> parts;
@@ -221,7 +220,7 @@ std::string ClearAceTable::ending_text(const ClearAceState& s) const {
   if (e == Ending::kCannotDraw) return l + " had to draw and had no card left: " + w + " wins!";
   if (e == Ending::kShowdownNoCard) return l + " had no card left to deal in the showdown: " + w + " wins!";
   if (e == Ending::kTurnLimit)
-    return "The game stopped after " + std::to_string(clear_ace::kMaxTurns) +
+    return "The game stopped after " + std::to_string(core::kMaxTurns) +
            " cards played: " + (winner >= 0 ? w + " holds more aces and wins!" : "equal aces: " + winners_line() + ".");
   if (winner >= 0) return w + " wins!";
   return "The game is over.";
@@ -254,7 +253,7 @@ std::string ClearAceTable::prompt() const {
   }
   if (!s.in_showdown()) {
     const std::vector<int>& hand = s.hand(s.current_player());
-    if (std::any_of(hand.begin(), hand.end(), [](int c) { return clear_ace::card_rank(c) == 2; }))
+    if (std::any_of(hand.begin(), hand.end(), [](int c) { return core::card_rank(c) == 2; }))
       text += " You hold a 2: you must play a 2.";
   }
   return text + " Choose a card, then Play.";
@@ -276,4 +275,4 @@ std::string ClearAceTable::latest_news() const {
   return follower.log().empty() ? std::string() : follower.log().back().text;
 }
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace

@@ -1,7 +1,7 @@
 // Clear Ace's rules as this app plays them (docs/rules/clear-ace.md says the same at length).
-#include "games/clear_ace/ace_table.h"
+#include "games/clear_ace/table.h"
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
 const std::vector<RulesSection>& ClearAceTable::rules() const {
   static const std::vector<RulesSection> kRules = {
@@ -70,4 +70,4 @@ const std::vector<RulesSection>& ClearAceTable::rules() const {
   return kRules;
 }
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <memory>
 
-#include "games/clear_ace/ace_table.h"
+#include "games/clear_ace/table.h"
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
 Recap recap_of(const State& shown, int seat) {
   Recap r;
@@ -25,8 +25,8 @@ Recap recap_of(const State& shown, int seat) {
       const int drawer = grew0 && grew1 ? before.first_player() : (grew1 ? 1 : 0);
       r.die = DieShown{drawer, static_cast<int>(action), static_cast<int>(action) - 1, static_cast<int>(action) - 1,
                        grew0 && grew1};
-      for (int i = 0; i < clear_ace::kPiles; ++i) {
-        const int k = (static_cast<int>(action) - 1 + i) % clear_ace::kPiles;
+      for (int i = 0; i < core::kPiles; ++i) {
+        const int k = (static_cast<int>(action) - 1 + i) % core::kPiles;
         if (after.pile(k).size() < before.pile(k).size()) {
           r.die.drawn = k;
           break;
@@ -89,7 +89,7 @@ bool holds(const std::vector<int>& cards, int card) {
 
 // A card not dealt yet is still where it was drawn from: its pile, or else the player's stack.
 void keep_in_its_pile(const ClearAceState& before, int player, int card, Scene* sc) {
-  for (int k = 0; k < clear_ace::kPiles; ++k)
+  for (int k = 0; k < core::kPiles; ++k)
     if (holds(before.pile(k), card)) {
       ++sc->piles[k];
       return;
@@ -121,7 +121,7 @@ void deal_duel_draws(const ClearAceState& before, const ClearAceState& after, fl
 }
 
 void count_piles_and_stacks(Scene* sc) {
-  for (int k = 0; k < clear_ace::kPiles; ++k) sc->piles[k] = static_cast<int>(sc->state->pile(k).size());
+  for (int k = 0; k < core::kPiles; ++k) sc->piles[k] = static_cast<int>(sc->state->pile(k).size());
   for (int p = 0; p < 2; ++p) sc->stacks[p] = static_cast<int>(sc->state->stack(p).size());
 }
 
@@ -187,4 +187,4 @@ Scene ClearAceTable::moment(bool tumbling) const {
   return sc;
 }
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace

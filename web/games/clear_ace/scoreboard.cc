@@ -1,7 +1,7 @@
 // Clear Ace's scoreboard: one game, decided by the aces.
-#include "games/clear_ace/ace_table.h"
+#include "games/clear_ace/table.h"
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
 Scoreboard ClearAceTable::scoreboard() const {
   const ClearAceState& s = state();
@@ -20,4 +20,4 @@ Scoreboard ClearAceTable::scoreboard() const {
   return board;
 }
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace

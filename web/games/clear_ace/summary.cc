@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "games/clear_ace/ace_table.h"
+#include "games/clear_ace/table.h"
 #include "kit/host.h"
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
 bool ClearAceTable::round_finished() const { return state().is_terminal(); }
 
@@ -24,7 +24,7 @@ void ClearAceTable::draw_summary(Host& host) {
     std::vector<int> aces = s.aces_aside(p);
     for (const std::vector<int>* cards : {&s.hand(p), &s.stack(p)})
       for (int c : *cards)
-        if (clear_ace::is_ace(c)) aces.push_back(c);
+        if (core::is_ace(c)) aces.push_back(c);
     std::sort(aces.begin(), aces.end());
     // Each count says what it counts: attacks won before the showdown (a duel decides its
     // attack), and the cards left (in hand and stack, or deck in the showdown).
@@ -51,4 +51,4 @@ void ClearAceTable::draw_summary(Host& host) {
   ImGui::End();
 }
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace

@@ -2,12 +2,12 @@
 // person's controls appear once everything is shown and it is their choice.
 #include <cstdio>
 
-#include "games/risky_business/risky_table.h"
+#include "games/risky_business/table.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
 #include "kit/ui.h"
 
-namespace allclear::web::risky {
+namespace allclear::web::risky_business {
 
 namespace {
 
@@ -46,7 +46,7 @@ void card_glow(ImDrawList* dl, ImVec2 at, float w, float h, bool targeted, bool 
 // "2 clears −3": a player's clears and what they take off, alike in every panel.
 std::string clears_part(const RiskyBusinessState& s, int p) {
   return plural(s.quads(p) + s.kings(p), "clear", "clears") + " " +
-         points_text(rb::kQuadPoints * s.quads(p) + rb::kKingPoints * s.kings(p));
+         points_text(core::kQuadPoints * s.quads(p) + core::kKingPoints * s.kings(p));
 }
 
 }  // namespace
@@ -58,7 +58,7 @@ void RiskyBusinessTable::draw_top_bar(ImDrawList* dl, Box bar) const {
   const int game = std::min(s.rounds_completed() + 1, s.rounds());
   const std::string where = "Game " + std::to_string(game) + " of " + std::to_string(s.rounds());
   const bool turn = turn_phase(s.phase()) || s.phase() == Phase::kDraw;
-  const int taken = std::min(s.turns_taken(s.turn_player()) + (s.turn_ending() ? 0 : 1), rb::kTurnsPerPlayer);
+  const int taken = std::min(s.turns_taken(s.turn_player()) + (s.turn_ending() ? 0 : 1), core::kTurnsPerPlayer);
   const std::string line = turn ? name(s.turn_player()) + "'s turn " + std::to_string(taken) + " of 4" : "";
   table_text_box(dl, fonts().bold, Box{ImVec2(bar.min.x, bar.min.y + 4.0f), ImVec2(bar.size.x, 19.0f)}, 15.0f, 11.0f,
                  colour::kText, where, bar);
@@ -120,9 +120,9 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   const float ch = std::min(box.size.y - 10.0f, 42.0f), cw = ch * 0.7f;
   // Spread enough that each card's rank (a "10" too) shows when they are face up to their owner.
   const float spread = cw * 0.75f;
-  const float fan = (rb::kTurnsPerPlayer - 1) * spread + cw;
+  const float fan = (core::kTurnsPerPlayer - 1) * spread + cw;
   const float fx = b.x - 8.0f - fan;
-  for (int i = 0; i < rb::kTurnsPerPlayer; ++i) {
+  for (int i = 0; i < core::kTurnsPerPlayer; ++i) {
     const ImVec2 at(fx + i * spread, a.y + 5.0f);
     if (i < down && face_up)
       draw_card_front(dl, at, cw, ch, face_of(s.face_down(p)[i]), 0.8f);
@@ -139,12 +139,12 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
                  acting ? colour::kGlow : colour::kText, who, box);
   // The moves' column keeps its width on every turn, so the counts beside it never move.
   const float r = 4.5f;
-  const float lx = x0 + rb::kMovesPerTurn * (2 * r + 4.0f) + 2.0f;
+  const float lx = x0 + core::kMovesPerTurn * (2 * r + 4.0f) + 2.0f;
   const float left_w = std::max(name_w, lx - x0 + fonts().body->CalcTextSizeA(12.0f, 1e9f, 0.0f, "4 moves left").x);
   if (acting && p == s.turn_player() && s.phase() != Phase::kSetAside) {  // the moves of the turn on the table
     // A move counts once it is made, not when its cascade from the deck has been told.
     const int moves = s.moves_left_to_make();
-    for (int i = 0; i < rb::kMovesPerTurn; ++i) {
+    for (int i = 0; i < core::kMovesPerTurn; ++i) {
       const ImVec2 c(x0 + r + i * (2 * r + 4.0f), a.y + 36.0f);
       if (i < moves)
         dl->AddCircleFilled(c, r, colour::kGlow);
@@ -176,19 +176,19 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
   int gone_pile = -1;
   const int gone = arrived_and_gone(&gone_pile);
   const float gap = 10.0f;
-  float w = std::min(84.0f * card_scale_, (box.size.x - 3 * gap) / rb::kPiles), h = w * 1.4f;
+  float w = std::min(84.0f * card_scale_, (box.size.x - 3 * gap) / core::kPiles), h = w * 1.4f;
   if (h + kLabelHeight + 10.0f > box.size.y) {
     h = box.size.y - kLabelHeight - 10.0f;
     w = h / 1.4f;
   }
-  const float x0 = box.min.x + (box.size.x - rb::kPiles * w - 3 * gap) * 0.5f;
-  for (int k = 0; k < rb::kPiles; ++k) {
+  const float x0 = box.min.x + (box.size.x - core::kPiles * w - 3 * gap) * 0.5f;
+  for (int k = 0; k < core::kPiles; ++k) {
     const std::vector<int>& pile = s.pile(k);
     const int n = static_cast<int>(pile.size());
     const ImVec2 at(x0 + k * (w + gap), box.min.y + 4.0f);
-    const Action play = playing ? rb::kPlay + picked_card_ * rb::kPiles + k : -1;
-    const bool legal = (picking && s.is_legal(rb::kPickPile + k)) || (playing && s.is_legal(play));
-    const bool targeted = target_ >= 0 && (target_ == rb::kPickPile + k || target_ == play);
+    const Action play = playing ? core::kPlay + picked_card_ * core::kPiles + k : -1;
+    const bool legal = (picking && s.is_legal(core::kPickPile + k)) || (playing && s.is_legal(play));
+    const bool targeted = target_ >= 0 && (target_ == core::kPickPile + k || target_ == play);
     // Its height: an edge per card under the top one (at most three).
     for (int i = std::min(3, n - 1); i >= 1; --i)
       dl->AddRectFilled(ImVec2(at.x + i * 2.0f, at.y + i * 2.0f), ImVec2(at.x + w + i * 2.0f, at.y + h + i * 2.0f),
@@ -250,7 +250,7 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
   // Each card in its place: a card picked up leaves its place empty until the deck fills it.
   const std::vector<int>& row = s.row();
   const int row_gap = s.row_gap();
-  for (int slot = 0; slot < rb::kRowCards; ++slot) {
+  for (int slot = 0; slot < core::kRowCards; ++slot) {
     const ImVec2 at(x0 + slot * (w + gap), y);
     const int i = row_gap >= 0 && slot > row_gap ? slot - 1 : slot;  // the card's index in the row
     const bool here = slot != row_gap && i < static_cast<int>(row.size());
@@ -259,7 +259,7 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
     } else {
       const int card = row[i];
       const Action action =
-          picking ? rb::kPickRow + card : (swapping ? rb::kSwap + picked_card_ * rb::kMaxCards + card : -1);
+          picking ? core::kPickRow + card : (swapping ? core::kSwap + picked_card_ * core::kMaxCards + card : -1);
       const bool legal = action >= 0 && s.is_legal(action);
       card_glow(dl, at, w, h, legal && target_ == action, legal, swapping ? 0.45f : 0.85f);
       draw_card_front(dl, at, w, h, face_of(card));
@@ -272,7 +272,7 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
                      "discard row", box);
   // The deck.
   const ImVec2 at(x0 + 4 * w + 3 * gap + deck_gap, y);
-  const Action action = picking ? rb::kPickDeck : (replacing ? rb::kReplaceDeck : -1);
+  const Action action = picking ? core::kPickDeck : (replacing ? core::kReplaceDeck : -1);
   const bool legal = action >= 0 && s.is_legal(action);
   card_glow(dl, at, w, h, legal && target_ == action, legal);
   draw_card_pile(dl, at, w, h, s.deck_size());
@@ -298,7 +298,7 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
   } else {
     for (int i = 0; i < n; ++i) places[i] = i;
   }
-  const int widths = std::max(slots, rb::kHandCards);  // a card's width: as for a full hand
+  const int widths = std::max(slots, core::kHandCards);  // a card's width: as for a full hand
   const int view = viewer();
   const bool mine = p == view;
   // While "End your moves now?" is asked, the hand does not glow: the question has the eye (a
@@ -323,16 +323,16 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
     if (can_choose) {
       switch (s.phase()) {
         case Phase::kMove:
-          for (int k = 0; k < rb::kPiles; ++k) strong = strong || s.is_legal(rb::kPlay + card * rb::kPiles + k);
+          for (int k = 0; k < core::kPiles; ++k) strong = strong || s.is_legal(core::kPlay + card * core::kPiles + k);
           legal = true;
           break;
-        case Phase::kReplace: legal = strong = s.is_legal(rb::kReplaceHand + card); break;
+        case Phase::kReplace: legal = strong = s.is_legal(core::kReplaceHand + card); break;
         case Phase::kSetAside: legal = strong = true; break;
         default: break;
       }
     }
-    const bool picked =
-        can_choose && (card == picked_card_ || target_ == rb::kReplaceHand + card || target_ == rb::kSetAside + card);
+    const bool picked = can_choose && (card == picked_card_ || target_ == core::kReplaceHand + card ||
+                                       target_ == core::kSetAside + card);
     const ImVec2 slot(x0 + places[i] * (w + gap), box.min.y + lift);
     const ImVec2 at(slot.x, slot.y - (picked ? lift : 0.0f));
     if (!mine && !(view >= 0 && s.knows(view, card))) {
@@ -363,8 +363,8 @@ void RiskyBusinessTable::draw_who_starts(Host& host, Box box) {
     ImGui::SetCursorScreenPos(
         ImVec2(box.min.x + (p % per_row) * (bw + 6.0f), box.min.y + 6.0f + (p / per_row) * (kTouch + 6.0f)));
     const std::string label = name(p) + " starts";
-    if (choice("table.first." + std::to_string(p), label.c_str(), ImVec2(bw, kTouch), target_ == rb::kFirst + p))
-      pick(host, rb::kFirst + p, "");
+    if (choice("table.first." + std::to_string(p), label.c_str(), ImVec2(bw, kTouch), target_ == core::kFirst + p))
+      pick(host, core::kFirst + p, "");
   }
 }
 
@@ -428,7 +428,7 @@ void RiskyBusinessTable::draw_end_question(Host& host, Box bar) {
   if (!end) return;
   host.request_frames();
   forget_choice();
-  host.choose(rb::kEndMoves);
+  host.choose(core::kEndMoves);
 }
 
 void RiskyBusinessTable::draw_controls(Host& host, const TableLayout& layout) {
@@ -520,4 +520,4 @@ void RiskyBusinessTable::draw_table(Host& host) {
   ImGui::End();
 }
 
-}  // namespace allclear::web::risky
+}  // namespace allclear::web::risky_business

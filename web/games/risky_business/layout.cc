@@ -4,7 +4,7 @@
 #include <initializer_list>
 #include <vector>
 
-namespace allclear::web::risky {
+namespace allclear::web::risky_business {
 
 namespace {
 
@@ -92,4 +92,4 @@ std::string joined_lines(const std::vector<std::string>& parts, ImFont* font, fl
   return text;
 }
 
-}  // namespace allclear::web::risky
+}  // namespace allclear::web::risky_business

@@ -7,7 +7,7 @@
 #include "imgui.h"
 #include "kit/ui.h"
 
-namespace allclear::web::risky {
+namespace allclear::web::risky_business {
 
 // Layout numbers (CSS px at a UI scale of 1).
 inline constexpr float kPad = 10.0f;         // from the screen's edges
@@ -34,4 +34,4 @@ TableLayout table_layout(ImVec2 display, float top);
 // word left on a line of its own).
 std::string joined_lines(const std::vector<std::string>& parts, ImFont* font, float size, float width);
 
-}  // namespace allclear::web::risky
+}  // namespace allclear::web::risky_business

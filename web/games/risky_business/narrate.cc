@@ -3,9 +3,9 @@
 // (Pacing::bot_move_goes_on keeps them together; Step::added joins their words). In a person's
 // turn each choice is their own (it passes at once) and what the deck does after it is one step,
 // held. Cards are named as their corners show them ("K♠"), so a whole move fits the news line.
-#include "games/risky_business/risky_table.h"
+#include "games/risky_business/table.h"
 
-namespace allclear::web::risky {
+namespace allclear::web::risky_business {
 
 namespace {
 
@@ -51,7 +51,7 @@ std::vector<Step> RiskyBusinessTable::describe(const State& before, int player, 
 std::string RiskyBusinessTable::clears_text(const RiskyBusinessState& b, const RiskyBusinessState& a) const {
   const int p = b.turn_player();
   const int quads = a.quads(p) - b.quads(p), kings = a.kings(p) - b.kings(p);
-  const int points = rb::kQuadPoints * quads + rb::kKingPoints * kings;
+  const int points = core::kQuadPoints * quads + core::kKingPoints * kings;
   if (quads + kings == 0) return "";
   const char* why = quads > 0 && kings > 0 ? ": a king and four of a kind" : quads > 0 ? ": four of a kind" : "";
   return std::string(why) + " (" + points_text(points) + ")!";
@@ -67,51 +67,51 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
   const auto finishing = [&](const std::string& sentence) {
     return bot ? part_of_move(kBotMove, sentence) : Step{0, kOwnMove, sentence};
   };
-  if (action >= rb::kFirst) {
-    const int first = action - rb::kFirst;
+  if (action >= core::kFirst) {
+    const int first = action - core::kFirst;
     return {
         0, move,
         first == player ? who + " starts the next game." : who + " picks " + name(first) + " to start the next game."};
   }
-  if (action >= rb::kSetAside) {
+  if (action >= core::kSetAside) {
     const int rest = static_cast<int>(b.hand(p).size()) - 1;
     const std::string text = who + " sets a card aside" + (rest > 0 ? " and swaps hand and row." : ".");
     // A bot's End moves says nothing: this step tells the turn's end (Pacing::bot_move_goes_on).
-    if (bot && b.history().back() == rb::kEndMoves) return part_of_move(kBotTurnEnd, text);
+    if (bot && b.history().back() == core::kEndMoves) return part_of_move(kBotTurnEnd, text);
     return {0, bot ? kBotTurnEnd : kOwnMove + 0.3, text};
   }
-  if (action == rb::kReplaceDeck) {
+  if (action == core::kReplaceDeck) {
     // A bot's: the cards the deck turns up say it ("From the deck: ...").
     if (bot) return part_of_move(0, "");
     return {0, kOwnMove, who + " replaces " + pile_name(b.pending_piles().front()) + " from the deck."};
   }
-  if (action >= rb::kReplaceHand)
+  if (action >= core::kReplaceHand)
     return finishing(who + " replaces " + pile_name(b.pending_piles().front()) + " with " +
-                     sign(action - rb::kReplaceHand) + ".");
-  if (action == rb::kPickDeck) return finishing(who + " picks up the deck's top card.");
-  if (action >= rb::kPickRow) return finishing(who + " picks up " + sign(action - rb::kPickRow) + " from the row.");
-  if (action >= rb::kPickPile) {
-    const int k = action - rb::kPickPile;
+                     sign(action - core::kReplaceHand) + ".");
+  if (action == core::kPickDeck) return finishing(who + " picks up the deck's top card.");
+  if (action >= core::kPickRow) return finishing(who + " picks up " + sign(action - core::kPickRow) + " from the row.");
+  if (action >= core::kPickPile) {
+    const int k = action - core::kPickPile;
     return finishing(who + " picks up " + sign(b.pile(k).back()) + " from " + pile_name(k) + ".");
   }
-  if (action == rb::kEndMoves && b.hand(p).empty()) {
+  if (action == core::kEndMoves && b.hand(p).empty()) {
     // Only once the deck is out: nothing to play or set aside (docs/rules/risky-business.md).
     return {
         0, move,
         who + " has no card to play or set aside" +
             (b.row().empty() ? ", and the row is empty: the turn passes." : ": the row becomes " + who + "'s hand.")};
   }
-  if (action == rb::kEndMoves) {
+  if (action == core::kEndMoves) {
     if (bot) return {};
     return {0, kOwnMove,
             who + " ends the moves" +
                 (b.moves_left() > 0 ? " with " + plural(b.moves_left(), "move", "moves") + " left." : ".")};
   }
-  if (action >= rb::kSwap) {
-    const int given = (action - rb::kSwap) / rb::kMaxCards, taken = (action - rb::kSwap) % rb::kMaxCards;
+  if (action >= core::kSwap) {
+    const int given = (action - core::kSwap) / core::kMaxCards, taken = (action - core::kSwap) % core::kMaxCards;
     return {0, move, who + " swaps " + sign(given) + " for " + sign(taken) + "."};
   }
-  const int card = action / rb::kPiles, k = action % rb::kPiles;
+  const int card = action / core::kPiles, k = action % core::kPiles;
   const std::string clears = clears_text(b, a);
   if (clears.empty()) return {0, move, who + " plays " + sign(card) + " on " + pile_name(k) + "."};
   return {0, kClear, who + "'s " + sign(card) + " clears " + pile_name(k) + clears};
@@ -142,24 +142,24 @@ Step RiskyBusinessTable::pile_card_step(const RiskyBusinessState& b, int card, c
   const int p = b.turn_player(), pile = b.turning_pile();
   std::string did;
   bool clear = true;
-  if (rb::card_rank(card) == rb::kKing) {
-    did = sign(card) + " clears itself (" + points_text(rb::kKingPoints) + ")!";
+  if (core::card_rank(card) == core::kKing) {
+    did = sign(card) + " clears itself (" + points_text(core::kKingPoints) + ")!";
   } else {
     did = sign(card) + " comes off the deck.";
-    for (int k = 0; k < rb::kPiles; ++k) {
+    for (int k = 0; k < core::kPiles; ++k) {
       if (a.pile(k) == b.pile(k)) continue;
       did = sign(card) + (k == pile ? " starts " : " goes on ") + pile_name(k);
       clear = a.quads(p) > b.quads(p);
-      did += clear ? ": four of a kind (" + points_text(rb::kQuadPoints) + ")!" : ".";
+      did += clear ? ": four of a kind (" + points_text(core::kQuadPoints) + ")!" : ".";
       break;
     }
   }
   const Action last = b.history().back();
-  const bool first = last == rb::kReplaceDeck || last == rb::kPickPile + pile;
+  const bool first = last == core::kReplaceDeck || last == core::kPickPile + pile;
   Step step = part_of_move(clear ? kClear : kChain, (first ? "From the deck: " : "Next, ") + did);
   step.added = (first ? " From the deck: " : " ") + did;
   step.with_previous = !(first && human(p));
   return step;
 }
 
-}  // namespace allclear::web::risky
+}  // namespace allclear::web::risky_business

@@ -1,7 +1,7 @@
 // The rules as this app plays them (shared/rules/risky-business.txt read with DECISIONS.md).
-#include "games/risky_business/risky_table.h"
+#include "games/risky_business/table.h"
 
-namespace allclear::web::risky {
+namespace allclear::web::risky_business {
 
 const char* RiskyBusinessTable::rules_byline() const {
   return "A card game by Jeffrey Mowery and Josh Mullins for 2 to 4 players, with one deck (two for 3 or 4 "
@@ -66,4 +66,4 @@ const std::vector<RulesSection>& RiskyBusinessTable::rules() const {
   return kRules;
 }
 
-}  // namespace allclear::web::risky
+}  // namespace allclear::web::risky_business

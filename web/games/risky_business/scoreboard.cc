@@ -1,8 +1,8 @@
 // Risky Business's scoreboard: the match's games, the piles each player cleared, and the point
 // chart.
-#include "games/risky_business/risky_table.h"
+#include "games/risky_business/table.h"
 
-namespace allclear::web::risky {
+namespace allclear::web::risky_business {
 
 Scoreboard RiskyBusinessTable::scoreboard() const {
   Scoreboard board = Table::scoreboard();
@@ -16,9 +16,9 @@ Scoreboard RiskyBusinessTable::scoreboard() const {
   board.chart = {{"Ace", {"1"}},
                  {"2 to 10", {"their value"}},
                  {"Jack, queen, king", {"10"}},
-                 {"Four of a kind cleared", {points_text(rb::kQuadPoints)}},
-                 {"King cleared", {points_text(rb::kKingPoints)}}};
+                 {"Four of a kind cleared", {points_text(core::kQuadPoints)}},
+                 {"King cleared", {points_text(core::kKingPoints)}}};
   return board;
 }
 
-}  // namespace allclear::web::risky
+}  // namespace allclear::web::risky_business

@@ -1,19 +1,19 @@
 // What the person picked on the table: a hand card, then a pile, a row card or the deck; the
 // action it makes, confirmed with one button; and the prompt that says what to do.
-#include "games/risky_business/risky_table.h"
+#include "games/risky_business/table.h"
 
 #include <utility>
 
 #include "kit/host.h"
 #include "kit/ui.h"
 
-namespace allclear::web::risky {
+namespace allclear::web::risky_business {
 
 namespace {
 
 // "a 5", "an 8", "an ace", "a jack": a rank in words, as a card that may be played is named.
 std::string a_rank(int card) {
-  const std::string name = rb::card_name(card);
+  const std::string name = core::card_name(card);
   const std::string rank = name.substr(0, name.find(' '));
   const bool vowel = rank == "ace" || rank == "8";
   return (vowel ? "an " : "a ") + rank;
@@ -34,37 +34,37 @@ std::vector<TapMove> RiskyBusinessTable::tap_moves() const {
   };
   for (Action a : s.legal_actions()) {
     TapMove m{a, ""};
-    if (a >= rb::kFirst) {
+    if (a >= core::kFirst) {
       m.kind = "first";
-      m.seat = a - rb::kFirst;
-    } else if (a >= rb::kSetAside) {
+      m.seat = a - core::kFirst;
+    } else if (a >= core::kSetAside) {
       m.kind = "aside";
-      m.hand = hand_index(a - rb::kSetAside);
-    } else if (a == rb::kReplaceDeck) {
+      m.hand = hand_index(a - core::kSetAside);
+    } else if (a == core::kReplaceDeck) {
       m.kind = "replace";
       m.deck = true;
-    } else if (a >= rb::kReplaceHand) {
+    } else if (a >= core::kReplaceHand) {
       m.kind = "replace";
-      m.hand = hand_index(a - rb::kReplaceHand);
-    } else if (a == rb::kPickDeck) {
+      m.hand = hand_index(a - core::kReplaceHand);
+    } else if (a == core::kPickDeck) {
       m.kind = "pick";
       m.deck = true;
-    } else if (a >= rb::kPickRow) {
+    } else if (a >= core::kPickRow) {
       m.kind = "pick";
-      m.row = row_index(a - rb::kPickRow);
-    } else if (a >= rb::kPickPile) {
+      m.row = row_index(a - core::kPickRow);
+    } else if (a >= core::kPickPile) {
       m.kind = "pick";
-      m.pile = a - rb::kPickPile;
-    } else if (a == rb::kEndMoves) {
+      m.pile = a - core::kPickPile;
+    } else if (a == core::kEndMoves) {
       m.kind = "end";
-    } else if (a >= rb::kSwap) {
+    } else if (a >= core::kSwap) {
       m.kind = "swap";
-      m.hand = hand_index((a - rb::kSwap) / rb::kMaxCards);
-      m.row = row_index((a - rb::kSwap) % rb::kMaxCards);
+      m.hand = hand_index((a - core::kSwap) / core::kMaxCards);
+      m.row = row_index((a - core::kSwap) % core::kMaxCards);
     } else {
       m.kind = "play";
-      m.hand = hand_index(a / rb::kPiles);
-      m.pile = a % rb::kPiles;
+      m.hand = hand_index(a / core::kPiles);
+      m.pile = a % core::kPiles;
     }
     moves.push_back(m);
   }
@@ -80,17 +80,17 @@ void RiskyBusinessTable::forget_choice() {
 
 std::string RiskyBusinessTable::move_label(Action action) const {
   const RiskyBusinessState& s = state();
-  if (action >= rb::kFirst) return name(action - rb::kFirst) + " starts";
-  if (action >= rb::kSetAside) return "Set aside " + the_card(action - rb::kSetAside);
-  if (action == rb::kReplaceDeck) return "Replace from the deck";
-  if (action >= rb::kReplaceHand) return "Replace with " + the_card(action - rb::kReplaceHand);
-  if (action == rb::kPickDeck) return "Pick up from the deck";
-  if (action >= rb::kPickRow) return "Pick up " + the_card(action - rb::kPickRow);
-  if (action >= rb::kPickPile) return "Pick up " + the_card(s.pile(action - rb::kPickPile).back());
-  if (action >= rb::kSwap)
-    return "Swap " + the_card((action - rb::kSwap) / rb::kMaxCards) + " for " +
-           the_card((action - rb::kSwap) % rb::kMaxCards);
-  return "Play " + the_card(action / rb::kPiles) + " on " + pile_name(action % rb::kPiles);
+  if (action >= core::kFirst) return name(action - core::kFirst) + " starts";
+  if (action >= core::kSetAside) return "Set aside " + the_card(action - core::kSetAside);
+  if (action == core::kReplaceDeck) return "Replace from the deck";
+  if (action >= core::kReplaceHand) return "Replace with " + the_card(action - core::kReplaceHand);
+  if (action == core::kPickDeck) return "Pick up from the deck";
+  if (action >= core::kPickRow) return "Pick up " + the_card(action - core::kPickRow);
+  if (action >= core::kPickPile) return "Pick up " + the_card(s.pile(action - core::kPickPile).back());
+  if (action >= core::kSwap)
+    return "Swap " + the_card((action - core::kSwap) / core::kMaxCards) + " for " +
+           the_card((action - core::kSwap) % core::kMaxCards);
+  return "Play " + the_card(action / core::kPiles) + " on " + pile_name(action % core::kPiles);
 }
 
 void RiskyBusinessTable::refuse(Host& host, const std::string& why) {
@@ -120,9 +120,9 @@ void RiskyBusinessTable::tap_hand(Host& host, int card) {
       picked_card_ = picked_card_ == card ? -1 : card;
       break;
     case Phase::kReplace:
-      pick(host, rb::kReplaceHand + card, "Your last card stays in your hand: replace the pile from the deck.");
+      pick(host, core::kReplaceHand + card, "Your last card stays in your hand: replace the pile from the deck.");
       break;
-    case Phase::kSetAside: pick(host, rb::kSetAside + card, ""); break;
+    case Phase::kSetAside: pick(host, core::kSetAside + card, ""); break;
     default: refuse(host, "Pick up a card first: a pile's top card, a row card or the deck."); break;
   }
 }
@@ -131,14 +131,14 @@ void RiskyBusinessTable::tap_pile(Host& host, int k) {
   const RiskyBusinessState& s = state();
   if (!choosing()) return;
   if (s.phase() == Phase::kPickUp) {
-    pick(host, rb::kPickPile + k, pile_title(k) + " is empty.");
+    pick(host, core::kPickPile + k, pile_title(k) + " is empty.");
   } else if (s.phase() == Phase::kMove) {
     if (picked_card_ < 0) return refuse(host, "Choose a card of your hand first, then the pile to play it on.");
     // The rules' condition: a card of the pile's rank (its top card's), or a king on any pile.
     const std::string why = s.pile(k).empty() ? pile_title(k) + " is empty: nothing can be played on it."
                                               : pile_title(k) + " takes only " + a_rank(s.pile(k).back()) +
                                                     " or a king, not " + the_card(picked_card_) + ".";
-    pick(host, rb::kPlay + picked_card_ * rb::kPiles + k, why);
+    pick(host, core::kPlay + picked_card_ * core::kPiles + k, why);
   }
 }
 
@@ -146,10 +146,10 @@ void RiskyBusinessTable::tap_row(Host& host, int card) {
   const RiskyBusinessState& s = state();
   if (!choosing()) return;
   if (s.phase() == Phase::kPickUp) {
-    pick(host, rb::kPickRow + card, "");
+    pick(host, core::kPickRow + card, "");
   } else if (s.phase() == Phase::kMove) {
     if (picked_card_ < 0) return refuse(host, "Choose a card of your hand first, then a row card to swap it for.");
-    pick(host, rb::kSwap + picked_card_ * rb::kMaxCards + card, "");
+    pick(host, core::kSwap + picked_card_ * core::kMaxCards + card, "");
   }
 }
 
@@ -157,9 +157,9 @@ void RiskyBusinessTable::tap_deck(Host& host) {
   const RiskyBusinessState& s = state();
   if (!choosing()) return;
   if (s.phase() == Phase::kPickUp) {
-    pick(host, rb::kPickDeck, "The deck is empty.");
+    pick(host, core::kPickDeck, "The deck is empty.");
   } else if (s.phase() == Phase::kReplace) {
-    pick(host, rb::kReplaceDeck, "The deck is empty: replace the pile from your hand.");
+    pick(host, core::kReplaceDeck, "The deck is empty: replace the pile from your hand.");
   } else if (s.phase() == Phase::kMove) {
     refuse(host, "The deck is for picking up after a play, and for replacing a cleared pile.");
   }
@@ -210,29 +210,29 @@ std::string RiskyBusinessTable::chosen_prompt(Action action) const {
   // What the choice does, then where to confirm it (the button names it in full).
   const RiskyBusinessState& s = state();
   const std::string confirm = " Confirm it with the button below, or pick again.";
-  if (action >= rb::kFirst) return name(action - rb::kFirst) + " starts this game." + confirm;
-  if (action >= rb::kSetAside)
-    return capitalised(the_card(action - rb::kSetAside)) +
+  if (action >= core::kFirst) return name(action - core::kFirst) + " starts this game." + confirm;
+  if (action >= core::kSetAside)
+    return capitalised(the_card(action - core::kSetAside)) +
            " goes face down; the rest of your hand and the discard row change places." + confirm;
-  if (action == rb::kReplaceDeck)
+  if (action == core::kReplaceDeck)
     return "The deck's top card starts " + pile_name(s.pending_piles().front()) + " again." + confirm;
-  if (action >= rb::kReplaceHand)
-    return capitalised(the_card(action - rb::kReplaceHand)) + " starts " + pile_name(s.pending_piles().front()) +
+  if (action >= core::kReplaceHand)
+    return capitalised(the_card(action - core::kReplaceHand)) + " starts " + pile_name(s.pending_piles().front()) +
            " again." + confirm;
-  if (action == rb::kPickDeck) return "The deck's top card goes to your hand." + confirm;
-  if (action >= rb::kPickRow)
-    return capitalised(the_card(action - rb::kPickRow)) + " goes to your hand; the deck fills its place in the row." +
+  if (action == core::kPickDeck) return "The deck's top card goes to your hand." + confirm;
+  if (action >= core::kPickRow)
+    return capitalised(the_card(action - core::kPickRow)) + " goes to your hand; the deck fills its place in the row." +
            confirm;
-  if (action >= rb::kPickPile) {
-    const int k = action - rb::kPickPile;
+  if (action >= core::kPickPile) {
+    const int k = action - core::kPickPile;
     const bool last = s.pile(k).size() == 1;  // the pile left empty is replaced from the deck
     return capitalised(the_card(s.pile(k).back())) + " goes to your hand" +
            (last ? "; the deck refills " + pile_name(k) + "." : ".") + confirm;
   }
-  if (action >= rb::kSwap)
-    return capitalised(the_card((action - rb::kSwap) / rb::kMaxCards)) + " goes to the row, " +
-           the_card((action - rb::kSwap) % rb::kMaxCards) + " to your hand." + confirm;
-  return capitalised(the_card(action / rb::kPiles)) + " goes on " + pile_name(action % rb::kPiles) +
+  if (action >= core::kSwap)
+    return capitalised(the_card((action - core::kSwap) / core::kMaxCards)) + " goes to the row, " +
+           the_card((action - core::kSwap) % core::kMaxCards) + " to your hand." + confirm;
+  return capitalised(the_card(action / core::kPiles)) + " goes on " + pile_name(action % core::kPiles) +
          ", then you pick up a card." + confirm;
 }
 
@@ -245,7 +245,7 @@ unsigned RiskyBusinessTable::changed_piles() const {
   const RiskyBusinessState& b = as_risky(*before);
   const RiskyBusinessState& a = shown();
   unsigned changed = 0;
-  for (int k = 0; k < rb::kPiles; ++k)
+  for (int k = 0; k < core::kPiles; ++k)
     if (a.pile(k) != b.pile(k)) changed |= 1u << k;
   return changed;
 }
@@ -263,11 +263,11 @@ int RiskyBusinessTable::arrived_and_gone(int* pile) const {
     // a pile it emptied (a fourth of a kind), else the pile it was turned up for (a king).
     card = static_cast<int>(action);
     onto = b.turning_pile();
-    for (int k = 0; k < rb::kPiles; ++k)
+    for (int k = 0; k < core::kPiles; ++k)
       if (!b.pile(k).empty() && a.pile(k).empty()) onto = k;
-  } else if (!before->is_chance_node() && b.phase() == Phase::kMove && action >= rb::kPlay && action < rb::kSwap) {
-    card = (action - rb::kPlay) / rb::kPiles;  // a card from the hand
-    onto = (action - rb::kPlay) % rb::kPiles;
+  } else if (!before->is_chance_node() && b.phase() == Phase::kMove && action >= core::kPlay && action < core::kSwap) {
+    card = (action - core::kPlay) / core::kPiles;  // a card from the hand
+    onto = (action - core::kPlay) % core::kPiles;
   }
   // Gone means cleared: not a card that lies on a pile now (a deck card that matched another
   // pile), nor one picked up later in the same step (a bot's move is one step).
@@ -292,4 +292,4 @@ std::vector<int> RiskyBusinessTable::new_cards() const {
   return cards;
 }
 
-}  // namespace allclear::web::risky
+}  // namespace allclear::web::risky_business

@@ -3,11 +3,11 @@
 // edge (drawn with table_text so the test hook can check them).
 #include <cstdio>
 
-#include "games/risky_business/risky_table.h"
+#include "games/risky_business/table.h"
 #include "kit/host.h"
 #include "kit/ui.h"
 
-namespace allclear::web::risky {
+namespace allclear::web::risky_business {
 
 namespace {
 
@@ -38,14 +38,15 @@ void draw_player_summary(const RiskyBusinessState& s, int p, const std::string& 
   }
   y += ch + 6.0f;
   int card_points = 0;
-  for (int c : down) card_points += rb::card_points(c);
-  for (int c : hand) card_points += rb::card_points(c);
+  for (int c : down) card_points += core::card_points(c);
+  for (int c : hand) card_points += core::card_points(c);
   std::vector<std::string> parts = {std::to_string(card_points) + " in cards (face down, then the hand)"};
   if (s.quads(p) > 0)
     parts.push_back(plural(s.quads(p), "four of a kind", "fours of a kind") + " " +
-                    points_text(rb::kQuadPoints * s.quads(p)));
+                    points_text(core::kQuadPoints * s.quads(p)));
   if (s.kings(p) > 0)
-    parts.push_back(plural(s.kings(p), "king clear", "king clears") + " " + points_text(rb::kKingPoints * s.kings(p)));
+    parts.push_back(plural(s.kings(p), "king clear", "king clears") + " " +
+                    points_text(core::kKingPoints * s.kings(p)));
   const std::string detail = joined_lines(parts, fonts().body, 14.0f, w);
   table_text(dl, fonts().body, 14.0f, ImVec2(at.x, y), colour::kMuted, detail, 0.0f, panel);
   y += fonts().body->CalcTextSizeA(14.0f, 1e9f, 0.0f, detail.c_str()).y + 8.0f;
@@ -108,4 +109,4 @@ void RiskyBusinessTable::draw_summary(Host& host) {
   ImGui::End();
 }
 
-}  // namespace allclear::web::risky
+}  // namespace allclear::web::risky_business

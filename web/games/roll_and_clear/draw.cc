@@ -5,10 +5,10 @@
 #include <bit>
 #include <cmath>
 
-#include "games/roll_and_clear/rc_table.h"
+#include "games/roll_and_clear/table.h"
 #include "kit/pieces.h"
 
-namespace allclear::web::rc {
+namespace allclear::web::roll_and_clear {
 
 namespace {
 
@@ -84,7 +84,7 @@ Moment RollAndClearTable::moment(Host& host) const {
       m.locked = before->locked() | lock;
       if (kind != kClearStep && lock) {
         m.left_dice = before->free_dice();
-        const int placed = roll_and_clear::card_value(before->grid(m.turn).cards[action]);
+        const int placed = core::card_value(before->grid(m.turn).cards[action]);
         const auto die = std::find(m.left_dice.begin(), m.left_dice.end(), placed);
         if (die != m.left_dice.end()) m.left_dice.erase(die);
       }
@@ -237,7 +237,7 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
                     y0 + (tumble ? std::sin(now * 40.0 + i) * 4.0f : 0.0f));
     bool fits = false;
     if (m.placing)
-      for (int p = 0; p < g.size(); ++p) fits |= !(taken >> p & 1) && roll_and_clear::card_value(g.cards[p]) == dice[i];
+      for (int p = 0; p < g.size(); ++p) fits |= !(taken >> p & 1) && core::card_value(g.cards[p]) == dice[i];
     const bool picked = m.placing && selection_.picked_die() == dice[i] &&
                         std::find(dice.begin(), dice.end(), dice[i]) - dice.begin() == i;
     const ImVec2 b(at.x + l.die, at.y + l.die);
@@ -271,9 +271,9 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
   if (!m.round_over) {
     // A roll still tumbling is not spent yet on the marks: they change as its dice land.
     const bool landing = tumble && m.step && m.step->detail == kRollStep;
-    const int left = roll_and_clear::kRollsPerTurn - m.rolls_made + (landing ? 1 : 0);
+    const int left = core::kRollsPerTurn - m.rolls_made + (landing ? 1 : 0);
     const Box& r = l.rolls_left;
-    for (int k = 0; k < roll_and_clear::kRollsPerTurn; ++k) {
+    for (int k = 0; k < core::kRollsPerTurn; ++k) {
       const ImVec2 c(r.min.x + kMarkR + 4.0f + k * (r.size.x - 2 * kMarkR - 8.0f) / 2.0f, r.min.y + kMarkR + 4.0f);
       if (k < left)
         dl->AddCircleFilled(c, kMarkR, colour::kGlow, 16);
@@ -367,7 +367,7 @@ bool RollAndClearTable::placement_ends_turn() const {
   if (s.phase() != Phase::kLocking) return false;
   const int turn = s.turn_player();
   const std::uint32_t mask = s.locked() | selection_.staged_mask();
-  return s.rolls_made() < roll_and_clear::kRollsPerTurn && s.dice_for(turn) - std::popcount(mask) <= 0 &&
+  return s.rolls_made() < core::kRollsPerTurn && s.dice_for(turn) - std::popcount(mask) <= 0 &&
          full_lines(s.grid(turn), mask).empty();
 }
 
@@ -400,12 +400,12 @@ void RollAndClearTable::draw_placing_controls(Host& host, const TableLayout& l) 
   const float rest = c.max().x - x;
   if (lines.empty()) {
     const int to_roll = s.dice_for(turn) - std::popcount(mask);
-    if (s.rolls_made() < roll_and_clear::kRollsPerTurn && to_roll > 0) {
+    if (s.rolls_made() < core::kRollsPerTurn && to_roll > 0) {
       const std::string label = "Roll again (" + plural(to_roll, "die", "dice") + ")";
       if (button("table.roll-again", label.c_str(), ImVec2(rest, kTouch))) commit(host, -1);
     } else {
       // Rolls left but every die placed: the turn ends here, and the button says why.
-      const char* label = s.rolls_made() < roll_and_clear::kRollsPerTurn ? "End turn (no dice left)" : "End turn";
+      const char* label = s.rolls_made() < core::kRollsPerTurn ? "End turn (no dice left)" : "End turn";
       if (button("table.end-turn", label, ImVec2(rest, kTouch))) commit(host, -1);
     }
     return;
@@ -418,4 +418,4 @@ void RollAndClearTable::draw_placing_controls(Host& host, const TableLayout& l) 
   }
 }
 
-}  // namespace allclear::web::rc
+}  // namespace allclear::web::roll_and_clear

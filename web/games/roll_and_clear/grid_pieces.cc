@@ -2,10 +2,10 @@
 // Dice with pips are the kit's (kit/pieces.h).
 #include <algorithm>
 
-#include "games/roll_and_clear/rc_table.h"
+#include "games/roll_and_clear/table.h"
 #include "kit/pieces.h"
 
-namespace allclear::web::rc {
+namespace allclear::web::roll_and_clear {
 
 namespace {
 
@@ -34,7 +34,7 @@ void draw_card_face(ImDrawList* dl, ImVec2 a, float w, float h, int card, float 
   dl->AddRectFilled(ImVec2(a.x + 1.5f, a.y + 2.5f), ImVec2(b.x + 1.5f, b.y + 2.5f), IM_COL32(0, 0, 0, 80), round);
   dl->AddRectFilled(a, b, kCard, round);
   dl->AddRect(a, b, kCardEdge, round, 0, std::max(1.0f, w * 0.02f));
-  const int suit = roll_and_clear::card_suit(card), value = roll_and_clear::card_value(card);
+  const int suit = core::card_suit(card), value = core::card_value(card);
   const ImU32 col = suit_colour(suit);
   if (h < kSmallCardH) {
     text_at(dl, fonts().bold, h * 0.62f, ImVec2(c.x - (w > 30 ? w * 0.16f : 0.0f), c.y), col, value_symbol(value));
@@ -58,8 +58,8 @@ void draw_die_on_card(ImDrawList* dl, ImVec2 a, float w, float h, int value, boo
 }  // namespace
 
 ImVec2 GridBox::size() const {
-  return ImVec2(roll_and_clear::kStartColumns * card_w + (roll_and_clear::kStartColumns - 1) * gap,
-                roll_and_clear::kStartRows * card_h + (roll_and_clear::kStartRows - 1) * gap);
+  return ImVec2(core::kStartColumns * card_w + (core::kStartColumns - 1) * gap,
+                core::kStartRows * card_h + (core::kStartRows - 1) * gap);
 }
 
 ImVec2 GridBox::card(int columns, int r, int c) const {
@@ -77,7 +77,7 @@ void draw_grid(ImDrawList* dl, const GridBox& box, const Grid& g, const GridLook
       dl->AddRectFilled(ImVec2(a.x - 5, a.y - 5), ImVec2(b.x + 5, b.y + 5), with_alpha(colour::kGlow, 0.85f),
                         round + 4);
     draw_card_face(dl, a, box.card_w, box.card_h, g.cards[i], 1.0f);
-    const int value = roll_and_clear::card_value(g.cards[i]);
+    const int value = core::card_value(g.cards[i]);
     if (look.locked & bit) draw_die_on_card(dl, a, box.card_w, box.card_h, value, false);
     if (look.staged & bit) draw_die_on_card(dl, a, box.card_w, box.card_h, value, true);
     if (look.line & bit)
@@ -94,7 +94,7 @@ void draw_clearing_grid(ImDrawList* dl, const GridBox& box, const Grid& before, 
   for (int i = 0; i < before.size(); ++i) {
     const int r = i / before.columns, c = i % before.columns;
     const ImVec2 from = box.card(before.columns, r, c);
-    const int value = roll_and_clear::card_value(before.cards[i]);
+    const int value = core::card_value(before.cards[i]);
     if (r == row || c == column) {
       if (leave >= 1.0f) continue;
       const float scale = 1.0f - leave;
@@ -119,4 +119,4 @@ void draw_empty_mark(ImDrawList* dl, const GridBox& box, float size) {
                      colour::kGlow, "Empty!", b);
 }
 
-}  // namespace allclear::web::rc
+}  // namespace allclear::web::roll_and_clear

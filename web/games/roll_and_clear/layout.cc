@@ -4,9 +4,9 @@
 // the same order. The news line has its own place: never over the cards, the dice or the buttons.
 #include <algorithm>
 
-#include "games/roll_and_clear/rc_table.h"
+#include "games/roll_and_clear/table.h"
 
-namespace allclear::web::rc {
+namespace allclear::web::roll_and_clear {
 
 namespace {
 
@@ -30,7 +30,7 @@ constexpr float kOthersMinH = 140.0f;
 // The dice row of width `w` at `at`: the dice at the left, the rolls left at the right end.
 void lay_out_dice(TableLayout& l, ImVec2 at, float w) {
   const float dice_w = w - kRollsLeftW - kDieGap;
-  const int most = roll_and_clear::kStartColumns;
+  const int most = core::kStartColumns;
   l.die = std::min(kDieMax, (dice_w - (most - 1) * kDieGap) / most);
   l.dice = {at, ImVec2(w, l.die + kDiceRowExtra)};
   l.rolls_left = {ImVec2(at.x + w - kRollsLeftW, at.y), ImVec2(kRollsLeftW, l.die + kDiceRowExtra)};
@@ -104,4 +104,4 @@ TableLayout lay_out_table(ImVec2 display, float top, int players) {
   return l;
 }
 
-}  // namespace allclear::web::rc
+}  // namespace allclear::web::roll_and_clear

@@ -1,9 +1,9 @@
 // What each action shows (describe) and the words of the table.
 #include <algorithm>
 
-#include "games/roll_and_clear/rc_table.h"
+#include "games/roll_and_clear/table.h"
 
-namespace allclear::web::rc {
+namespace allclear::web::roll_and_clear {
 
 namespace {
 
@@ -31,7 +31,7 @@ std::string dice_text(std::vector<int> dice) {
   return text;
 }
 
-std::string a_value(int value) { return (value == 1 ? "an " : "a ") + roll_and_clear::value_name(value); }
+std::string a_value(int value) { return (value == 1 ? "an " : "a ") + core::value_name(value); }
 
 std::string clear_widget_id(Action line) {
   return line >= kClearColumn ? "table.clear.column." + std::to_string(line - kClearColumn)
@@ -96,8 +96,7 @@ std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, i
   // The die goes on its card first, a step of its own, so it is seen before its line leaves.
   if (action < kDone) {
     const int card = b.grid(player).cards[action];
-    std::string text = name(player) + " puts " + a_value(roll_and_clear::card_value(card)) + " on the " +
-                       roll_and_clear::card_name(card);
+    std::string text = name(player) + " puts " + a_value(core::card_value(card)) + " on the " + core::card_name(card);
     if (turn_over && !cleared) text += ", and the turn is over";
     const bool ends_turn = turn_over && !cleared;
     const double own = ends_turn ? kOwnTurnOverSeconds : kOwnMoveSeconds;
@@ -105,7 +104,7 @@ std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, i
     if (bot) {
       // The dice a bot puts on cards after a roll are one step, in few words ("Bo puts a 3, a 6
       // and a 2 on cards"): the grid shows where each went, the log keeps it.
-      const std::string value = std::to_string(roll_and_clear::card_value(card));
+      const std::string value = std::to_string(core::card_value(card));
       step.with_previous = true;
       step.added = ", a " + value + (ends_turn ? ", and the turn is over" : "");
     }
@@ -148,9 +147,8 @@ std::string RollAndClearTable::status_text(const Moment& m) const {
   if (m.choosing_line) return who + ": several lines are full, pick one";
   // A roll that matched nothing is still the roll on the table, not the next one.
   const bool next_roll = s.phase() == Phase::kRolling && !m.no_match;
-  const int roll = std::min(m.rolls_made + (next_roll ? 1 : 0), roll_and_clear::kRollsPerTurn);
-  return who + "'s turn · roll " + std::to_string(std::max(1, roll)) + " of " +
-         std::to_string(roll_and_clear::kRollsPerTurn);
+  const int roll = std::min(m.rolls_made + (next_roll ? 1 : 0), core::kRollsPerTurn);
+  return who + "'s turn · roll " + std::to_string(std::max(1, roll)) + " of " + std::to_string(core::kRollsPerTurn);
 }
 
-}  // namespace allclear::web::rc
+}  // namespace allclear::web::roll_and_clear

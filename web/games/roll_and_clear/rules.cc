@@ -1,7 +1,7 @@
 // The rules as this app plays them (the Rules screen); docs/rules/roll-and-clear.md says the same.
-#include "games/roll_and_clear/rc_table.h"
+#include "games/roll_and_clear/table.h"
 
-namespace allclear::web::rc {
+namespace allclear::web::roll_and_clear {
 
 const char* RollAndClearTable::rules_byline() const {
   return "A roll-and-clear game for 1 to 4 players. These are the rules as this app plays them.";
@@ -56,4 +56,4 @@ const std::vector<RulesSection>& RollAndClearTable::rules() const {
   return kRules;
 }
 
-}  // namespace allclear::web::rc
+}  // namespace allclear::web::roll_and_clear

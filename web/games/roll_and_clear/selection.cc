@@ -1,11 +1,11 @@
 // The person's placement before it is applied: dice picked up and put on cards by taps. Nothing
-// counts until Roll again / End turn / Clear applies it (roll_and_clear_table.cc's commit).
+// counts until Roll again / End turn / Clear applies it (table.cc's commit).
 #include <algorithm>
 #include <cctype>
 
-#include "games/roll_and_clear/rc_table.h"
+#include "games/roll_and_clear/table.h"
 
-namespace allclear::web::rc {
+namespace allclear::web::roll_and_clear {
 
 void Selection::follow(std::size_t history) {
   if (history == for_history_) return;
@@ -28,7 +28,7 @@ std::vector<int> Selection::unplaced_dice(const RollAndClearState& s) const {
   std::vector<int> dice = s.free_dice();
   const Grid& g = s.grid(s.turn_player());
   for (int place : staged_) {
-    auto it = std::find(dice.begin(), dice.end(), roll_and_clear::card_value(g.cards[place]));
+    auto it = std::find(dice.begin(), dice.end(), core::card_value(g.cards[place]));
     if (it != dice.end()) dice.erase(it);
   }
   return dice;
@@ -41,7 +41,7 @@ std::uint32_t Selection::targets(const RollAndClearState& s) const {
   std::uint32_t mask = 0;
   for (int i = 0; i < g.size(); ++i) {
     if (taken >> i & 1) continue;
-    const int value = roll_and_clear::card_value(g.cards[i]);
+    const int value = core::card_value(g.cards[i]);
     if (picked_ ? value == picked_ : std::find(dice.begin(), dice.end(), value) != dice.end())
       mask |= std::uint32_t{1} << i;
   }
@@ -51,8 +51,8 @@ std::uint32_t Selection::targets(const RollAndClearState& s) const {
 std::string Selection::tap_card(const RollAndClearState& s, int place) {
   const Grid& g = s.grid(s.turn_player());
   if (place >= g.size()) return "";
-  const int value = roll_and_clear::card_value(g.cards[place]);
-  const std::string card = roll_and_clear::card_name(g.cards[place]);
+  const int value = core::card_value(g.cards[place]);
+  const std::string card = core::card_name(g.cards[place]);
   auto it = std::find(staged_.begin(), staged_.end(), place);
   if (it != staged_.end()) {
     staged_.erase(it);
@@ -84,7 +84,7 @@ std::string Selection::tap_die(const RollAndClearState& s, int index) {
   const Grid& g = s.grid(s.turn_player());
   const std::uint32_t taken = s.locked() | staged_mask();
   for (int p = 0; p < g.size(); ++p) {
-    if (!(taken >> p & 1) && roll_and_clear::card_value(g.cards[p]) == value) {
+    if (!(taken >> p & 1) && core::card_value(g.cards[p]) == value) {
       picked_ = value;
       return "";
     }
@@ -92,4 +92,4 @@ std::string Selection::tap_die(const RollAndClearState& s, int index) {
   return "No free card shows " + a_value(value);
 }
 
-}  // namespace allclear::web::rc
+}  // namespace allclear::web::roll_and_clear

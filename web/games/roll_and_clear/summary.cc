@@ -1,8 +1,8 @@
 // The round summary: each player's grid as the round ended, their points and totals.
-#include "games/roll_and_clear/rc_table.h"
+#include "games/roll_and_clear/table.h"
 #include "kit/pieces.h"
 
-namespace allclear::web::rc {
+namespace allclear::web::roll_and_clear {
 
 namespace {
 
@@ -93,4 +93,4 @@ void RollAndClearTable::draw_summary(Host& host) {
   ImGui::End();
 }
 
-}  // namespace allclear::web::rc
+}  // namespace allclear::web::roll_and_clear

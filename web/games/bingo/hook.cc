@@ -1,9 +1,9 @@
 // Bingo Battle's fields of window.__allclear.state.game (web/README.md).
 #include <algorithm>
 
-#include "games/bingo/bingo_battle.h"
+#include "games/bingo/table.h"
 
-namespace allclear::web::bingo_battle {
+namespace allclear::web::bingo {
 
 void BingoTable::write_json(Text& out) const {
   const BingoState& s = state();
@@ -15,7 +15,7 @@ void BingoTable::write_json(Text& out) const {
     pawns.push_back(s.free_pawns(p));
   }
   // Per square: coins, then the owner of its pawn (-1: unlocked).
-  for (int sq = 0; sq < bingo::kSquares; ++sq) {
+  for (int sq = 0; sq < core::kSquares; ++sq) {
     board.push_back(s.stack(sq).coins);
     board.push_back(s.stack(sq).owner);
   }
@@ -53,4 +53,4 @@ void BingoTable::write_json(Text& out) const {
   out << ",\"keepRolling\":" << keeps_rolling();
 }
 
-}  // namespace allclear::web::bingo_battle
+}  // namespace allclear::web::bingo

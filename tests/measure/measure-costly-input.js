@@ -2,9 +2,9 @@
 // a test: a figure is reported, never asserted). For each shape, up to the 5 MB limit: the time
 // from handing the file to the picker until the backup screen says what it found, and the page's
 // WebAssembly memory before and after (a page never gives memory back). Prints JSON.
-// usage: node tests/browser/measure-costly-input.js   (after scripts/build-web.sh)
+// usage: node tests/measure/measure-costly-input.js   (after scripts/build-web.sh)
 'use strict';
-const h = require('./helpers');
+const h = require('../browser/helpers');
 
 const SIZE = 4_700_000;  // under the 5,000,000-byte limit, like the issue's file of zeros
 const backup = (data) => `{"format":"allclear-backup","version":1,"exported":"2026-11-27","data":${data}}`;

@@ -1,23 +1,19 @@
-#include "games/clear/clear_table.h"
+#include "games/clear/table.h"
 
 #include <algorithm>
 #include <bit>
 #include <cstdio>
 #include <string>
 
-#include "games/clear/clear_class.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
 #include "kit/ui.h"
 
-namespace allclear::web {
-
-std::unique_ptr<Table> make_clear_table() { return std::make_unique<ClearTable>(); }
+namespace allclear::web::clear {
 
 ShownTable::ShownTable(const ClearState& s) : state(s) {
-  const bool dealing_next = s.phase() == clear::Phase::kDealing && s.dealing_player() == 0 && s.dealt_squares() == 0;
-  if (s.rounds_completed() > 0 && (dealing_next || s.phase() == clear::Phase::kGameOver))
-    finished = &s.results().back();
+  const bool dealing_next = s.phase() == core::Phase::kDealing && s.dealing_player() == 0 && s.dealt_squares() == 0;
+  if (s.rounds_completed() > 0 && (dealing_next || s.phase() == core::Phase::kGameOver)) finished = &s.results().back();
 }
 
 ShownTable::ShownTable(const ClearState& before_roll, const ClearState& landing) : ShownTable(before_roll) {
@@ -75,8 +71,8 @@ int ClearTable::seat_on_screen() const {
     // The move on screen is its mover's: their card stays large until it has been seen.
     if (!follower.before()) return kept;
     const ClearState& b = as_clear(*follower.before());
-    if (b.phase() == clear::Phase::kChoosing && seats[b.current_player()].human()) return b.current_player();
-    if (b.phase() == clear::Phase::kRolling && seats[b.roller()].human()) return b.roller();
+    if (b.phase() == core::Phase::kChoosing && seats[b.current_player()].human()) return b.current_player();
+    if (b.phase() == core::Phase::kRolling && seats[b.roller()].human()) return b.roller();
     return kept;
   }
   if (match->next() == Match::Next::kHumanChoice) return s.current_player();
@@ -126,9 +122,9 @@ void ClearTable::refresh() {
 void ClearTable::tap_coin(Host& host, int square) {
   std::vector<int> through;
   for (int i = 0; i < static_cast<int>(lines_.size()); ++i)
-    if (static_cast<clear::SquareMask>(lines_[i]) >> square & 1) through.push_back(i);
+    if (static_cast<core::SquareMask>(lines_[i]) >> square & 1) through.push_back(i);
   if (through.empty()) {
-    host.announce("No matching Line through " + clear::square_name(square) + ": choose a glowing coin",
+    host.announce("No matching Line through " + core::square_name(square) + ": choose a glowing coin",
                   colour::kWarning);
     return;
   }
@@ -150,5 +146,11 @@ void ClearTable::step_selection(int by) {
   const int next = at < 0 ? (by > 0 ? 0 : count - 1) : (at + count + by) % count;
   selected_ = list[next];
 }
+
+}  // namespace allclear::web::clear
+
+namespace allclear::web {
+
+std::unique_ptr<Table> make_clear_table() { return std::make_unique<clear::ClearTable>(); }
 
 }  // namespace allclear::web

@@ -1,11 +1,12 @@
-// Bingo Battle's table, shared by its files: the class (bingo_table.cc: play glue), the
+// Bingo Battle's table, shared by its files: the class (table.cc: play glue), the
 // moment on screen (moment.cc), the layout (layout.cc), the drawing of one moment
 // (draw.cc), the person's pick (selection.cc), the steps and their words (narrate.cc), the
 // solitaire scores (solitaire.cc), the summary (summary.cc), the rules (rules.cc) and the
-// hook's JSON (json.cc).
+// hook's JSON (hook.cc).
 #pragma once
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,11 +14,13 @@
 #include "kit/table.h"
 #include "kit/ui.h"
 
-namespace allclear::web::bingo_battle {
+namespace allclear::web::bingo {
 
-using bingo::Event;
-using bingo::EventKind;
-using bingo::SquareMask;
+namespace core = allclear::bingo;  // the game's rules (core/bingo/): this namespace has its name
+
+using core::Event;
+using core::EventKind;
+using core::SquareMask;
 
 // Matches are made by load_game("bingo") and saves are checked to be Bingo Battle games, so
 // the state of this table's match is always a BingoState.
@@ -34,8 +37,8 @@ std::string square_id(int square);
 // The moment on screen: the table as the step on show left it (moment.cc).
 
 struct Moment {
-  std::array<bingo::Stack, bingo::kSquares> stacks{};
-  int kitty = bingo::kCoins;
+  std::array<core::Stack, core::kSquares> stacks{};
+  int kitty = core::kCoins;
   std::vector<int> claims;      // per player
   std::vector<int> free_pawns;  // per player
   std::vector<int> dice;        // the faces on the table (empty before the first roll)
@@ -65,10 +68,10 @@ struct BoardGeometry {
   float header_h = 28.0f;
   float cell_w = 0, cell_h = 0;
   ImVec2 cell(int square) const {
-    return ImVec2(min.x + bingo::square_suit(square) * cell_w,
-                  min.y + header_h + (bingo::square_rank(square) - 1) * cell_h);
+    return ImVec2(min.x + core::square_suit(square) * cell_w,
+                  min.y + header_h + (core::square_rank(square) - 1) * cell_h);
   }
-  ImVec2 size() const { return ImVec2(bingo::kSuits * cell_w, header_h + bingo::kRows * cell_h); }
+  ImVec2 size() const { return ImVec2(core::kSuits * cell_w, header_h + core::kRows * cell_h); }
 };
 
 struct Layout {
@@ -159,7 +162,7 @@ class BingoTable : public Table {
 
   // Every chance node is a die, and a roll is the four dice.
   bool is_roll(const State& /*state*/) const override { return true; }
-  bool roll_goes_on(const State& state) const override { return as_bingo(state).dice().size() < bingo::kDice; }
+  bool roll_goes_on(const State& state) const override { return as_bingo(state).dice().size() < core::kDice; }
   int roller(const State& state) const override { return as_bingo(state).roller(); }
 
   HomeIds home_ids() const override {
@@ -217,7 +220,7 @@ class BingoTable : public Table {
   // The steps of the events `from`..the end of `after`'s events.
   void event_steps(const BingoState& after, std::size_t from, std::vector<Step>* steps) const;
 
-  // Drawing the table screen (bingo_table.cc, selection.cc).
+  // Drawing the table screen (table.cc, selection.cc).
   void draw_top_bar(Host& host, ImDrawList* dl, const Layout& l, const Moment& m);
   void draw_board_and_taps(Host& host, ImDrawList* dl, const Layout& l, const Moment& m);
   void tap_square(Host& host, int square);
@@ -235,4 +238,10 @@ class BingoTable : public Table {
   bool keep_rolling_ = false;  // one person: rolling on for them, pausing at a pick
 };
 
-}  // namespace allclear::web::bingo_battle
+}  // namespace allclear::web::bingo
+
+namespace allclear::web {
+
+std::unique_ptr<Table> make_bingo_table();  // games.cc lists it
+
+}  // namespace allclear::web

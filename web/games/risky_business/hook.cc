@@ -1,9 +1,9 @@
 // Risky Business's part of the test hook (window.__allclear.state.game): what the viewer may
 // see, the moves the person can make by taps, and the scores. It never names a hidden card.
 #include "core/json.h"
-#include "games/risky_business/risky_table.h"
+#include "games/risky_business/table.h"
 
-namespace allclear::web::risky {
+namespace allclear::web::risky_business {
 
 void RiskyBusinessTable::write_json(Text& out) const {
   const RiskyBusinessState& s = state();
@@ -13,7 +13,7 @@ void RiskyBusinessTable::write_json(Text& out) const {
   const bool pass = pass_up();
   auto cards = [&](const std::vector<int>& list) {
     out << '[';
-    for (std::size_t i = 0; i < list.size(); ++i) out << (i ? ",\"" : "\"") << rb::card_short(list[i]) << "\"";
+    for (std::size_t i = 0; i < list.size(); ++i) out << (i ? ",\"" : "\"") << core::card_short(list[i]) << "\"";
     out << ']';
   };
   const int n = s.num_players();
@@ -44,8 +44,8 @@ void RiskyBusinessTable::write_json(Text& out) const {
   out << ",\"faceDownCounts\":";
   json_list(out, down);
   out << ",\"piles\":[";
-  for (int k = 0; k < rb::kPiles; ++k) {
-    out << (k ? "," : "") << "{\"top\":\"" << (s.pile(k).empty() ? std::string() : rb::card_short(s.pile(k).back()))
+  for (int k = 0; k < core::kPiles; ++k) {
+    out << (k ? "," : "") << "{\"top\":\"" << (s.pile(k).empty() ? std::string() : core::card_short(s.pile(k).back()))
         << "\",\"size\":" << static_cast<int>(s.pile(k).size()) << "}";
   }
   out << "],\"row\":";
@@ -58,7 +58,7 @@ void RiskyBusinessTable::write_json(Text& out) const {
   json_list(out, quads);
   out << ",\"kings\":";
   json_list(out, kings);
-  out << ",\"picked\":\"" << (picked_card_ >= 0 ? rb::card_short(picked_card_) : std::string())
+  out << ",\"picked\":\"" << (picked_card_ >= 0 ? core::card_short(picked_card_) : std::string())
       << "\",\"target\":" << target_;
   // The Confirm button's words (the move picked, its cards named in words), and the places
   // waiting for a card in the turn player's hand and in the row (-1: none).
@@ -80,4 +80,4 @@ void RiskyBusinessTable::write_json(Text& out) const {
   json_list(out, s.winners());
 }
 
-}  // namespace allclear::web::risky
+}  // namespace allclear::web::risky_business

@@ -2,18 +2,18 @@
 #include <algorithm>
 #include <string>
 
-#include "games/clear/clear_class.h"
+#include "games/clear/table.h"
 
-namespace allclear::web {
+namespace allclear::web::clear {
 
 namespace {
 
-const char* phase_name(clear::Phase phase) {
+const char* phase_name(core::Phase phase) {
   switch (phase) {
-    case clear::Phase::kDealing: return "dealing";
-    case clear::Phase::kRolling: return "rolling";
-    case clear::Phase::kChoosing: return "choosing";
-    case clear::Phase::kGameOver: return "over";
+    case core::Phase::kDealing: return "dealing";
+    case core::Phase::kRolling: return "rolling";
+    case core::Phase::kChoosing: return "choosing";
+    case core::Phase::kGameOver: return "over";
   }
   return "?";
 }
@@ -34,7 +34,7 @@ void ClearTable::write_json(Text& out) const {
   out << ",\"dice\":";
   json_list(out, dice);
   std::vector<Action> legal;
-  if (s.phase() == clear::Phase::kChoosing) legal = s.legal_actions();
+  if (s.phase() == core::Phase::kChoosing) legal = s.legal_actions();
   out << ",\"legal\":";
   json_list(out, legal);
   out << ",\"lines\":";
@@ -70,7 +70,7 @@ void ClearTable::write_json(Text& out) const {
   }
   out << "]";
   if (s.rounds_completed() > 0) {
-    const clear::RoundResult& last = s.results().back();
+    const core::RoundResult& last = s.results().back();
     out << ",\"finished\":{\"round\":" << s.rounds_completed() << ",\"dice\":";
     json_list(out, last.dice);
     out << ",\"cards\":[";
@@ -83,4 +83,4 @@ void ClearTable::write_json(Text& out) const {
   }
 }
 
-}  // namespace allclear::web
+}  // namespace allclear::web::clear

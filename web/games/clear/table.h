@@ -1,16 +1,19 @@
-// Clear!'s table, shared by the files of this folder, one job each: clear_table.cc (play:
+// Clear!'s table, shared by the files of this folder, one job each: table.cc (play:
 // what is announced, the person's Line), narrate.cc (the steps each action shows), layout.cc
 // (where things go), card.cc and draw.cc (one moment of the table), summary.cc, rules.cc
-// and json.cc (the test hook's fields).
+// and hook.cc (the test hook's fields).
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/clear/clear.h"
-#include "games/clear/clear_table.h"
+#include "imgui.h"
 #include "kit/table.h"
 
-namespace allclear::web {
+namespace allclear::web::clear {
+
+namespace core = allclear::clear;  // the game's rules (core/clear/): this namespace has its name
 
 // Matches are made by load_game("clear") and saves are checked to be Clear! games, so every
 // state of this table's match is a ClearState.
@@ -25,13 +28,13 @@ struct ShownTable {
   // (drawn at random until they land), so no result shows before its dice.
   ShownTable(const ClearState& before_roll, const ClearState& landing);
   const ClearState& state;
-  const clear::RoundResult* finished = nullptr;  // the round whose last move is on screen
+  const core::RoundResult* finished = nullptr;  // the round whose last move is on screen
   const std::vector<int>* tumbling_dice = nullptr;
-  const clear::Card& card(int p) const { return finished ? finished->cards[p] : state.card(p); }
+  const core::Card& card(int p) const { return finished ? finished->cards[p] : state.card(p); }
   const std::vector<int>& dice() const {
     return tumbling_dice ? *tumbling_dice : finished ? finished->dice : state.dice();
   }
-  const clear::PlayerRoll& roll(int p) const { return finished ? finished->last_roll[p] : state.last_roll()[p]; }
+  const core::PlayerRoll& roll(int p) const { return finished ? finished->last_roll[p] : state.last_roll()[p]; }
   int round() const;  // the round on the table, from 1
   int points(int p) const;
 };
@@ -62,13 +65,13 @@ class ClearTable : public Table {
  public:
   ClearTable() : Table(clear_game_info()) {}
 
-  bool is_roll(const State& state) const override { return as_clear(state).phase() == clear::Phase::kRolling; }
+  bool is_roll(const State& state) const override { return as_clear(state).phase() == core::Phase::kRolling; }
   // Only the dice of this roll: after a Scratch Round the next roll waits for its roller, so
   // the Scratch Round is seen.
   bool roll_goes_on(const State& state) const override { return is_roll(state) && !as_clear(state).rolling().empty(); }
   bool between_rounds(const State& state) const override {
     const ClearState& s = as_clear(state);
-    return s.phase() == clear::Phase::kDealing && s.rounds_completed() > 0 && s.dealing_player() == 0 &&
+    return s.phase() == core::Phase::kDealing && s.rounds_completed() > 0 && s.dealing_player() == 0 &&
            s.dealt_squares() == 0;
   }
   int roller(const State& state) const override { return as_clear(state).roller(); }
@@ -146,11 +149,29 @@ class ClearTable : public Table {
   bool keep_rolling_ = false;
   // The coins leaving the card in the step on screen, for the test hook (-1: none).
   int leaving_seat_ = -1;
-  clear::SquareMask leaving_ = 0;
+  core::SquareMask leaving_ = 0;
   float leaving_t_ = -1.0f;
 };
 
+struct CardLook {
+  core::SquareMask glow = 0;  // coins on a legal line
+  std::vector<core::SquareMask> faint_lines;
+  core::SquareMask selected = 0;          // the chosen line
+  core::SquareMask ghost = 0;             // squares just emptied
+  std::vector<core::SquareMask> fours;    // legal Lines of 4 (Four, +2): marked apart
+  std::vector<core::SquareMask> choices;  // the Lines through the tapped coin, besides the chosen one
+};
+// The card's squares are size x size; returns the card's size.
+ImVec2 draw_card(ImDrawList* dl, ImVec2 min, float square, const core::Card& card, const CardLook& look);
+ImVec2 square_centre(ImVec2 card_min, float square, int sq);
+
 // Two or more people at one device: each seat's own colour, for its name and its large card.
 ImU32 seat_colour(int seat);
+
+}  // namespace allclear::web::clear
+
+namespace allclear::web {
+
+std::unique_ptr<Table> make_clear_table();  // games.cc lists it
 
 }  // namespace allclear::web

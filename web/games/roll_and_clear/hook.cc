@@ -2,9 +2,9 @@
 // see once everything is shown), the person's staged dice, and the latest round's end.
 #include <algorithm>
 
-#include "games/roll_and_clear/rc_table.h"
+#include "games/roll_and_clear/table.h"
 
-namespace allclear::web::rc {
+namespace allclear::web::roll_and_clear {
 
 void RollAndClearTable::write_json(Text& out) const {
   const RollAndClearState& s = state();
@@ -56,4 +56,4 @@ void RollAndClearTable::write_json(Text& out) const {
   }
 }
 
-}  // namespace allclear::web::rc
+}  // namespace allclear::web::roll_and_clear

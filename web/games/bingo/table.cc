@@ -1,18 +1,17 @@
 // Bingo Battle's table: the play glue (what the app calls around each action), the records
 // on this device, the table screen put together from its layout, and the factory.
-#include "games/bingo/bingo_table.h"
+#include "games/bingo/table.h"
 
 #include <algorithm>
 #include <bit>
 
-#include "games/bingo/bingo_battle.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
 #include "kit/storage.h"
 
 namespace allclear::web {
 
-namespace bingo_battle {
+namespace bingo {
 
 void BingoTable::draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const {
   // Part of the board: tiles, coins stacking up, a pawn on a locked stack.
@@ -186,7 +185,7 @@ void BingoTable::draw_controls(Host& host, const Layout& l) {
     const int need = s.choose_count(), have = std::popcount(selected_);
     const std::vector<Action> legal = s.legal_actions();
     const bool ready = std::binary_search(legal.begin(), legal.end(), static_cast<Action>(selected_));
-    const char* verb = s.phase() == bingo::Phase::kPlacing ? "Place coins" : "Lock stacks";
+    const char* verb = s.phase() == core::Phase::kPlacing ? "Place coins" : "Lock stacks";
     const std::string label =
         ready ? std::string(verb)
               : std::string(verb) + " (" + std::to_string(have) + " of " + std::to_string(need) + ")";
@@ -224,8 +223,8 @@ void BingoTable::draw_table(Host& host) {
   ImGui::End();
 }
 
-}  // namespace bingo_battle
+}  // namespace bingo
 
-std::unique_ptr<Table> make_bingo_table() { return std::make_unique<bingo_battle::BingoTable>(); }
+std::unique_ptr<Table> make_bingo_table() { return std::make_unique<bingo::BingoTable>(); }
 
 }  // namespace allclear::web

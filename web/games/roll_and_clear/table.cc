@@ -1,16 +1,15 @@
 // Roll and Clear's table: the class, how its chance nodes meet the players, Home's lines, and
 // the person's placement applied one action at a time. What it draws is in draw.cc, what
 // each action shows in narrate.cc.
-#include "games/roll_and_clear/roll_and_clear_table.h"
+#include "games/roll_and_clear/table.h"
 
 #include <algorithm>
 
-#include "games/roll_and_clear/rc_table.h"
 #include "kit/pieces.h"
 
 namespace allclear::web {
 
-namespace rc {
+namespace roll_and_clear {
 
 RollAndClearTable::RollAndClearTable() : Table(roll_and_clear_game_info()) {}
 
@@ -123,8 +122,8 @@ void RollAndClearTable::commit(Host& host, Action line) {
   selection_.clear();
 }
 
-}  // namespace rc
+}  // namespace roll_and_clear
 
-std::unique_ptr<Table> make_roll_and_clear_table() { return std::make_unique<rc::RollAndClearTable>(); }
+std::unique_ptr<Table> make_roll_and_clear_table() { return std::make_unique<roll_and_clear::RollAndClearTable>(); }
 
 }  // namespace allclear::web

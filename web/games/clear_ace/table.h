@@ -1,10 +1,11 @@
 // Clear Ace's table, shared by its files (in the manner of sgt-puzzles: the play glue and who
-// sees what in clear_ace_table.cc, the steps and their words in narrate.cc, what one moment
+// sees what in table.cc, the steps and their words in narrate.cc, what one moment
 // shows in scene.cc, rectangles in layout.cc, drawing in draw.cc, the summary, the rules and
 // the hook's JSON each in their own file).
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,18 +14,20 @@
 #include "kit/cards.h"
 #include "kit/table.h"
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
-using clear_ace::Ending;
-using clear_ace::Phase;
-using clear_ace::Play;
+namespace core = allclear::clear_ace;  // the game's rules (core/clear_ace/): this namespace has its name
+
+using core::Ending;
+using core::Phase;
+using core::Play;
 
 // Matches are made by load_game("clear-ace") and saves are checked to be Clear Ace games, so
 // the state of this table's match is always a ClearAceState.
 inline const ClearAceState& as_ace(const State& state) { return static_cast<const ClearAceState&>(state); }
 
-inline std::string the_card(int card) { return "the " + clear_ace::card_name(card); }
-inline CardFace face_of(int card) { return {clear_ace::card_rank(card), clear_ace::card_suit(card)}; }
+inline std::string the_card(int card) { return "the " + core::card_name(card); }
+inline CardFace face_of(int card) { return {core::card_rank(card), core::card_suit(card)}; }
 // Whether `viewer` may see a card on the table (a viewer of -1 sees only what both may see).
 inline bool visible(const Play& play, int viewer) { return play.face_up || play.revealed || play.player == viewer; }
 // Who draws with the die about to be rolled.
@@ -92,7 +95,7 @@ struct Scene {
                                  // cards still go to `winner` in the panels
   std::vector<int> arriving[2];  // a duel's draws not dealt yet: in no hand so far
   // The cards in each pile and stack as shown: a duel's draws not dealt yet are still there.
-  int piles[clear_ace::kPiles] = {};
+  int piles[core::kPiles] = {};
   int stacks[2] = {0, 0};
 };
 // A hand as the scene shows it (without the card on its way to the table).
@@ -184,7 +187,7 @@ class ClearAceTable : public Table {
   // and the stacks.
   struct CountsShown {
     int dealing[2] = {0, 0};
-    int piles[clear_ace::kPiles] = {};
+    int piles[core::kPiles] = {};
     int stacks[2] = {0, 0};
   };
   CountsShown shown_counts_;
@@ -234,4 +237,10 @@ class ClearAceTable : public Table {
   mutable int recap_seat_ = -1;
 };
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace
+
+namespace allclear::web {
+
+std::unique_ptr<Table> make_clear_ace_table();  // games.cc lists it
+
+}  // namespace allclear::web

@@ -1,13 +1,14 @@
 // Roll and Clear's table, shared by its files (each does one job, in the manner of sgt-puzzles):
-//   roll_and_clear_table.cc  the class, the play glue (commit, seats) and the factory;
+//   table.cc                 the class, the play glue (commit, seats) and the factory;
 //   selection.cc             the dice the person has put on cards but not applied yet;
 //   layout.cc                the table's rectangles, computed first;
 //   grid_pieces.cc           cards, dice on cards, grids and a clear as it happens;
 //   draw.cc                  one moment of the table, from the follower's shown state;
 //   narrate.cc               describe(): the steps each action shows, and their words;
-//   summary.cc, rules.cc, json.cc: the round summary, the rules text, the hook's JSON.
+//   summary.cc, rules.cc, hook.cc: the round summary, the rules text, the hook's JSON.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,13 +17,15 @@
 #include "kit/table.h"
 #include "kit/ui.h"
 
-namespace allclear::web::rc {
+namespace allclear::web::roll_and_clear {
 
-using roll_and_clear::Grid;
-using roll_and_clear::kClearColumn;
-using roll_and_clear::kClearRow;
-using roll_and_clear::kDone;
-using roll_and_clear::Phase;
+namespace core = allclear::roll_and_clear;  // the game's rules (core/roll_and_clear/): this namespace has its name
+
+using core::Grid;
+using core::kClearColumn;
+using core::kClearRow;
+using core::kDone;
+using core::Phase;
 
 // Matches are made by load_game("roll-and-clear") and saves are checked to be Roll and Clear
 // games, so every state of this table is a RollAndClearState.
@@ -158,9 +161,7 @@ class RollAndClearTable : public Table {
   bool roll_goes_on(const State& state) const override;
   // A bot puts the dice of one roll on its cards at once: one step ("Bo puts a 3 on the 3 of
   // suns, a 6 on the 6 of crowns").
-  bool bot_move_goes_on(const State& state) const override {
-    return as_rc(state).phase() == roll_and_clear::Phase::kLocking;
-  }
+  bool bot_move_goes_on(const State& state) const override { return as_rc(state).phase() == core::Phase::kLocking; }
   bool between_rounds(const State& state) const override;
   int roller(const State& state) const override { return as_rc(state).turn_player(); }
 
@@ -220,4 +221,10 @@ class RollAndClearTable : public Table {
   Selection selection_;
 };
 
-}  // namespace allclear::web::rc
+}  // namespace allclear::web::roll_and_clear
+
+namespace allclear::web {
+
+std::unique_ptr<Table> make_roll_and_clear_table();  // games.cc lists it
+
+}  // namespace allclear::web

@@ -2,10 +2,10 @@
 // one-game matches between two quick bots, watched from the first frame to the summary, each
 // turn timed from its first step to the next turn's first step (the game's last turn: to the
 // summary). Prints JSON: per seed, each turn's seconds and steps, then the spread of all turns.
-// usage: [STEPS=1] node tests/browser/measure-risky-turns.js [seed ...]   (after scripts/build-web.sh);
+// usage: [STEPS=1] node tests/measure/measure-risky-turns.js [seed ...]   (after scripts/build-web.sh);
 // STEPS=1 lists each turn's steps with their times.
 'use strict';
-const h = require('./helpers');
+const h = require('../browser/helpers');
 
 const GAME = 'allclear.risky-business.game';
 

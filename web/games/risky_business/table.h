@@ -1,10 +1,11 @@
-// Risky Business's table class, shared by its files: risky_business_table.cc (the class, who
+// Risky Business's table class, shared by its files: table.cc (the class, who
 // sees what, the play glue), selection.cc (what the person picked, the prompt), layout.cc
 // (where everything goes), draw.cc (one moment of the table), narrate.cc (describe(): what
-// each action shows, in words), summary.cc, rules.cc and json.cc.
+// each action shows, in words), summary.cc, rules.cc and hook.cc.
 #pragma once
 #include <algorithm>
 #include <cctype>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,18 +14,19 @@
 #include "kit/cards.h"
 #include "kit/table.h"
 
-namespace allclear::web::risky {
+namespace allclear::web::risky_business {
 
-namespace rb = risky_business;
-using rb::Phase;
+namespace core = allclear::risky_business;  // the game's rules (core/risky_business/): this namespace has its name
+
+using core::Phase;
 
 // Matches are made by load_game("risky-business") and saves are checked to be Risky Business
 // games, so every state of this table's match is a RiskyBusinessState.
 inline const RiskyBusinessState& as_risky(const State& state) { return static_cast<const RiskyBusinessState&>(state); }
 
-inline std::string the_card(int card) { return "the " + rb::card_name(card); }
+inline std::string the_card(int card) { return "the " + core::card_name(card); }
 // The card as its corner shows it, for the news and the log: "K♠".
-inline std::string sign(int card) { return card_sign(CardFace{rb::card_rank(card), rb::card_suit(card)}); }
+inline std::string sign(int card) { return card_sign(CardFace{core::card_rank(card), core::card_suit(card)}); }
 inline std::string capitalised(std::string text) {
   if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   return text;
@@ -36,7 +38,7 @@ inline std::string pile_title(int k) { return "Pile\xC2\xA0" + std::to_string(k 
 inline std::string points_text(int points) {
   return points < 0 ? "\xE2\x88\x92" + std::to_string(-points) : std::to_string(points);
 }
-inline CardFace face_of(int card) { return {rb::card_rank(card), rb::card_suit(card)}; }
+inline CardFace face_of(int card) { return {core::card_rank(card), core::card_suit(card)}; }
 inline bool contains(const std::vector<int>& cards, int card) {
   return std::find(cards.begin(), cards.end(), card) != cards.end();
 }
@@ -184,4 +186,10 @@ class RiskyBusinessTable : public Table {
   std::size_t picked_for_ = 0;  // the history size the choice belongs to
 };
 
-}  // namespace allclear::web::risky
+}  // namespace allclear::web::risky_business
+
+namespace allclear::web {
+
+std::unique_ptr<Table> make_risky_business_table();  // games.cc lists it
+
+}  // namespace allclear::web

@@ -1,13 +1,12 @@
 // Risky Business's table: the class, who sees what, and the glue with the app's play.
-#include "games/risky_business/risky_business_table.h"
+#include "games/risky_business/table.h"
 
-#include "games/risky_business/risky_table.h"
 #include "kit/host.h"
 #include "kit/ui.h"
 
 namespace allclear::web {
 
-namespace risky {
+namespace risky_business {
 
 bool turn_phase(Phase phase) {
   return phase == Phase::kMove || phase == Phase::kReplace || phase == Phase::kPickUp || phase == Phase::kSetAside;
@@ -20,7 +19,7 @@ bool RiskyBusinessTable::bot_move_goes_on(const State& state) const {
     case Phase::kPickUp:
     case Phase::kDraw:  // the deck's cards for the move (or, at the turn's end, for the row)
       return true;
-    case Phase::kSetAside: return !s.history().empty() && s.history().back() == rb::kEndMoves;
+    case Phase::kSetAside: return !s.history().empty() && s.history().back() == core::kEndMoves;
     default: return false;
   }
 }
@@ -130,7 +129,7 @@ void RiskyBusinessTable::started(Host& /*host*/) {}
 
 void RiskyBusinessTable::chose(Host& /*host*/, int player, Action action, bool /*round_ended*/) {
   // Two people: the next turn's hand waits for its owner.
-  if (human(player) && action >= rb::kSetAside && action < rb::kFirst && match->humans() > 1) confirmed_ = -1;
+  if (human(player) && action >= core::kSetAside && action < core::kFirst && match->humans() > 1) confirmed_ = -1;
 }
 
 void RiskyBusinessTable::refresh() {
@@ -189,8 +188,8 @@ std::size_t RiskyBusinessTable::told_from(const State& state, bool /*new_game*/)
   return bot_turn ? start : now;
 }
 
-}  // namespace risky
+}  // namespace risky_business
 
-std::unique_ptr<Table> make_risky_business_table() { return std::make_unique<risky::RiskyBusinessTable>(); }
+std::unique_ptr<Table> make_risky_business_table() { return std::make_unique<risky_business::RiskyBusinessTable>(); }
 
 }  // namespace allclear::web

@@ -5,12 +5,12 @@
 //         TaskDuration), on the home screen and at each game's table waiting for the human,
 //         and how many frames were drawn meanwhile (should be 0)
 //   botsPerChoice: quick and strong bots' time per choice in WebAssembly (a bot-only round)
-// usage: node tests/browser/measure.js   (after scripts/build-web.sh)
+// usage: node tests/measure/measure.js   (after scripts/build-web.sh)
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
-const h = require('./helpers');
+const h = require('../browser/helpers');
 
 function median(values) {
   const v = [...values].sort((a, b) => a - b);

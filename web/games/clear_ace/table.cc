@@ -1,17 +1,16 @@
 // Clear Ace's table: the play glue (what the app calls around each action), who sees what, and
 // the factory. The steps and their words are in narrate.cc, the drawing in draw.cc.
-#include "games/clear_ace/clear_ace_table.h"
+#include "games/clear_ace/table.h"
 
 #include <algorithm>
 #include <memory>
 
-#include "games/clear_ace/ace_table.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
 
 namespace allclear::web {
 
-namespace clear_ace_table {
+namespace clear_ace {
 
 // Whoever's hand grows when the die is rolled, tried on a copy (the first player's draw may be
 // followed at once by the other's from their stack).
@@ -26,8 +25,7 @@ int drawer_of(const ClearAceState& s) {
 
 std::vector<int> sorted_hand(std::vector<int> cards) {
   std::sort(cards.begin(), cards.end(), [](int a, int b) {
-    return clear_ace::card_rank(a) != clear_ace::card_rank(b) ? clear_ace::card_rank(a) < clear_ace::card_rank(b)
-                                                              : a < b;
+    return core::card_rank(a) != core::card_rank(b) ? core::card_rank(a) < core::card_rank(b) : a < b;
   });
   return cards;
 }
@@ -173,8 +171,8 @@ bool ClearAceTable::person_rolls() const {
   return follower.caught_up() && match->next() == Match::Next::kRoll && human(match->roller()) && !pass_up();
 }
 
-}  // namespace clear_ace_table
+}  // namespace clear_ace
 
-std::unique_ptr<Table> make_clear_ace_table() { return std::make_unique<clear_ace_table::ClearAceTable>(); }
+std::unique_ptr<Table> make_clear_ace_table() { return std::make_unique<clear_ace::ClearAceTable>(); }
 
 }  // namespace allclear::web

@@ -5,9 +5,9 @@
 #include <string>
 
 #include "core/json.h"
-#include "games/clear_ace/ace_table.h"
+#include "games/clear_ace/table.h"
 
-namespace allclear::web::clear_ace_table {
+namespace allclear::web::clear_ace {
 
 void ClearAceTable::write_json(Text& out) const {
   const ClearAceState& s = state();
@@ -16,7 +16,7 @@ void ClearAceTable::write_json(Text& out) const {
   const bool pass = pass_up();
   auto cards = [&](const std::vector<int>& list) {
     out << '[';
-    for (std::size_t i = 0; i < list.size(); ++i) out << (i ? ",\"" : "\"") << clear_ace::card_short(list[i]) << "\"";
+    for (std::size_t i = 0; i < list.size(); ++i) out << (i ? ",\"" : "\"") << core::card_short(list[i]) << "\"";
     out << ']';
   };
   // Only what the viewer may see: a hidden card is "?".
@@ -25,7 +25,7 @@ void ClearAceTable::write_json(Text& out) const {
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Play& p = list[i];
       out << (i ? "," : "") << "{\"player\":" << p.player << ",\"card\":\""
-          << (visible(p, view) ? clear_ace::card_short(p.card) : std::string("?")) << "\",\"faceUp\":" << p.face_up
+          << (visible(p, view) ? core::card_short(p.card) : std::string("?")) << "\",\"faceUp\":" << p.face_up
           << ",\"revealed\":" << p.revealed << "}";
     }
     out << ']';
@@ -37,7 +37,7 @@ void ClearAceTable::write_json(Text& out) const {
     stacks.push_back(static_cast<int>(s.stack(p).size()));
     won.push_back(s.rounds_won(p));
   }
-  for (int k = 0; k < clear_ace::kPiles; ++k) piles.push_back(static_cast<int>(s.pile(k).size()));
+  for (int k = 0; k < core::kPiles; ++k) piles.push_back(static_cast<int>(s.pile(k).size()));
   out << "\"phase\":\"" << kPhases[static_cast<int>(s.phase())] << "\"";
   out << ",\"humans\":";
   json_list(out, humans);
@@ -53,12 +53,11 @@ void ClearAceTable::write_json(Text& out) const {
   out << ",\"hand\":";
   cards(view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{});
   out << ",\"newCard\":\""
-      << (view >= 0 && !recap().new_cards.empty() ? clear_ace::card_short(recap().new_cards.back()) : std::string())
-      << "\"";
+      << (view >= 0 && !recap().new_cards.empty() ? core::card_short(recap().new_cards.back()) : std::string()) << "\"";
   // As drawn in the latest frame (the rest of this hook is the game as it stands).
   out << ",\"dealing\":[" << shown_counts_.dealing[0] << "," << shown_counts_.dealing[1] << "]";
   out << ",\"shownPiles\":[";
-  for (int k = 0; k < clear_ace::kPiles; ++k) out << (k ? "," : "") << shown_counts_.piles[k];
+  for (int k = 0; k < core::kPiles; ++k) out << (k ? "," : "") << shown_counts_.piles[k];
   out << "],\"shownStacks\":[" << shown_counts_.stacks[0] << "," << shown_counts_.stacks[1] << "]";
   out << ",\"handSizes\":";
   json_list(out, hand_sizes);
@@ -90,7 +89,7 @@ void ClearAceTable::write_json(Text& out) const {
     for (Action a : s.legal_actions()) legal.push_back(a);
   out << ",\"legal\":";
   cards(legal);
-  out << ",\"selected\":\"" << (view >= 0 && selected_ >= 0 ? clear_ace::card_short(selected_) : std::string()) << "\"";
+  out << ",\"selected\":\"" << (view >= 0 && selected_ >= 0 ? core::card_short(selected_) : std::string()) << "\"";
   out << ",\"history\":" << s.history().size() << ",\"turns\":" << s.turns();
   const Ending e = s.ending();
   const char* ending = e == Ending::kNone             ? "none"
@@ -119,4 +118,4 @@ void ClearAceTable::write_json(Text& out) const {
   json_list(out, s.winners());
 }
 
-}  // namespace allclear::web::clear_ace_table
+}  // namespace allclear::web::clear_ace
