@@ -28,6 +28,9 @@ class Pacing {
   virtual bool is_roll(const State& state) const = 0;
   // After a die: the same roll needs another die.
   virtual bool roll_goes_on(const State& state) const = 0;
+  // This chance node is a die thrown, seen tumbling: a roll, or one made with the deal (Clear
+  // Ace's start roll).
+  virtual bool throws_dice(const State& state) const { return is_roll(state); }
   // A round has just ended: the table waits for "Next round" before dealing.
   virtual bool between_rounds(const State& /*state*/) const { return false; }
   // Who rolls next (or rolled last).

@@ -26,7 +26,7 @@ bool Session::arrive(Table& table, Arrival how) {
   bool rolls = false;
   std::unique_ptr<State> told = start->clone();
   for (std::size_t i = from; i < history.size(); ++i) {
-    rolls |= told->is_chance_node() && table.is_roll(*told);
+    rolls |= told->is_chance_node() && table.throws_dice(*told);
     if (!told->apply_action(history[i])) break;
   }
   const State& shown_first = from == history.size() ? live : *start;

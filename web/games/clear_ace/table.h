@@ -113,6 +113,9 @@ class ClearAceTable : public Table {
   // draw is a die someone rolls (their Roll, or a bot on a timer); the showdown's deals are done
   // at once after the play before.
   bool is_roll(const State& state) const override { return as_ace(state).phase() == Phase::kDrawRoll; }
+  bool throws_dice(const State& state) const override {
+    return as_ace(state).phase() == Phase::kStartRoll || is_roll(state);
+  }
   bool roll_goes_on(const State& /*state*/) const override { return false; }
   int roller(const State& state) const override;
   // A turn is a round of cards (the draws before it, the attack, its duels), not one player's
