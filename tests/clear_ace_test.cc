@@ -154,6 +154,16 @@ TEST(ClearAceCompare, TwoBeatsAceInAnAttackAndKingInTheShowdown) {
   EXPECT_EQ(compare(queen, queen + 13, false), 0);
 }
 
+TEST(ClearAceHiddenCards, APlayIsSeenByItsOwnerAndByBothOnceFaceUpOrTurnedOver) {
+  const Play face_down{0, 5, false, false};
+  EXPECT_TRUE(face_down.seen_by(0));
+  EXPECT_FALSE(face_down.seen_by(1));
+  EXPECT_FALSE(face_down.seen_by(-1)) << "what both may see";
+  EXPECT_TRUE((Play{0, 5, true, false}.seen_by(1)));
+  EXPECT_TRUE((Play{0, 5, false, true}.seen_by(1)));
+  EXPECT_TRUE((Play{1, 5, false, true}.seen_by(-1)));
+}
+
 TEST(ClearAceSetup, TwoCardsEachAndSixPilesOfEight) {
   // "Give each player two cards face down. Separate the remaining 48 cards into six piles of
   // eight cards".

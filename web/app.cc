@@ -10,11 +10,11 @@
 
 #include "backup_bridge.h"
 #include "games/games.h"
-#include "kit/storage.h"
 #include "kit/text.h"
 #include "kit/text_field.h"
 #include "kit/ui.h"
 #include "page.h"
+#include "storage.h"
 
 namespace allclear::web {
 
@@ -41,16 +41,18 @@ double reading_seconds(const std::string& text) {
 void App::new_seed() { kept().setup.seed = new_game_seed(); }
 
 KeptGame& App::kept(const Table& table) {
-  for (std::size_t i = 0; i < tables_.size(); ++i)
-    if (tables_[i].get() == &table) return kept_[i];
-  return kept_[open_];
+  for (Game& game : games_)
+    if (game.table.get() == &table) return game.kept;
+  return open_->kept;
 }
 
 void App::init(double now) {
   now_ = now;
-  tables_ = make_tables();
-  for (const auto& table : tables_) kept_.emplace_back(table->info());
-  open(*tables_.front());
+  for (std::unique_ptr<Table>& table : make_tables()) {
+    KeptGame kept(table->info());
+    games_.push_back({std::move(table), std::move(kept)});
+  }
+  open(*games_.front().table);
   storage_ok_ = storage::available();
   if (!storage_ok_) storage_notice_ = "Storage is unavailable: games and scores will not be kept on this device.";
   settings_ = saves::read_settings(&settings_notice_);
@@ -89,8 +91,8 @@ void App::change_settings(const Settings& settings) {
 
 void App::load_saved_games() {
   bool failed = false;
-  for (const auto& table : tables_) {
-    Table& t = *table;
+  for (Game& game : games_) {
+    Table& t = *game.table;
     saves::read_records(t, kept(t));
     if (!read_saved_game(t) || !kept(t).notice.empty()) {
       message_ = kept(t).notice;
@@ -101,8 +103,8 @@ void App::load_saved_games() {
   // (its notice is there) or nothing was saved.
   const std::string last = saves::last_played();
   Table* resumed = nullptr;
-  for (const auto& table : tables_)
-    if (table->match && (!resumed || table->name() == last)) resumed = table.get();
+  for (const Game& game : games_)
+    if (game.table->match && (!resumed || game.table->name() == last)) resumed = game.table.get();
   if (failed || !resumed) return;
   open(*resumed);
   switch (match().next()) {
@@ -114,7 +116,10 @@ void App::load_saved_games() {
 
 bool App::read_saved_game(Table& t) {
   if (!saves::read_game(t, kept(t))) return false;
-  if (t.match) Session::arrive(t, Session::Arrival::kSaved);
+  if (t.match) {
+    Session::arrive(t, Session::Arrival::kSaved);
+    if (t.match->record_line() != kept(t).saved_text) saves::write_game(t, kept(t));  // it was dealt
+  }
   t.refresh();
   return true;
 }
@@ -126,9 +131,9 @@ void App::heard_from_other_tabs() {
     return std::find(keys.begin(), keys.end(), key) != keys.end() ||
            std::find(keys.begin(), keys.end(), "*") != keys.end();
   };
-  for (const auto& table : tables_) {
-    Table& t = *table;
-    KeptGame& k = kept(t);
+  for (Game& game : games_) {
+    Table& t = *game.table;
+    KeptGame& k = game.kept;
     if (changed(k.stats_key)) saves::read_stats(t, k);
     if (changed(k.daily_key)) saves::read_daily(t, k);
     if (changed(k.results_key)) saves::read_last_result(t, k);
@@ -136,7 +141,7 @@ void App::heard_from_other_tabs() {
     // A person at this game's table, summary or scores is told (and may take the game over):
     // the game on their screen never turns into another under them. Anywhere else the game is
     // simply read as it now stands.
-    const bool at_table = &t == table_ && t.match &&
+    const bool at_table = &t == &table() && t.match &&
                           (screen_ == Screen::kTable || screen_ == Screen::kSummary || screen_ == Screen::kScoreboard);
     if (at_table)
       k.moved_elsewhere = true;
@@ -147,9 +152,8 @@ void App::heard_from_other_tabs() {
 }
 
 void App::open(Table& table) {
-  table_ = &table;
-  for (std::size_t i = 0; i < tables_.size(); ++i)
-    if (tables_[i].get() == &table) open_ = i;
+  for (Game& game : games_)
+    if (game.table.get() == &table) open_ = &game;
   session_.open(table);
 }
 
@@ -186,35 +190,36 @@ void App::go(Screen screen) {
   confirm_reset_ = false;
   daily_start_ = false;
   backup_ = BackupScreen{};
-  if (screen_ == Screen::kTable && screen != Screen::kTable && table_) table_->left_table();
+  if (screen_ == Screen::kTable && screen != Screen::kTable && open_) table().left_table();
   screen_ = screen;
   frames_requested_ = 3;
 }
 
 void App::resume() {
-  table_->refresh();
+  table().refresh();
   go(match().next() == Match::Next::kRoundOver ? Screen::kSummary : Screen::kTable);
 }
 
 void App::announce(std::string text, ImU32 colour) {
   message_ = text;
   const double until = now_ + reading_seconds(text);
-  toast_ = Toast{std::move(text), until, colour, table_->follower.lines_told()};
+  toast_ = Toast{std::move(text), until, colour, table().follower.lines_told()};
 }
 
 const std::string& App::news() const {
   static const std::string none;
   // A move told since makes it old news: the news line tells the move instead.
-  return toast_ && table_->follower.lines_told() == toast_->told ? toast_->text : none;
+  return toast_ && table().follower.lines_told() == toast_->told ? toast_->text : none;
 }
 
 void App::keep(bool game_over) {
-  if (game_over && !saves::write_result(*table_, kept(), local_date())) storage_ok_ = false;
+  if (game_over && !saves::write_result(table(), kept(), local_date())) storage_ok_ = false;
   save();
 }
 
 void App::save() {
-  if (saves::write_game(*table_, kept())) return;
+  saves::write_last_played(table());
+  if (saves::write_game(table(), kept())) return;
   storage_ok_ = false;
   storage_notice_ = "Saving failed (storage unavailable or full): this game will not be kept.";
 }
@@ -236,7 +241,7 @@ void App::start_daily(Table& table) {
   start_game();
 }
 
-bool App::daily() const { return table_ && is_daily(*table_, kept(), local_date()); }
+bool App::daily() const { return open_ && is_daily(table(), kept(), local_date()); }
 
 void App::share_daily(Table& table) {
   const DailyDay* day = kept(table).daily.find(local_date());
@@ -257,18 +262,18 @@ void App::heard_from_clipboard() {
 }
 
 void App::reset_stats() {
-  saves::reset_stats(*table_, kept());
-  announce("Statistics of " + table_->title() + " reset", colour::kGlow);
+  saves::reset_stats(table(), kept());
+  announce("Statistics of " + table().title() + " reset", colour::kGlow);
 }
 
 void App::start_game() {
   const bool daily = daily_start_;
   daily_start_ = false;
-  start_match(daily ? daily_setup(*table_, kept(), local_date()) : kept().setup, daily);
+  start_match(daily ? daily_setup(table(), kept(), local_date()) : kept().setup, daily);
 }
 
 void App::play_again() {
-  if (!table_->match || match().next() != Match::Next::kGameOver) return;
+  if (!table().match || match().next() != Match::Next::kGameOver) return;
   const std::vector<Seat>& seats = match().seats();
   NewGameSetup& setup = kept().setup;
   setup.players = static_cast<int>(seats.size());
@@ -285,28 +290,28 @@ void App::start_match(const NewGameSetup& setup, bool daily) {
   for (int i = 0; i < setup.players; ++i) seats.push_back({setup.seats[i].kind, setup.seats[i].name});
   std::string error;
   std::unique_ptr<Match> started =
-      Match::start(*table_, table_->name(), setup.parameters, std::move(seats), setup.seed, &error);
+      Match::start(table(), table().name(), setup.parameters, std::move(seats), setup.seed, &error);
   if (!started) {
     // The game in progress (if any) stays as it was.
     announce("Could not start: " + error, colour::kWarning);
     return;
   }
-  table_->match = std::move(started);
+  table().match = std::move(started);
   saves::claim_game(kept());
   // The next New game deals another game (a seed typed for a shared game is used once), with
   // these choices.
   if (!daily) {
     new_seed();
-    if (!saves::write_setup(*table_, kept())) storage_ok_ = false;
+    if (!saves::write_setup(table(), kept())) storage_ok_ = false;
   }
   toast_.reset();
   if (daily) {
-    saves::read_daily(*table_, kept());  // another tab's days stay
+    saves::read_daily(table(), kept());  // another tab's days stay
     kept().daily.start(today, setup.seed);
     if (!saves::write_daily(kept())) storage_ok_ = false;
   }
   save();
-  table_->refresh();
+  table().refresh();
   go(Screen::kTable);
   session_.started(*this);
 }
@@ -314,12 +319,12 @@ void App::start_match(const NewGameSetup& setup, bool daily) {
 void App::next_round() {
   session_.next_round();
   save();
-  table_->refresh();
+  table().refresh();
   go(Screen::kTable);
 }
 
 void App::leave_finished_game(Screen to) {
-  saves::forget_game(*table_, kept());
+  saves::forget_game(table(), kept());
   go(to);
 }
 
@@ -351,20 +356,20 @@ void App::draw(double now) {
     case Screen::kTable:
       if (kept().moved_elsewhere)
         draw_moved_elsewhere();
-      else if (table_->match)
-        table_->draw_table(*this);
+      else if (table().match)
+        table().draw_table(*this);
       else
         go(Screen::kHome);
       break;
     case Screen::kSummary:
       if (kept().moved_elsewhere)
         draw_moved_elsewhere();
-      else if (!table_->match)
+      else if (!table().match)
         go(Screen::kHome);
-      else if (!table_->round_finished())
+      else if (!table().round_finished())
         go(Screen::kTable);
       else
-        table_->draw_summary(*this);
+        table().draw_summary(*this);
       break;
     case Screen::kScoreboard: draw_scoreboard(); break;
     case Screen::kRules: draw_rules(); break;

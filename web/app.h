@@ -75,7 +75,7 @@ class App : public Host, public Session::Keeper {
   void leave_finished_game(Screen to) override;  // the finished game is forgotten (its save too)
   void play_again() override;
   bool daily() const override;
-  void share_daily() override { share_daily(*table_); }
+  void share_daily() override { share_daily(table()); }
 
   const Settings& settings() const { return settings_; }
   bool motion_reduced() const;          // the setting, or the browser's preference under "auto"
@@ -107,11 +107,11 @@ class App : public Host, public Session::Keeper {
   void import_backup();     // confirmed: the file's data replaces all saved data, then a reload
 
   // Play.
-  Match& match() { return *table_->match; }
+  Match& match() { return *table().match; }
   // What the device keeps of `table`'s game, and of the open one.
   KeptGame& kept(const Table& table);
-  KeptGame& kept() { return kept(*table_); }
-  const KeptGame& kept() const { return kept_[open_]; }
+  KeptGame& kept() { return open_->kept; }
+  const KeptGame& kept() const { return open_->kept; }
   void load_saved_games();
   void start_game();  // New game's Start: the table's setup, or today's challenge
   void start_match(const NewGameSetup& setup, bool daily);
@@ -130,10 +130,15 @@ class App : public Host, public Session::Keeper {
   void resume();            // back to the game in progress (table or summary)
   void new_seed();
 
-  std::vector<std::unique_ptr<Table>> tables_;  // one per game kind, in home's order
-  std::vector<KeptGame> kept_;                  // what the device keeps of each, in the same order
-  Table* table_ = nullptr;                      // the game on screen
-  std::size_t open_ = 0;                        // its index
+  // Each game kind, in home's order: its table and what the device keeps of it. Made once, at
+  // init: open_ points into it.
+  struct Game {
+    std::unique_ptr<Table> table;
+    KeptGame kept;
+  };
+  std::vector<Game> games_;
+  Game* open_ = nullptr;  // the game on screen
+  Table& table() const { return *open_->table; }
   Screen screen_ = Screen::kHome;
   Screen drawn_screen_ = Screen::kHome;
   Screen presented_screen_ = Screen::kHome;  // as of the latest frame on screen

@@ -7,9 +7,9 @@
 #include "app.h"
 #include "backup_bridge.h"
 #include "core/json.h"
-#include "kit/storage.h"
 #include "kit/ui.h"
 #include "page.h"
+#include "storage.h"
 
 namespace allclear::web {
 

@@ -20,20 +20,20 @@ std::string App::state_json() const {
   out << json_quote(message_);
   out << ",\"storageOk\":" << (storage_ok_ ? "true" : "false");
   std::string notices;
-  for (const KeptGame& k : kept_)
-    if (!k.notice.empty()) notices += (notices.empty() ? "" : " ") + k.notice;
+  for (const Game& game : games_)
+    if (!game.kept.notice.empty()) notices += (notices.empty() ? "" : " ") + game.kept.notice;
   out << ",\"notice\":";
   out << json_quote(notices.empty() ? storage_notice_ : notices);
-  out << ",\"open\":" << json_quote(table_->name());
+  out << ",\"open\":" << json_quote(table().name());
   out << ",\"settings\":{\"botPace\":\"" << bot_pace_name(settings_.bot_pace) << "\",\"reducedMotion\":\""
       << reduced_motion_name(settings_.reduced_motion) << "\",\"motionReduced\":" << motion_reduced() << "}";
   if (screen_ == Screen::kHome) {
     // What home says of each game's past games, as shown (empty: not shown).
     out << ",\"home\":{";
-    for (std::size_t i = 0; i < tables_.size(); ++i) {
-      const Table& t = *tables_[i];
-      const KeptGame& k = kept_[i];
-      out << (i ? "," : "") << json_quote(t.name()) << ":{\"lastResult\":";
+    for (const Game& game : games_) {
+      const Table& t = *game.table;
+      const KeptGame& k = game.kept;
+      out << (&game == &games_.front() ? "" : ",") << json_quote(t.name()) << ":{\"lastResult\":";
       out << json_quote(k.last_result);
       out << ",\"stats\":";
       out << json_quote(k.stats.played > 0 ? stats_line(t, k.stats) : std::string());
@@ -49,12 +49,12 @@ std::string App::state_json() const {
     out << json_quote(backup_.notice);
     out << "}";
   }
-  if (table_->match) {
-    out << ",\"game\":{\"name\":" << json_quote(table_->name())
-        << ",\"seed\":" << static_cast<long long>(table_->match->seed()) << ",";
-    table_->write_json(out);
+  if (table().match) {
+    out << ",\"game\":{\"name\":" << json_quote(table().name())
+        << ",\"seed\":" << static_cast<long long>(table().match->seed()) << ",";
+    table().write_json(out);
     out << ",\"next\":\"";
-    switch (table_->match->next()) {
+    switch (table().match->next()) {
       case Match::Next::kDeal: out << "deal"; break;
       case Match::Next::kRoll: out << "roll"; break;
       case Match::Next::kHumanChoice: out << "human"; break;
@@ -64,7 +64,7 @@ std::string App::state_json() const {
     }
     out << "\"";
     // What the player sees of it (kit/timeline.h): the step on screen and whether all is shown.
-    const Follower& f = table_->follower;
+    const Follower& f = table().follower;
     out << ",\"timeline\":{\"caughtUp\":" << (f.caught_up() ? "true" : "false")
         << ",\"shownHistory\":" << (f.ready() ? static_cast<int>(f.shown().history().size()) : 0)
         << ",\"roundEnd\":" << (f.showing_round_end() ? "true" : "false")
@@ -78,7 +78,7 @@ std::string App::state_json() const {
     }
     out << "]}}";
     // Not part of the game: how long this device's bots took to choose.
-    const Match::BotTiming& bt = table_->match->bot_timing();
+    const Match::BotTiming& bt = table().match->bot_timing();
     char timing[128];
     std::snprintf(timing, sizeof timing, ",\"botMs\":{\"choices\":%d,\"total\":%.1f,\"max\":%.1f}", bt.choices,
                   bt.total_ms, bt.max_ms);

@@ -9,10 +9,10 @@
 #include "app.h"
 #include "core/device/setup.h"
 #include "kit/pieces.h"
-#include "kit/storage.h"
 #include "kit/text_field.h"
 #include "kit/ui.h"
 #include "page.h"
+#include "storage.h"
 
 namespace allclear::web {
 
@@ -100,11 +100,13 @@ std::vector<std::string> App::offered_names() const {
     if (!name.empty() && std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
   };
   const std::vector<std::string>& presets = preset_names();
-  for (const KeptGame& k : kept_)
-    for (int i = 0; i < k.setup.players && i < kMaxSeats; ++i)
-      if (k.setup.seats[i].kind == "human" && names.size() < 6 &&  // a row or two of chips, not a wall
-          std::find(presets.begin(), presets.end(), k.setup.seats[i].name) == presets.end())
-        offer(k.setup.seats[i].name);
+  for (const Game& game : games_) {
+    const NewGameSetup& setup = game.kept.setup;
+    for (int i = 0; i < setup.players && i < kMaxSeats; ++i)
+      if (setup.seats[i].kind == "human" && names.size() < 6 &&  // a row or two of chips, not a wall
+          std::find(presets.begin(), presets.end(), setup.seats[i].name) == presets.end())
+        offer(setup.seats[i].name);
+  }
   for (const std::string& name : presets) offer(name);
   return names;
 }
@@ -149,12 +151,12 @@ void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
   if (more_options_) {
     const std::string number = std::to_string(setup.seed);
     setup.seed +=
-        step_row("new.seed", table_->number_name().c_str(), number.c_str(), 96.0f, setup.seed > 1, true, col_x, col_w);
+        step_row("new.seed", table().number_name().c_str(), number.c_str(), 96.0f, setup.seed > 1, true, col_x, col_w);
     if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) new_seed();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     ImGui::PushTextWrapPos(col_x + col_w);
     const std::string note = "The same number and choices give the same game: share it, and a friend plays " +
-                             std::string(table_->same_number_repeats()) + ".";
+                             std::string(table().same_number_repeats()) + ".";
     ImGui::TextUnformatted(note.c_str());
     note_text_item(note);
     ImGui::PopTextWrapPos();
@@ -163,7 +165,7 @@ void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
 }
 
 void App::draw_new_game() {
-  if (confirm_abandon_ && table_->in_progress()) {
+  if (confirm_abandon_ && table().in_progress()) {
     draw_confirm_abandon();
     return;
   }
@@ -174,7 +176,7 @@ void App::draw_new_game() {
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted("New game");
   ImGui::PopFont();
-  heading(table_->title().c_str());
+  heading(table().title().c_str());
   NewGameSetup& setup = kept().setup;
   // Landscape phones and wide windows: seats at the left, the game's settings and seed at the right.
   const ImVec2 display = ImGui::GetIO().DisplaySize;
@@ -185,10 +187,10 @@ void App::draw_new_game() {
   float col_x = ImGui::GetCursorPosX();
   float col_w = seats_w;
   ImGui::BeginGroup();
-  if (const GameParameter* players = table_->parameter("players"))
+  if (const GameParameter* players = table().parameter("players"))
     stepper("new.players", "Players", &setup.players, players->min_value, std::min(players->max_value, kMaxSeats),
             col_x, col_w);
-  if (const std::string note = table_->players_note(setup.players); !note.empty()) {
+  if (const std::string note = table().players_note(setup.players); !note.empty()) {
     ImGui::PushFont(fonts().bold);
     ImGui::PushTextWrapPos(col_x + col_w);
     ImGui::TextUnformatted(note.c_str());
@@ -208,9 +210,9 @@ void App::draw_new_game() {
   }
   // The game's own settings (Clear!'s rounds), each with its range.
   for (auto& [name, value] : setup.parameters) {
-    const GameParameter* p = table_->parameter(name);
+    const GameParameter* p = table().parameter(name);
     if (!p) continue;
-    std::string label = name == "rounds" ? table_->round_word() + std::string("s") : name;
+    std::string label = name == "rounds" ? table().round_word() + std::string("s") : name;
     label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
     stepper(("new." + name).c_str(), label.c_str(), &value, p->min_value, p->max_value, col_x, col_w);
   }
@@ -223,7 +225,7 @@ void App::draw_new_game() {
   ImGui::SameLine();
   if (button("new.start", "Start", ImVec2(bw * 0.7f - 10.0f, kTouch))) {
     // Starting replaces the saved game: ask first while one is in progress.
-    if (table_->in_progress()) {
+    if (table().in_progress()) {
       confirm_abandon_ = true;
       frames_requested_ = 3;
     } else {
@@ -244,9 +246,9 @@ void App::draw_confirm_abandon() {
   ImGui::PopFont();
   ImGui::Dummy(ImVec2(1, 6));
   ImGui::PushFont(fonts().bold);
-  text_wrapped(table_->progress().c_str());
+  text_wrapped(table().progress().c_str());
   ImGui::PopFont();
-  text_wrapped(table_->scores().c_str());
+  text_wrapped(table().scores().c_str());
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   text_wrapped("Starting the new game replaces it; it cannot be resumed afterwards.");
   ImGui::PopStyleColor();

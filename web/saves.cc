@@ -6,7 +6,7 @@
 
 #include "core/device/setup.h"
 #include "core/record.h"
-#include "kit/storage.h"
+#include "storage.h"
 
 namespace allclear::web {
 
@@ -34,13 +34,13 @@ void usual_parameters(const GameInfo& info, NewGameSetup* setup) {
 }
 
 // A saved text that cannot be read is kept as it was under another key and started afresh;
-// returns the notice that says so (`what`: "The statistics of Clear!").
-std::string keep_aside(const std::string& key, const std::string& text, const std::string& what,
+// returns the notice that says so (`failed`: "The statistics of Clear! could not be read").
+std::string keep_aside(const std::string& key, const std::string& text, const std::string& failed,
                        const std::string& error) {
   const std::string backup = key + ".backup";
   const bool backed_up = storage::set(backup, text);
   storage::remove(key);
-  return what + " could not be read (" + error + "). " +
+  return failed + " (" + error + "). " +
          (backed_up ? "The text was kept under \"" + backup + "\"." : std::string("It could not be backed up."));
 }
 
@@ -54,7 +54,6 @@ void add_notice(KeptGame& kept, const std::string& notice) {
 
 KeptGame::KeptGame(const GameInfo& info)
     : game_key("allclear." + info.name + ".game"),
-      backup_key(game_key + ".backup"),
       results_key("allclear." + info.name + ".results.v1"),
       stats_key("allclear." + info.name + ".stats.v1"),
       daily_key("allclear." + info.name + ".daily.v1"),
@@ -109,14 +108,16 @@ void read_stats(const Table& table, KeptGame& kept) {
   const std::optional<std::string> text = storage::get(kept.stats_key);
   std::string error;
   if (text && !parse_stats(*text, table.name(), &kept.stats, &error))
-    add_notice(kept, keep_aside(kept.stats_key, *text, "The statistics of " + table.title(), error));
+    add_notice(kept,
+               keep_aside(kept.stats_key, *text, "The statistics of " + table.title() + " could not be read", error));
 }
 
 void read_daily(const Table& table, KeptGame& kept) {
   const std::optional<std::string> text = storage::get(kept.daily_key);
   std::string error;
   if (text && !parse_daily(*text, table.name(), &kept.daily, &error))
-    add_notice(kept, keep_aside(kept.daily_key, *text, "The daily challenges of " + table.title(), error));
+    add_notice(kept, keep_aside(kept.daily_key, *text,
+                                "The daily challenges of " + table.title() + " could not be read", error));
 }
 
 namespace {
@@ -127,7 +128,8 @@ void read_setup(const Table& table, KeptGame& kept) {
   std::string error;
   if (!text) return;
   if (!parse_setup(*text, table.info(), &saved, &error)) {
-    add_notice(kept, keep_aside(kept.setup_key, *text, "The new-game choices of " + table.title(), error));
+    add_notice(kept, keep_aside(kept.setup_key, *text,
+                                "The new-game choices of " + table.title() + " could not be read", error));
     return;
   }
   NewGameSetup& setup = kept.setup;
@@ -151,7 +153,12 @@ void read_last_result(const Table& table, KeptGame& kept) {
 }
 
 void read_records(Table& table, KeptGame& kept) {
-  add_notice(kept, table.load_records());
+  if (OwnRecords* own = table.own_records()) {
+    const std::optional<std::string> text = storage::get(own->key());
+    std::string error;
+    if (text && !own->read(*text, &error))
+      add_notice(kept, keep_aside(own->key(), *text, own->what() + " could not be read", error));
+  }
   read_stats(table, kept);
   read_daily(table, kept);
   read_setup(table, kept);
@@ -166,19 +173,10 @@ bool read_game(Table& table, KeptGame& kept) {
   std::string error;
   table.match = Match::resume(table, table.name(), kept.saved_text, &error);
   if (!table.match) {
-    const bool backed_up = storage::set(kept.backup_key, kept.saved_text);
-    storage::remove(kept.game_key);
+    add_notice(kept, keep_aside(kept.game_key, kept.saved_text,
+                                "The saved game of " + table.title() + " could not be resumed", error));
     kept.saved_text.clear();
-    add_notice(kept, "The saved game of " + table.title() + " could not be resumed (" + error + "). " +
-                         (backed_up ? "Its text was kept under \"" + kept.backup_key + "\"."
-                                    : std::string("It could not be backed up.")));
     return false;
-  }
-  // Saved before its cards were laid out: laid out now, as the table would have.
-  if (table.match->next() == Match::Next::kDeal) {
-    table.match->deal();
-    kept.saved_text = table.match->record_line();
-    storage::set(kept.game_key, kept.saved_text);
   }
   return true;
 }
@@ -198,13 +196,12 @@ void claim_game(KeptGame& kept) {
 bool write_game(const Table& table, KeptGame& kept) {
   if (!table.match || !game_is_ours(kept)) return true;
   const std::string line = table.match->record_line();
-  storage::set(storage::kLastPlayedKey, table.name());
   if (!storage::set(kept.game_key, line)) return false;
   kept.saved_text = line;
   return true;
 }
 
-bool write_result(const Table& table, KeptGame& kept, const std::string& date) {
+bool write_result(Table& table, KeptGame& kept, const std::string& date) {
   if (!table.match || !game_is_ours(kept)) return true;
   const Match& match = *table.match;
   std::vector<std::string> lines = split_lines(storage::get(kept.results_key).value_or(""));
@@ -213,6 +210,7 @@ bool write_result(const Table& table, KeptGame& kept, const std::string& date) {
   std::string out;
   for (const std::string& line : lines) out += line + "\n";
   bool ok = storage::set(kept.results_key, out);
+  if (const OwnRecords* own = table.own_records()) ok &= storage::set(own->key(), own->to_text());
   read_last_result(table, kept);
   // The device's player's result, into the statistics and the day's challenge.
   std::vector<std::string> kinds;
@@ -255,13 +253,16 @@ void reset_stats(const Table& table, KeptGame& kept) {
 
 std::string last_played() { return storage::get(storage::kLastPlayedKey).value_or(""); }
 
+void write_last_played(const Table& table) { storage::set(storage::kLastPlayedKey, table.name()); }
+
 Settings read_settings(std::string* notice) {
   Settings settings;
   const std::optional<std::string> text = storage::get(storage::kSettingsKey);
   std::string error;
   if (text && !parse_settings(*text, &settings, &error)) {
     settings = Settings{};
-    *notice = keep_aside(storage::kSettingsKey, *text, "The settings", error) + " The usual settings are used.";
+    *notice = keep_aside(storage::kSettingsKey, *text, "The settings could not be read", error) +
+              " The usual settings are used.";
   }
   return settings;
 }

@@ -1,6 +1,6 @@
 // What this device keeps of each game, beside its table: the game in progress, its finished
 // games, statistics, daily challenges and new-game choices, and the app's settings, all in
-// localStorage (kit/storage.h). A text that cannot be read is kept aside under its key +
+// localStorage (storage.h). A text that cannot be read is kept aside under its key +
 // ".backup" and reported in the game's notice; nothing else is lost. Other tabs of the same site
 // write the same keys: a game this tab did not write is another tab's, and is never overwritten.
 #pragma once
@@ -39,8 +39,9 @@ std::uint64_t new_game_seed();
 // One game kind's record on this device.
 struct KeptGame {
   explicit KeptGame(const GameInfo& info);
-  // allclear.<name>.game, its .backup, and allclear.<name>.results.v1 (finished games).
-  std::string game_key, backup_key, results_key;
+  // allclear.<name>.game (kept aside as its .backup when it cannot be read) and
+  // allclear.<name>.results.v1 (finished games).
+  std::string game_key, results_key;
   std::string stats_key;  // allclear.<name>.stats.v1: core/device/stats.h
   std::string daily_key;  // allclear.<name>.daily.v1: core/device/daily.h
   std::string setup_key;  // allclear.<name>.setup.v1: the choices of the latest game started
@@ -66,7 +67,7 @@ std::string stats_line(const Table& table, const GameStats& stats);
 namespace saves {
 
 // Reads all `kept` holds but the game (statistics, days, choices, the last result) and the
-// table's own records.
+// game's own records (a text that cannot be read is kept aside, and they start empty).
 void read_records(Table& table, KeptGame& kept);
 void read_stats(const Table& table, KeptGame& kept);
 void read_daily(const Table& table, KeptGame& kept);
@@ -81,15 +82,17 @@ bool game_is_ours(KeptGame& kept);
 void claim_game(KeptGame& kept);
 // Each returns false when storage failed.
 bool write_game(const Table& table, KeptGame& kept);
-// A finished game joins the results kept, the statistics and the day's challenge.
-bool write_result(const Table& table, KeptGame& kept, const std::string& date);
+// A finished game joins the results kept, the statistics, the day's challenge and the game's
+// own records.
+bool write_result(Table& table, KeptGame& kept, const std::string& date);
 bool write_setup(const Table& table, const KeptGame& kept);
 bool write_daily(const KeptGame& kept);
 // The finished game is forgotten (its save too, if still this tab's).
 void forget_game(Table& table, KeptGame& kept);
 void reset_stats(const Table& table, KeptGame& kept);
-// The last game played, for the next visit.
+// The game played last (its name), for the next visit.
 std::string last_played();
+void write_last_played(const Table& table);
 // The settings (broken: the usual ones, and *notice says so).
 Settings read_settings(std::string* notice);
 bool write_settings(const Settings& settings);

@@ -7,10 +7,10 @@
 
 #include "app.h"
 #include "kit/pieces.h"
-#include "kit/storage.h"
 #include "kit/text_field.h"
 #include "kit/ui.h"
 #include "page.h"
+#include "storage.h"
 
 namespace allclear::web {
 
@@ -96,7 +96,7 @@ void draw_figures(const std::vector<std::pair<std::string, std::string>>& figure
 // and the best and the average are of one kind of game only (the latest result's: "Games of 7
 // rounds"), the others listed under them; the chart shows that kind's latest results.
 void App::draw_stats_figures(const GameStats& stats, float w, bool lower) {
-  std::string counted = table_->results_word();
+  std::string counted = table().results_word();
   counted[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(counted[0])));
   char won[48];
   std::snprintf(won, sizeof won, "%d (%d%%)", stats.won, (stats.won * 100 + stats.played / 2) / stats.played);
@@ -108,7 +108,7 @@ void App::draw_stats_figures(const GameStats& stats, float w, bool lower) {
   const ScoreKind* kind = stats.latest_kind();
   if (!kind) return;
   ImGui::Dummy(ImVec2(1, 8));
-  if (!kind->kind.empty() || stats.kinds.size() > 1) heading(table_->kind_title(kind->kind).c_str());
+  if (!kind->kind.empty() || stats.kinds.size() > 1) heading(table().kind_title(kind->kind).c_str());
   char best[32], average[32];
   std::snprintf(best, sizeof best, "%d", kind->best.value_or(0));
   std::snprintf(average, sizeof average, "%.1f", kind->average());
@@ -119,7 +119,7 @@ void App::draw_stats_figures(const GameStats& stats, float w, bool lower) {
     char line[160];
     std::snprintf(line, sizeof line, ": %d played, best %d, average %.1f.", other.played, other.best.value_or(0),
                   other.average());
-    text_wrapped((table_->kind_title(other.kind) + line).c_str());
+    text_wrapped((table().kind_title(other.kind) + line).c_str());
   }
   ImGui::PopStyleColor();
   std::vector<GameResult> alike;
@@ -132,13 +132,13 @@ void App::draw_stats_figures(const GameStats& stats, float w, bool lower) {
 
 void App::draw_stats() {
   const GameStats& stats = kept().stats;
-  const bool lower = table_->info().lower_scores_win;
+  const bool lower = table().info().lower_scores_win;
   begin_screen("##stats", kTouch + 20.0f, Opens::kAtTop, Messages::kInStrip);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   if (confirm_reset_) {
     ImGui::PushFont(fonts().title);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(("Reset the statistics of " + table_->title() + "?").c_str());
+    ImGui::TextUnformatted(("Reset the statistics of " + table().title() + "?").c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
     text_wrapped(("The " + std::to_string(stats.played) + (stats.played == 1 ? " game" : " games") +
@@ -161,7 +161,7 @@ void App::draw_stats() {
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted("Statistics");
   ImGui::PopFont();
-  heading(table_->title().c_str());
+  heading(table().title().c_str());
   if (stats.played == 0) {
     text_wrapped(
         "No finished game yet. Every game a person on this device finishes counts here (the first person "
@@ -213,11 +213,11 @@ void draw_points_chart(const Scoreboard& board) {
 }  // namespace
 
 void App::draw_scoreboard() {
-  const Match* m = table_->match.get();
+  const Match* m = table().match.get();
   const bool over = m && m->next() == Match::Next::kGameOver;
   begin_screen("##scoreboard", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
-  const std::string title = over ? table_->over_title() : std::string("Scoreboard");
+  const std::string title = over ? table().over_title() : std::string("Scoreboard");
   ImGui::TextUnformatted(title.c_str());
   note_text_item(title);  // the test hook reads it: the same word as the last summary's
   ImGui::PopFont();
@@ -230,7 +230,7 @@ void App::draw_scoreboard() {
     if (over) {
       for (int p : s.winners()) won[p] = true;
       // The winner in a glowing box, and ticked in the table: seen without its colour too.
-      const std::string line = table_->winners_line();
+      const std::string line = table().winners_line();
       const ImVec2 at = ImGui::GetCursorScreenPos();
       const float w = ImGui::GetContentRegionAvail().x - 4.0f;
       ImGui::PushFont(fonts().bold);
@@ -247,7 +247,7 @@ void App::draw_scoreboard() {
       ImGui::PopFont();
       ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + text_h + 32.0f));
     }
-    const Scoreboard board = table_->scoreboard();
+    const Scoreboard board = table().scoreboard();
     text_wrapped(board.caption.c_str());
     if (ImGui::BeginTable("scores", n + 1,
                           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
@@ -278,7 +278,7 @@ void App::draw_scoreboard() {
     draw_points_chart(board);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     for (int p = 0; p < n; ++p) ImGui::TextUnformatted(seat_label(m->seats()[p]).c_str());
-    ImGui::TextUnformatted((table_->number_name() + " " + std::to_string(m->seed())).c_str());
+    ImGui::TextUnformatted((table().number_name() + " " + std::to_string(m->seed())).c_str());
     ImGui::PopStyleColor();
   }
   drag_scroll();

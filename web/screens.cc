@@ -8,10 +8,11 @@
 
 #include "app.h"
 #include "kit/pieces.h"
-#include "kit/storage.h"
+#include "kit/rules_text.h"
 #include "kit/text_field.h"
 #include "kit/ui.h"
 #include "page.h"
+#include "storage.h"
 
 namespace allclear::web {
 
@@ -33,11 +34,11 @@ void App::draw_home() {
     for (int i = 0; i < 4; ++i) draw_coin(dl, ImVec2(x0 + i * (2 * r + 8.0f) + r, p.y + r), r, coins[i]);
     ImGui::Dummy(ImVec2(w, 2 * r + 8));
   }
-  for (std::size_t i = 0; i < tables_.size(); ++i) {
-    if (kept_[i].notice.empty()) continue;
-    notice_box(kept_[i].notice, colour::kWarning);
-    if (button(tables_[i]->home_ids().dismiss, "OK", ImVec2(100, kTouch))) {
-      kept_[i].notice.clear();
+  for (Game& game : games_) {
+    if (game.kept.notice.empty()) continue;
+    notice_box(game.kept.notice, colour::kWarning);
+    if (button(game.table->home_ids().dismiss, "OK", ImVec2(100, kTouch))) {
+      game.kept.notice.clear();
       frames_requested_ = 3;
     }
   }
@@ -49,7 +50,7 @@ void App::draw_home() {
     }
   }
   const std::string today = local_date();
-  for (const auto& table : tables_) draw_home_game(*table, kept(*table), today);
+  for (Game& game : games_) draw_home_game(*game.table, game.kept, today);
   ImGui::Separator();
   if (button("home.settings", "Settings", ImVec2(w * 0.5f - 4.0f, kTouch))) go(Screen::kSettings);
   ImGui::SameLine(0.0f, 8.0f);
@@ -188,11 +189,11 @@ void App::draw_moved_elsewhere() {
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ImGui::Dummy(ImVec2(1, 6));
-  text_wrapped(still_there ? ("Your " + table_->title() +
+  text_wrapped(still_there ? ("Your " + table().title() +
                               " game was played on in another tab or window of All Clear, "
                               "and its moves there are kept. Take it over here to go on from where it stands now.")
                                  .c_str()
-                           : ("Your " + table_->title() +
+                           : ("Your " + table().title() +
                               " game was finished or replaced in another tab or window of "
                               "All Clear. Its result was counted there.")
                                  .c_str());
@@ -202,7 +203,7 @@ void App::draw_moved_elsewhere() {
     const bool take = choice("elsewhere.take", "Take it over here", ImVec2(w, kTouch + 16), true);
     ImGui::PopFont();
     if (take) {
-      if (read_saved_game(*table_) && table_->match)
+      if (read_saved_game(table()) && table().match)
         resume();
       else
         go(Screen::kHome);  // it could not be read: home says why
@@ -210,7 +211,7 @@ void App::draw_moved_elsewhere() {
     ImGui::Dummy(ImVec2(1, 12));
   }
   if (button("elsewhere.home", "Home", ImVec2(w, kTouch))) {
-    read_saved_game(*table_);
+    read_saved_game(table());
     go(Screen::kHome);
   }
   drag_scroll();
@@ -221,14 +222,17 @@ void App::draw_rules() {
   begin_screen("##rules", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
   ImGui::PushTextWrapPos(0);
-  ImGui::TextUnformatted(("How to play " + table_->title()).c_str());
+  ImGui::TextUnformatted(("How to play " + table().title()).c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
-  muted_text(table_->rules_byline());
-  for (const RulesSection& section : table_->rules()) {
-    ImGui::Dummy(ImVec2(1, 4));
-    heading(section.title);
-    text_wrapped(section.text);
+  // Every game of the build has its text (the build writes it from docs/rules/<game>.md).
+  if (const RulesText* rules = find_rules(table().name())) {
+    muted_text(rules->byline);
+    for (const RulesSection& section : rules->sections) {
+      ImGui::Dummy(ImVec2(1, 4));
+      heading(section.title);
+      text_wrapped(section.text);
+    }
   }
   drag_scroll();
   end_body_begin_bar();

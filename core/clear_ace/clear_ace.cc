@@ -540,7 +540,7 @@ std::string ClearAceState::observation_string(int player) const {
   out += "\ntable:";
   for (const Play& play : table_) {
     out += play.player == player ? " me " : " them ";
-    out += play.player == player || play.face_up || play.revealed ? card_short(play.card) : std::string("?");
+    out += play.seen_by(player) ? card_short(play.card) : std::string("?");
   }
   out += "\nrounds won: ";
   out += std::to_string(rounds_won_[player]);

@@ -133,6 +133,10 @@ struct Play {
   int card;
   bool face_up;   // played face up: seen by the opponent before they chose
   bool revealed;  // both cards of its pair are turned over
+
+  // What `viewer` may see of it (-1: nobody's own): the rule the observations, the table and
+  // its test hook all follow.
+  bool seen_by(int viewer) const { return face_up || revealed || player == viewer; }
 };
 
 }  // namespace clear_ace

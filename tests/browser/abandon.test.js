@@ -12,7 +12,7 @@ const saved = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
 async function askToStartOver(page) {
   await h.tap(page, 'table.home');
   const home = await h.waitScreen(page, 'home');
-  assert.ok(home.widgets['home.resume'], 'home offers to resume');
+  assert.ok(home.widgets['home.clear.resume'], 'home offers to resume');
   await h.tap(page, 'home.clear');
   await h.waitScreen(page, 'new');
   await h.tap(page, 'new.start');

@@ -104,8 +104,8 @@ test('an exported backup imported on a fresh device resumes the game where it wa
 
     await h.tap(fresh, 'backup.back');
     await h.waitScreen(fresh, 'home');
-    await h.scrollIntoView(fresh, 'home.resume');
-    await h.tap(fresh, 'home.resume');
+    await h.scrollIntoView(fresh, 'home.clear.resume');
+    await h.tap(fresh, 'home.clear.resume');
     const resumed = await h.waitFor(fresh, h.waitsForHuman, { label: 'the resumed game' });
     assert.strictEqual(position(resumed), position(before));
     assert.ok(await h.humanStep(fresh), 'the resumed game plays on');

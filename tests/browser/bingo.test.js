@@ -175,9 +175,9 @@ test('a game of each kind in progress: home resumes each; two humans share a Bin
     await h.waitFor(page, h.bingoWaitsForHuman, { label: 'a human turn' });
     await h.tap(page, 'table.home');
     const home = await h.waitScreen(page, 'home');
-    assert.ok(home.widgets['home.resume'] && home.widgets['home.bingo.resume'], 'both games can be resumed');
+    assert.ok(home.widgets['home.clear.resume'] && home.widgets['home.bingo.resume'], 'both games can be resumed');
     await h.shot(page, 'phone-home-two-games');
-    await h.tap(page, 'home.resume');
+    await h.tap(page, 'home.clear.resume');
     const clear = await h.waitScreen(page, 'table');
     assert.strictEqual(clear.state.game.name, 'clear');
     await h.tap(page, 'table.home');

@@ -572,7 +572,7 @@ async function scrollIntoView(page, id) {
   const { width, height } = page.viewportSize();
   const cdp = await page.context().newCDPSession(page);
   try {
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 16; i++) {  // a landscape phone's home is many screens long
       const x = await waitFor(page, (y) => y.widgets && y.widgets[id], { label: `widget ${id}` });
       const r = x.widgets[id];
       if (!r.clipped && r.y >= 0 && r.y + r.h <= height) return x;

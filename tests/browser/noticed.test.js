@@ -189,7 +189,7 @@ test('a name typed in one game is offered in the others', async () => {
 test('a swipe that starts on the rules screen\'s Back bar scrolls the page and does not go back', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.waitScreen(page, 'home');
-    await h.tap(page, 'home.rules');
+    await h.tap(page, 'home.clear.rules');
     const x = await h.waitScreen(page, 'rules');
     assert.strictEqual(x.state.bodyScroll, 0);
     const r = x.widgets['rules.back'];

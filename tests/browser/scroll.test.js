@@ -34,8 +34,8 @@ test('a finger drag scrolls the new-game seats on a landscape phone', async () =
 test('a rules screen opens at its top whatever the scroll of the rules read before', async () => {
   await h.withApp(h.PHONE, async ({ context, page, errors }) => {
     await h.waitScreen(page, 'home');
-    await h.scrollIntoView(page, 'home.rules');
-    await h.tap(page, 'home.rules');
+    await h.scrollIntoView(page, 'home.clear.rules');
+    await h.tap(page, 'home.clear.rules');
     await h.waitScreen(page, 'rules');
     const cdp = await context.newCDPSession(page);
     await dragUp(cdp, page, 200, 600, 150);

@@ -45,9 +45,9 @@ test('corrupt or foreign saved data is backed up, reported, and the app still pl
       assert.match(hook.state.notice, /could not be resumed/, `${name}: the message is shown`);
       assert.match(hook.message, /could not be resumed/);
       assert.strictEqual(await page.evaluate((k) => localStorage.getItem(k), BACKUP), text, `${name}: backup holds the old text`);
-      assert.ok(!hook.widgets['home.resume'], `${name}: nothing to resume`);
+      assert.ok(!hook.widgets['home.clear.resume'], `${name}: nothing to resume`);
       await h.shot(page, 'phone-corrupt-save');
-      await h.tap(page, 'home.dismiss');
+      await h.tap(page, 'home.clear.dismiss');
       await playsAGame(page);
       await h.tap(page, 'table.home');
       await h.waitScreen(page, 'home');

@@ -188,12 +188,12 @@ function smokeTests(engine, launch) {
       const home = await app.waitFor(d, (x) => x.screen === 'home' && x.message !== '', { label: 'the message' });
       assert.match(home.message, /could not be resumed/);
       assert.match(home.state.notice, /could not be resumed/);
-      assert.ok(!home.widgets['home.resume'], 'nothing to resume');
+      assert.ok(!home.widgets['home.clear.resume'], 'nothing to resume');
       assert.strictEqual(await d.evaluate((k) => localStorage.getItem(k), `${CLEAR_GAME}.backup`), text);
       await app.shot(d, 'corrupt-save');
       // Dismissed, the message goes; the backup stays, also after another load.
-      await app.click(d, 'home.dismiss');
-      await app.waitFor(d, (x) => !x.widgets['home.dismiss'], { label: 'the message dismissed' });
+      await app.click(d, 'home.clear.dismiss');
+      await app.waitFor(d, (x) => !x.widgets['home.clear.dismiss'], { label: 'the message dismissed' });
       await d.reload();
       const again = await app.waitScreen(d, 'home');
       assert.strictEqual(again.message, '');

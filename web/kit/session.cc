@@ -12,6 +12,7 @@ void Session::open(Table& table) {
 }
 
 bool Session::arrive(Table& table, Arrival how) {
+  if (how == Arrival::kSaved && table.match->next() == Match::Next::kDeal) table.match->deal();
   const State& live = table.match->state();
   const std::vector<Action>& history = live.history();
   std::size_t from = std::min(table.told_from(live, how == Arrival::kNewGame), history.size());

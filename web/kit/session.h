@@ -46,7 +46,8 @@ class Session {
   enum class Arrival { kNewGame, kSaved, kNextRound };
   // A game comes to `table` (open or not): the follower starts over (a new or saved game: with a
   // log of its own) and tells it from where the table tells an arrival from (Narrator::told_from).
-  // True when what it tells throws dice (Pacing::throws_dice).
+  // A game saved before its cards were laid out is dealt first, as play would have. True when
+  // what it tells throws dice (Pacing::throws_dice).
   static bool arrive(Table& table, Arrival how);
   // A match was just started on the open table: its opening (a deal, a start roll) is shown.
   void started(Host& host);

@@ -247,6 +247,11 @@ void begin_summary(const std::string& title, const std::string& headline) {
 
 Table::Table(const GameInfo& info) : info_(info) {}
 
+Table::HomeIds Table::home_ids() const {
+  const std::string play = "home." + name();
+  return {play, play + ".resume", play + ".rules", play + ".dismiss"};
+}
+
 const GameParameter* Table::parameter(const std::string& name) const {
   for (const GameParameter& p : info_.parameters)
     if (p.name == name) return &p;

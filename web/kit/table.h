@@ -1,10 +1,10 @@
 // `Table`: one game kind: its match in progress (one per game kind) and what the player sees of
 // it, what home and the new-game screen say of it, and the screens that belong to the game: the
 // table with the person's choice, the steps each action shows (a Narrator), the summary, the
-// scoreboard, the rules and its part of the test JSON. Each game's table lives in
-// web/games/<folder>/, split by job; what the device keeps of each game is the app's
-// (web/saves.h). Also what the tables share: the table screen's top bar, the news line and
-// log, the pass screen and the summary's frame.
+// scoreboard and its part of the test JSON. Each game's table lives in web/games/<folder>/,
+// split by job; what the device keeps of each game is the app's (web/saves.h), its Rules screen
+// the text of docs/rules/<game>.md (kit/rules_text.h). Also what the tables share: the table screen's top bar, the news
+// line and log, the pass screen and the summary's frame.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -71,9 +71,16 @@ struct Scoreboard {
   std::vector<ScoreRow> chart;
 };
 
-struct RulesSection {
-  const char* title;
-  const char* text;
+// Records a game keeps of its own beside the app's (Bingo Battle's solitaire scores). The app
+// reads and writes them (web/saves.h); the game only says what they are.
+class OwnRecords {
+ public:
+  virtual ~OwnRecords() = default;
+  virtual const char* key() const = 0;   // where localStorage keeps them
+  virtual std::string what() const = 0;  // "The solitaire scores of Bingo Battle"
+  virtual std::string to_text() const = 0;
+  // False, with why, when `text` cannot be read (the records are then empty).
+  virtual bool read(const std::string& text, std::string* error) = 0;
 };
 
 class Table : public Pacing, public Narrator {
@@ -85,15 +92,15 @@ class Table : public Pacing, public Narrator {
   const std::string& title() const { return info_.title; }  // shown to players
   const GameParameter* parameter(const std::string& name) const;
 
-  // Home: ids of the buttons (Clear!'s predate the second game and stay as they were), a line
-  // about the game, the Resume label and the last finished game.
+  // Home: ids of the game's buttons (home.<name>, home.<name>.resume...), a line about the game,
+  // the Resume label and the last finished game.
   struct HomeIds {
-    const char* play;
-    const char* resume;
-    const char* rules;
-    const char* dismiss;  // the notice about a save that could not be used
+    std::string play;
+    std::string resume;
+    std::string rules;
+    std::string dismiss;  // the notice about a save that could not be used
   };
-  virtual HomeIds home_ids() const = 0;
+  HomeIds home_ids() const;
   virtual const char* blurb() const = 0;
   // Home's small picture of the table, `size` square at `min`.
   virtual void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const = 0;
@@ -119,9 +126,8 @@ class Table : public Pacing, public Narrator {
   // The scoreboard of the match (there is one): by default each round's points with the running
   // total, and the game's winning direction.
   virtual Scoreboard scoreboard() const;
-  // Reads what the game keeps besides the app's records (Bingo Battle's solitaire scores); what
-  // could not be read, for the player ("" if nothing).
-  virtual std::string load_records() { return ""; }
+  // The game's own records, if it keeps any (the app stores them after a finished game).
+  virtual OwnRecords* own_records() { return nullptr; }
   // What one round is called ("round"; Risky Business's match is made of "game"s).
   virtual const char* round_word() const { return "round"; }
   // Under the players stepper, e.g. "Solitaire" (empty: nothing).
@@ -153,8 +159,6 @@ class Table : public Pacing, public Narrator {
   // opens the table instead until then).
   virtual bool round_finished() const = 0;
   virtual void draw_summary(Host& host) = 0;
-  virtual const char* rules_byline() const = 0;
-  virtual const std::vector<RulesSection>& rules() const = 0;
   // The game's fields of window.__allclear.state.game (after "{", without the closing "}").
   virtual void write_json(Text& out) const = 0;
 
@@ -180,6 +184,20 @@ class Table : public Pacing, public Narrator {
 
  private:
   const GameInfo& info_;
+};
+
+// A table of one game, whose states are all `GameState`: its matches are made by load_game() of
+// its name and saves are checked to be of its game, so the cast holds.
+template <typename GameState>
+class TableOf : public Table {
+ public:
+  using Table::Table;
+  static const GameState& of(const State& state) { return static_cast<const GameState&>(state); }
+
+ protected:
+  const GameState& state() const { return of(match->state()); }  // the game as it stands
+  // The game as drawn: the step on screen (the game as it stands before the follower starts).
+  const GameState& shown() const { return of(follower.ready() ? follower.shown() : match->state()); }
 };
 
 }  // namespace allclear::web

@@ -1,8 +1,11 @@
-// Text built with <<, without <sstream> (iostreams add about 100 KB of WebAssembly), a JSON
-// list of numbers, a text's lines and a count in words. JSON strings are quoted by core/json.h's json_quote.
+// Text built with <<, without <sstream> (iostreams add about 100 KB of WebAssembly), JSON lists
+// of numbers and of strings, a text's lines and a count in words. A JSON string is quoted by
+// core/json.h's json_quote.
 #pragma once
 #include <string>
 #include <vector>
+
+#include "core/json.h"
 
 namespace allclear::web {
 
@@ -39,6 +42,14 @@ template <typename T>
 void json_list(Text& out, const std::vector<T>& v) {
   out << '[';
   for (std::size_t i = 0; i < v.size(); ++i) out << (i ? "," : "") << v[i];
+  out << ']';
+}
+
+// A JSON list of strings: each item as `name` says it, quoted ("["QH","10D"]").
+template <typename T, typename Name>
+void json_strings(Text& out, const std::vector<T>& v, Name name) {
+  out << '[';
+  for (std::size_t i = 0; i < v.size(); ++i) out << (i ? "," : "") << json_quote(name(v[i]));
   out << ']';
 }
 

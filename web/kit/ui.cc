@@ -1,8 +1,10 @@
 #include "kit/ui.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstring>
+#include <string_view>
 #include <unordered_map>
 
 namespace allclear::web {
@@ -364,9 +366,43 @@ void text_centered(const char* text, float width, ImFont* font, ImU32 col) {
   if (font) ImGui::PopFont();
 }
 
+namespace {
+
+// The sign an item of a list starts with ("• ", "12. "), or "" for a paragraph.
+std::string_view list_label(std::string_view line) {
+  if (line.starts_with("\u2022 ")) return line.substr(0, sizeof("\u2022 ") - 1);
+  size_t digits = 0;
+  while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits]))) ++digits;
+  if (digits > 0 && line.substr(digits).starts_with(". ")) return line.substr(0, digits + 2);
+  return {};
+}
+
+}  // namespace
+
 void text_wrapped(const char* text) {
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(text);
+  const float left = ImGui::GetCursorPosX();
+  const float nest = ImGui::GetFontSize();
+  std::string_view rest(text);
+  while (true) {
+    const size_t end = rest.find('\n');
+    std::string_view line = rest.substr(0, end);
+    const bool nested = line.starts_with("  ");
+    if (nested) line.remove_prefix(2);
+    const std::string_view label = list_label(line);
+    if (!label.empty()) {
+      // The words hang after the sign: a wrapped text's lines all start where its first does.
+      ImGui::SetCursorPosX(left + (nested ? nest : 0.0f));
+      ImGui::TextUnformatted(label.data(), label.data() + label.size());
+      note_text_item(std::string(label));
+      ImGui::SameLine(0.0f, 0.0f);
+      line.remove_prefix(label.size());
+    }
+    ImGui::TextUnformatted(line.data(), line.data() + line.size());
+    note_text_item(std::string(line));  // the test hook checks it keeps to the screen
+    if (end == std::string_view::npos) break;
+    rest.remove_prefix(end + 1);
+  }
   ImGui::PopTextWrapPos();
 }
 

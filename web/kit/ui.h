@@ -154,6 +154,8 @@ bool choice(const std::string& id, const char* label, ImVec2 size, bool selected
 
 // Text helpers.
 void text_centered(const char* text, float width, ImFont* font = nullptr, ImU32 col = colour::kText);
+// Wrapped at the window's edge, a paragraph a line; a line starting "• " or "1. " is an item of a
+// list (its words hang after the sign), and two spaces before the sign nest it.
 void text_wrapped(const char* text);
 void muted_text(const char* text);  // wrapped, in the muted colour: what explains, not what happened
 void heading(const char* text);

@@ -163,8 +163,8 @@ void BingoTable::event_steps(const BingoState& after, std::size_t from, std::vec
 // event it led to.
 std::vector<Step> BingoTable::describe(const State& before_state, int player, Action action,
                                        const State& after_state) const {
-  const BingoState& before = as_bingo(before_state);
-  const BingoState& after = as_bingo(after_state);
+  const BingoState& before = BingoTable::of(before_state);
+  const BingoState& after = BingoTable::of(after_state);
   std::vector<Step> steps;
   if (player < 0) {
     if (after.dice().size() != core::kDice || before.dice().size() + 1 != core::kDice) return {};

@@ -7,7 +7,6 @@
 
 #include "kit/host.h"
 #include "kit/pieces.h"
-#include "kit/storage.h"
 
 namespace allclear::web {
 
@@ -51,29 +50,12 @@ std::string BingoTable::result_line(const GameRecord& record) const {
   return line + " claims";
 }
 
-std::string BingoTable::load_records() {
-  const std::optional<std::string> text = storage::get(kSolitaireKey);
-  if (!text) return "";
-  std::string error;
-  if (parse_solitaire(*text, &solitaire_, &error)) return "";
-  solitaire_ = SolitaireScores{};
-  const std::string backup = std::string(kSolitaireKey) + ".backup";
-  const bool backed_up = storage::set(backup, *text);
-  storage::remove(kSolitaireKey);
-  return "The solitaire scores of Bingo Battle could not be read (" + error + "). " +
-         (backed_up ? "Their text was kept under \"" + backup + "\"." : std::string("They could not be backed up."));
-}
-
 void BingoTable::after_game() {
   const BingoState& s = state();
   new_best_ = false;
   // Only a person's solitaire games count (a bot may play one to watch).
   if (!s.solitaire() || !s.is_terminal() || !match->seats()[0].human()) return;
-  new_best_ = !solitaire_.games.empty() && s.claims(0) > solitaire_.best;
-  solitaire_.best = std::max(solitaire_.best, s.claims(0));
-  solitaire_.games.push_back({s.claims(0), s.rolls(), match->seed()});
-  if (solitaire_.games.size() > kKeptSolitaireGames) solitaire_.games.erase(solitaire_.games.begin());
-  storage::set(kSolitaireKey, solitaire_to_json(solitaire_));
+  new_best_ = solitaire_.add({s.claims(0), s.rolls(), match->seed()});
 }
 
 // ---------------------------------------------------------------------------------------
@@ -86,7 +68,7 @@ std::vector<std::string> BingoTable::names() const {
 }
 
 Moment BingoTable::moment() const {
-  const BingoState* before = follower.before() ? &as_bingo(*follower.before()) : nullptr;
+  const BingoState* before = follower.before() ? &BingoTable::of(*follower.before()) : nullptr;
   return moment_of(shown(), before, follower.step());
 }
 

@@ -22,10 +22,6 @@ using core::Event;
 using core::EventKind;
 using core::SquareMask;
 
-// Matches are made by load_game("bingo") and saves are checked to be Bingo Battle games, so
-// the state of this table's match is always a BingoState.
-inline const BingoState& as_bingo(const State& state) { return static_cast<const BingoState&>(state); }
-
 // Each player's pawns and name in one colour (the rules give each player two suits of pawns;
 // one colour per player reads better on a small screen). Gold is lighter than blue in grey too,
 // and the second player's pawns carry a band.
@@ -136,7 +132,7 @@ inline constexpr double kClaimSeconds = 1.3;    // a claim or a steal: made for 
 inline constexpr double kLockSeconds = 1.0;     // a lock, a stack left unlocked, the end
 
 // ---------------------------------------------------------------------------------------
-// Solitaire scores kept on this device (solitaire.cc).
+// Solitaire scores kept on this device, in allclear.bingo.solitaire.v1 (solitaire.cc).
 
 struct SolitaireGame {
   int claims = 0;
@@ -144,30 +140,32 @@ struct SolitaireGame {
   std::uint64_t seed = 0;
 };
 
-struct SolitaireScores {
+struct SolitaireScores : OwnRecords {
   int best = 0;
-  std::vector<SolitaireGame> games;  // oldest first
+  std::vector<SolitaireGame> games;  // oldest first, at most kKeptSolitaireGames
+
+  // A person's finished solitaire game: true when it beat the best.
+  bool add(const SolitaireGame& game);
+
+  const char* key() const override { return "allclear.bingo.solitaire.v1"; }
+  std::string what() const override { return "The solitaire scores of Bingo Battle"; }
+  std::string to_text() const override;
+  bool read(const std::string& text, std::string* error) override;
 };
 
 inline constexpr std::size_t kKeptSolitaireGames = 50;
-extern const char* const kSolitaireKey;
-std::string solitaire_to_json(const SolitaireScores& scores);
-bool parse_solitaire(const std::string& text, SolitaireScores* scores, std::string* error);
 
 // ---------------------------------------------------------------------------------------
 
-class BingoTable : public Table {
+class BingoTable : public TableOf<BingoState> {
  public:
-  BingoTable() : Table(bingo_game_info()) {}
+  BingoTable() : TableOf(bingo_game_info()) {}
 
   // Every chance node is a die, and a roll is the four dice.
   bool is_roll(const State& /*state*/) const override { return true; }
-  bool roll_goes_on(const State& state) const override { return as_bingo(state).dice().size() < core::kDice; }
-  int roller(const State& state) const override { return as_bingo(state).roller(); }
+  bool roll_goes_on(const State& state) const override { return BingoTable::of(state).dice().size() < core::kDice; }
+  int roller(const State& state) const override { return BingoTable::of(state).roller(); }
 
-  HomeIds home_ids() const override {
-    return {"home.bingo", "home.bingo.resume", "home.bingo.rules", "home.bingo.dismiss"};
-  }
   void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;
   const char* blurb() const override {
     return "Roll four suited dice to stack coins, lock full stacks with your pawns and claim them. First to 4 "
@@ -178,7 +176,7 @@ class BingoTable : public Table {
   std::string scores() const override;
   Scoreboard scoreboard() const override;  // scoreboard.cc
   std::string result_line(const GameRecord& record) const override;
-  std::string load_records() override;
+  OwnRecords* own_records() override { return &solitaire_; }
   std::string players_note(int players) const override {
     return players == 1 ? "Solitaire: four scoring tiles and four pawns. Make as many claims as you can (16 at most)."
                         : "First to 4 claims wins.";
@@ -199,16 +197,10 @@ class BingoTable : public Table {
   void draw_table(Host& host) override;
   bool round_finished() const override;
   void draw_summary(Host& host) override;
-  const char* rules_byline() const override {
-    return "A game by Martin Willett (2004), for 2 players or solitaire. These are the rules as this app plays them.";
-  }
-  const std::vector<RulesSection>& rules() const override;
   void write_json(Text& out) const override;
 
  private:
-  const BingoState& state() const { return as_bingo(match->state()); }
   // The state drawn: the follower's, once it has one.
-  const BingoState& shown() const { return follower.ready() ? as_bingo(follower.shown()) : state(); }
   Moment moment() const;
   std::vector<std::string> names() const;
   // The person picks squares or stacks now: everything is shown and the pick is theirs.

@@ -40,8 +40,8 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
   // Several people at one device: the move on screen is told under its mover's card, and who is
   // next only after it.
   const State* before = follower.before();
-  if (hotseat() && !ready && before && as_clear(*before).phase() == core::Phase::kChoosing &&
-      as_clear(*before).current_player() == big) {
+  if (hotseat() && !ready && before && ClearTable::of(*before).phase() == core::Phase::kChoosing &&
+      ClearTable::of(*before).current_player() == big) {
     const int next = s.phase() == core::Phase::kChoosing ? s.current_player() : s.roller();
     return match->seats()[big].name + (shown.roll(big).four ? " removed a Four (+2)" : " removed a Line") + "; " +
            match->seats()[next].name + " is next";
@@ -81,9 +81,10 @@ void ClearTable::draw_table(Host& host) {
   float top = 0;
   const Box bar = begin_table_screen(host, "##table", 10.0f, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ClearState& now_shown = as_clear(follower.shown());
-  const ShownTable shown = host.tumbling() && follower.before() ? ShownTable(as_clear(*follower.before()), now_shown)
-                                                                : ShownTable(now_shown);
+  const ClearState& now_shown = ClearTable::of(follower.shown());
+  const ShownTable shown = host.tumbling() && follower.before()
+                               ? ShownTable(ClearTable::of(*follower.before()), now_shown)
+                               : ShownTable(now_shown);
   // "1 of 7" where "Round 1 of 7" does not fit whole (the daily's mark takes part of the bar).
   const std::string of = std::to_string(shown.round()) + " of " + std::to_string(shown.state.rounds());
   const std::string round =
@@ -230,10 +231,10 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
 void ClearTable::draw_leaving(Host& host, ImVec2 card, float square, int seat) {
   const State* before = follower.before();
   const Step* step = follower.step();
-  if (!before || !step || as_clear(*before).phase() != core::Phase::kChoosing ||
-      as_clear(*before).current_player() != seat)
+  if (!before || !step || ClearTable::of(*before).phase() != core::Phase::kChoosing ||
+      ClearTable::of(*before).current_player() != seat)
     return;
-  const ClearState& b = as_clear(*before);
+  const ClearState& b = ClearTable::of(*before);
   const core::SquareMask removed = static_cast<core::SquareMask>(follower.shown().history()[b.history().size()]);
   const float t = std::clamp(follower.progress(host.now()), 0.0f, 1.0f);
   leaving_seat_ = seat;

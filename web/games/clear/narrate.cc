@@ -80,8 +80,8 @@ std::string line_words(const ClearState& state, int player, Action line) {
 }
 
 std::vector<Step> ClearTable::describe(const State& before, int player, Action action, const State& after) const {
-  const ClearState& b = as_clear(before);
-  const ClearState& a = as_clear(after);
+  const ClearState& b = ClearTable::of(before);
+  const ClearState& a = ClearTable::of(after);
   const std::vector<Seat>& seats = match->seats();
   if (player < 0) {
     // Dealing shows at once; a roll shows once its last die is thrown.

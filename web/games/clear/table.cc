@@ -70,7 +70,7 @@ int ClearTable::seat_on_screen() const {
   if (!follower.caught_up()) {
     // The move on screen is its mover's: their card stays large until it has been seen.
     if (!follower.before()) return kept;
-    const ClearState& b = as_clear(*follower.before());
+    const ClearState& b = ClearTable::of(*follower.before());
     if (b.phase() == core::Phase::kChoosing && seats[b.current_player()].human()) return b.current_player();
     if (b.phase() == core::Phase::kRolling && seats[b.roller()].human()) return b.roller();
     return kept;

@@ -15,10 +15,6 @@ namespace allclear::web::clear {
 
 namespace core = allclear::clear;  // the game's rules (core/clear/): this namespace has its name
 
-// Matches are made by load_game("clear") and saves are checked to be Clear! games, so every
-// state of this table's match is a ClearState.
-inline const ClearState& as_clear(const State& state) { return static_cast<const ClearState&>(state); }
-
 // The table as of the step on screen. Once a round's last move is made the state moves on to
 // the next deal, so while that move shows, the cards, dice and outcomes come from the round's
 // result.
@@ -61,22 +57,23 @@ struct ClearLayout {
 };
 ClearLayout lay_out_clear(ImVec2 display, float top);
 
-class ClearTable : public Table {
+class ClearTable : public TableOf<ClearState> {
  public:
-  ClearTable() : Table(clear_game_info()) {}
+  ClearTable() : TableOf(clear_game_info()) {}
 
-  bool is_roll(const State& state) const override { return as_clear(state).phase() == core::Phase::kRolling; }
+  bool is_roll(const State& state) const override { return ClearTable::of(state).phase() == core::Phase::kRolling; }
   // Only the dice of this roll: after a Scratch Round the next roll waits for its roller, so
   // the Scratch Round is seen.
-  bool roll_goes_on(const State& state) const override { return is_roll(state) && !as_clear(state).rolling().empty(); }
+  bool roll_goes_on(const State& state) const override {
+    return is_roll(state) && !ClearTable::of(state).rolling().empty();
+  }
   bool between_rounds(const State& state) const override {
-    const ClearState& s = as_clear(state);
+    const ClearState& s = ClearTable::of(state);
     return s.phase() == core::Phase::kDealing && s.rounds_completed() > 0 && s.dealing_player() == 0 &&
            s.dealt_squares() == 0;
   }
-  int roller(const State& state) const override { return as_clear(state).roller(); }
+  int roller(const State& state) const override { return ClearTable::of(state).roller(); }
 
-  HomeIds home_ids() const override { return {"home.clear", "home.resume", "home.rules", "home.dismiss"}; }
   void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;
   const char* blurb() const override {
     return "Roll four dice, remove matching Lines of coins from your card, be first to clear it. 1-6 players.";
@@ -105,14 +102,9 @@ class ClearTable : public Table {
   bool rolls_for_person() const override { return keep_rolling_ && match && match->next() == Match::Next::kRoll; }
   bool round_finished() const override;
   void draw_summary(Host& host) override;
-  const char* rules_byline() const override {
-    return "A game by David Hassell (2003), for 1 to 6 players. These are the rules as this app plays them.";
-  }
-  const std::vector<RulesSection>& rules() const override;
   void write_json(Text& out) const override;
 
  private:
-  const ClearState& state() const { return as_clear(match->state()); }
   std::string round_text(bool capital) const;
   int table_seat() const;  // whose card is drawn large
   bool hotseat() const { return match->humans() > 1; }

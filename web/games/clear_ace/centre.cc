@@ -159,7 +159,7 @@ void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom
     if (sc.winner == play.player && i / 2 == pairs - 1)
       dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + cw + 4, at.y + ch + 4),
                         with_alpha(colour::kGlow, sc.taken ? 0.5f : 0.95f), 8.0f);
-    if (visible(play, view))
+    if (play.seen_by(view))
       draw_card_front(dl, at, cw, ch, face_of(play.card), alpha);
     else
       draw_card_back(dl, at, cw, ch, alpha);

@@ -14,18 +14,13 @@ void ClearAceTable::write_json(Text& out) const {
   static const char* kPhases[] = {"dealing", "startRoll", "drawRoll", "playing", "showdownDeal", "over"};
   const int view = viewer();
   const bool pass = pass_up();
-  auto cards = [&](const std::vector<int>& list) {
-    out << '[';
-    for (std::size_t i = 0; i < list.size(); ++i) out << (i ? ",\"" : "\"") << core::card_short(list[i]) << "\"";
-    out << ']';
-  };
   // Only what the viewer may see: a hidden card is "?".
   auto plays = [&](const std::vector<Play>& list) {
     out << '[';
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Play& p = list[i];
       out << (i ? "," : "") << "{\"player\":" << p.player << ",\"card\":\""
-          << (visible(p, view) ? core::card_short(p.card) : std::string("?")) << "\",\"faceUp\":" << p.face_up
+          << (p.seen_by(view) ? core::card_short(p.card) : std::string("?")) << "\",\"faceUp\":" << p.face_up
           << ",\"revealed\":" << p.revealed << "}";
     }
     out << ']';
@@ -51,7 +46,7 @@ void ClearAceTable::write_json(Text& out) const {
   out << json_quote(follower.step() && !follower.step()->narration.empty() ? follower.step()->narration
                                                                            : latest_news());
   out << ",\"hand\":";
-  cards(view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{});
+  json_strings(out, view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{}, core::card_short);
   out << ",\"newCard\":\""
       << (view >= 0 && !recap().new_cards.empty() ? core::card_short(recap().new_cards.back()) : std::string()) << "\"";
   // As drawn in the latest frame (the rest of this hook is the game as it stands).
@@ -66,14 +61,14 @@ void ClearAceTable::write_json(Text& out) const {
   out << ",\"piles\":";
   json_list(out, piles);
   out << ",\"acesAside\":[";
-  cards(s.aces_aside(0));
+  json_strings(out, s.aces_aside(0), core::card_short);
   out << ',';
-  cards(s.aces_aside(1));
+  json_strings(out, s.aces_aside(1), core::card_short);
   out << "],\"stakes\":";
   std::vector<int> stakes;
   for (int p = 0; p < 2; ++p)
     if (s.stake(p) >= 0) stakes.push_back(s.stake(p));
-  cards(stakes);
+  json_strings(out, stakes, core::card_short);
   out << ",\"table\":";
   plays(s.table());
   out << ",\"lastRound\":";
@@ -88,7 +83,7 @@ void ClearAceTable::write_json(Text& out) const {
   if (choosing())
     for (Action a : s.legal_actions()) legal.push_back(a);
   out << ",\"legal\":";
-  cards(legal);
+  json_strings(out, legal, core::card_short);
   out << ",\"selected\":\"" << (view >= 0 && selected_ >= 0 ? core::card_short(selected_) : std::string()) << "\"";
   out << ",\"history\":" << s.history().size() << ",\"turns\":" << s.turns();
   const Ending e = s.ending();

@@ -30,8 +30,8 @@ std::string ClearAceTable::card_text(int player, int card, bool shown) const {
 }
 
 std::vector<Step> ClearAceTable::describe(const State& before, int player, Action action, const State& after) const {
-  const ClearAceState& b = as_ace(before);
-  const ClearAceState& a = as_ace(after);
+  const ClearAceState& b = ClearAceTable::of(before);
+  const ClearAceState& a = ClearAceTable::of(after);
   std::vector<Step> steps;
   switch (b.phase()) {
     case Phase::kDealing: break;  // laid out at once
@@ -171,7 +171,7 @@ std::string ClearAceTable::reveal_text(const ClearAceState& after, bool duel_end
   std::string aces;
   int count = 0;
   for (const Play& play : plays)
-    if (core::is_ace(play.card) && visible(play, -1)) {
+    if (core::is_ace(play.card) && play.seen_by(-1)) {
       aces += (aces.empty() ? "The " : " and the ") + core::card_name(play.card);
       ++count;
     }

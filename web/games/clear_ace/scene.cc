@@ -13,9 +13,9 @@ Recap recap_of(const State& shown, int seat) {
   Recap r;
   std::unique_ptr<State> s = shown.game().new_initial_state();
   for (Action action : shown.history()) {
-    const ClearAceState before = as_ace(*s);
+    const ClearAceState before = ClearAceTable::of(*s);
     if (!s->apply_action(action)) break;
-    const ClearAceState& after = as_ace(*s);
+    const ClearAceState& after = ClearAceTable::of(*s);
     if (before.phase() == Phase::kStartRoll) {
       r.start_rolls.push_back(static_cast<int>(action));
     } else if (before.phase() == Phase::kDrawRoll) {
@@ -131,7 +131,7 @@ Scene ClearAceTable::scene(bool tumbling, double now) const {
   Scene sc = moment(tumbling);
   count_piles_and_stacks(&sc);
   if (sc.kind == kDuel && follower.before())
-    deal_duel_draws(as_ace(*follower.before()), shown(), follower.progress(now), &sc);
+    deal_duel_draws(ClearAceTable::of(*follower.before()), shown(), follower.progress(now), &sc);
   return sc;
 }
 
@@ -139,7 +139,7 @@ Scene ClearAceTable::moment(bool tumbling) const {
   Scene sc;
   const ClearAceState& s = shown();
   const Step* step = follower.step();
-  const ClearAceState* before = follower.before() ? &as_ace(*follower.before()) : nullptr;
+  const ClearAceState* before = follower.before() ? &ClearAceTable::of(*follower.before()) : nullptr;
   sc.kind = step ? static_cast<StepKind>(step->detail) : kNoStep;
   sc.state = &s;
   sc.showdown = s.in_showdown();

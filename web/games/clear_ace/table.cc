@@ -17,7 +17,7 @@ namespace clear_ace {
 int drawer_of(const ClearAceState& s) {
   std::unique_ptr<State> copy = s.clone();
   if (!copy->apply_action(1)) return s.first_player();
-  const ClearAceState& after = as_ace(*copy);
+  const ClearAceState& after = ClearAceTable::of(*copy);
   const bool grew0 = after.hand(0).size() > s.hand(0).size(), grew1 = after.hand(1).size() > s.hand(1).size();
   if (grew0 && grew1) return s.first_player();
   return grew1 ? 1 : 0;
@@ -31,7 +31,7 @@ std::vector<int> sorted_hand(std::vector<int> cards) {
 }
 
 int ClearAceTable::roller(const State& state) const {
-  const ClearAceState& s = as_ace(state);
+  const ClearAceState& s = ClearAceTable::of(state);
   if (s.phase() == Phase::kDrawRoll) return drawer_of(s);
   return s.current_player() >= 0 ? s.current_player() : std::max(0, s.first_player());
 }
@@ -134,7 +134,7 @@ int ClearAceTable::actor(const ClearAceState& s) const {
 int ClearAceTable::actor_on_screen() const {
   if (follower.caught_up()) return actor(state());
   if (!follower.before() || follower.showing_round_end()) return -1;
-  return actor(as_ace(*follower.before()));
+  return actor(ClearAceTable::of(*follower.before()));
 }
 
 int ClearAceTable::viewer() const {

@@ -22,14 +22,8 @@ using core::Ending;
 using core::Phase;
 using core::Play;
 
-// Matches are made by load_game("clear-ace") and saves are checked to be Clear Ace games, so
-// the state of this table's match is always a ClearAceState.
-inline const ClearAceState& as_ace(const State& state) { return static_cast<const ClearAceState&>(state); }
-
 inline std::string the_card(int card) { return "the " + core::card_name(card); }
 inline CardFace face_of(int card) { return {core::card_rank(card), core::card_suit(card)}; }
-// Whether `viewer` may see a card on the table (a viewer of -1 sees only what both may see).
-inline bool visible(const Play& play, int viewer) { return play.face_up || play.revealed || play.player == viewer; }
 // Who draws with the die about to be rolled.
 int drawer_of(const ClearAceState& s);
 // A hand in the order it is shown: by rank (2 to ace), then suit.
@@ -105,29 +99,26 @@ std::vector<int> hand_in(const Scene& scene, int player);
 std::vector<int> hand_after_deal(const Scene& scene, int player);
 int piles_left(const Scene& scene);
 
-class ClearAceTable : public Table {
+class ClearAceTable : public TableOf<ClearAceState> {
  public:
-  ClearAceTable() : Table(clear_ace_game_info()) {}
+  ClearAceTable() : TableOf(clear_ace_game_info()) {}
 
   // The deal and the start roll are laid out at once (the start roll is shown as a step); each
   // draw is a die someone rolls (their Roll, or a bot on a timer); the showdown's deals are done
   // at once after the play before.
-  bool is_roll(const State& state) const override { return as_ace(state).phase() == Phase::kDrawRoll; }
+  bool is_roll(const State& state) const override { return ClearAceTable::of(state).phase() == Phase::kDrawRoll; }
   bool throws_dice(const State& state) const override {
-    return as_ace(state).phase() == Phase::kStartRoll || is_roll(state);
+    return ClearAceTable::of(state).phase() == Phase::kStartRoll || is_roll(state);
   }
   bool roll_goes_on(const State& /*state*/) const override { return false; }
   int roller(const State& state) const override;
   // A turn is a round of cards (the draws before it, the attack, its duels), not one player's
   // card: the cards played before this round's, which stays the same through the round.
   int log_turn(const State& before) const override {
-    const ClearAceState& s = as_ace(before);
+    const ClearAceState& s = ClearAceTable::of(before);
     return s.turns() - static_cast<int>(s.table().size());
   }
 
-  HomeIds home_ids() const override {
-    return {"home.clear-ace", "home.clear-ace.resume", "home.clear-ace.rules", "home.clear-ace.dismiss"};
-  }
   void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;
   const char* blurb() const override {
     return "A card game with a die: draw from the pile it names, attack with your best card, win duels and "
@@ -155,17 +146,10 @@ class ClearAceTable : public Table {
   void draw_table(Host& host) override;
   bool round_finished() const override;
   void draw_summary(Host& host) override;
-  const char* rules_byline() const override {
-    return "A card game by Richard Dalm (2018) for 2 players, with a 52-card deck and a die. These are the rules "
-           "as this app plays them.";
-  }
-  const std::vector<RulesSection>& rules() const override;
   void write_json(Text& out) const override;
 
  private:
   // The truth (the match) and what is on screen (the follower's shown state).
-  const ClearAceState& state() const { return as_ace(match->state()); }
-  const ClearAceState& shown() const { return as_ace(follower.shown()); }
   bool human(int p) const { return p >= 0 && match->seats()[p].human(); }
   int sole_human() const;  // the one human against a bot, or -1
   // Who acts next in `s`: the player to play, or the drawer of the die; -1 for nobody.

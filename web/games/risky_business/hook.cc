@@ -11,11 +11,6 @@ void RiskyBusinessTable::write_json(Text& out) const {
                                   "pickUp", "draw",        "setAside", "over"};
   const int view = viewer();
   const bool pass = pass_up();
-  auto cards = [&](const std::vector<int>& list) {
-    out << '[';
-    for (std::size_t i = 0; i < list.size(); ++i) out << (i ? ",\"" : "\"") << core::card_short(list[i]) << "\"";
-    out << ']';
-  };
   const int n = s.num_players();
   std::vector<int> humans, hand_sizes, down, cleared, quads, kings;
   for (int p = 0; p < n; ++p) {
@@ -36,9 +31,9 @@ void RiskyBusinessTable::write_json(Text& out) const {
   out << ",\"news\":";
   out << json_quote(follower.log().empty() ? std::string() : follower.log().back().text);
   out << ",\"hand\":";
-  cards(view >= 0 ? s.hand(view) : std::vector<int>{});
+  json_strings(out, view >= 0 ? s.hand(view) : std::vector<int>{}, core::card_short);
   out << ",\"faceDown\":";
-  cards(view >= 0 ? s.face_down(view) : std::vector<int>{});
+  json_strings(out, view >= 0 ? s.face_down(view) : std::vector<int>{}, core::card_short);
   out << ",\"handSizes\":";
   json_list(out, hand_sizes);
   out << ",\"faceDownCounts\":";
@@ -49,7 +44,7 @@ void RiskyBusinessTable::write_json(Text& out) const {
         << "\",\"size\":" << static_cast<int>(s.pile(k).size()) << "}";
   }
   out << "],\"row\":";
-  cards(s.row());
+  json_strings(out, s.row(), core::card_short);
   out << ",\"deck\":" << s.deck_size() << ",\"pending\":";
   json_list(out, s.pending_piles());
   out << ",\"clearedCounts\":";

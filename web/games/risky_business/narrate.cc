@@ -36,8 +36,8 @@ Step part_of_move(double seconds, const std::string& sentence) {
 
 std::vector<Step> RiskyBusinessTable::describe(const State& before, int player, Action action,
                                                const State& after) const {
-  const RiskyBusinessState& b = as_risky(before);
-  const RiskyBusinessState& a = as_risky(after);
+  const RiskyBusinessState& b = RiskyBusinessTable::of(before);
+  const RiskyBusinessState& a = RiskyBusinessTable::of(after);
   Step step = player < 0 ? chance_step(b, action, a) : player_step(b, player, action, a);
   if (a.picked_up_nothing()) add_sentence(step, "Nothing is left to pick up.");
   if (a.rounds_completed() > b.rounds_completed())

@@ -242,7 +242,7 @@ std::string RiskyBusinessTable::chosen_prompt(Action action) const {
 unsigned RiskyBusinessTable::changed_piles() const {
   const State* before = follower.before();
   if (!before) return 0;
-  const RiskyBusinessState& b = as_risky(*before);
+  const RiskyBusinessState& b = RiskyBusinessTable::of(*before);
   const RiskyBusinessState& a = shown();
   unsigned changed = 0;
   for (int k = 0; k < core::kPiles; ++k)
@@ -253,7 +253,7 @@ unsigned RiskyBusinessTable::changed_piles() const {
 int RiskyBusinessTable::arrived_and_gone(int* pile) const {
   const State* before = follower.before();
   if (!before) return -1;
-  const RiskyBusinessState& b = as_risky(*before);
+  const RiskyBusinessState& b = RiskyBusinessTable::of(*before);
   const RiskyBusinessState& a = shown();
   if (a.history().size() <= b.history().size()) return -1;
   const Action action = a.history()[b.history().size()];
@@ -280,7 +280,7 @@ std::vector<int> RiskyBusinessTable::new_cards() const {
   const State* before = follower.before();
   std::vector<int> cards;
   if (!before) return cards;
-  const RiskyBusinessState& b = as_risky(*before);
+  const RiskyBusinessState& b = RiskyBusinessTable::of(*before);
   const RiskyBusinessState& a = shown();
   const int p = a.turn_player();
   // The turn player's hand, then the discard row: each card not there before the step.

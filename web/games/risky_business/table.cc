@@ -13,7 +13,7 @@ bool turn_phase(Phase phase) {
 }
 
 bool RiskyBusinessTable::bot_move_goes_on(const State& state) const {
-  const RiskyBusinessState& s = as_risky(state);
+  const RiskyBusinessState& s = RiskyBusinessTable::of(state);
   switch (s.phase()) {
     case Phase::kReplace:
     case Phase::kPickUp:
@@ -26,12 +26,7 @@ bool RiskyBusinessTable::bot_move_goes_on(const State& state) const {
 
 int RiskyBusinessTable::roller(const State& state) const {
   const int p = state.current_player();
-  return p >= 0 ? p : as_risky(state).turn_player();
-}
-
-Table::HomeIds RiskyBusinessTable::home_ids() const {
-  return {"home.risky-business", "home.risky-business.resume", "home.risky-business.rules",
-          "home.risky-business.dismiss"};
+  return p >= 0 ? p : RiskyBusinessTable::of(state).turn_player();
 }
 
 void RiskyBusinessTable::draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const {
@@ -164,7 +159,7 @@ TurnKey turn_key(const RiskyBusinessState& s) {
 }  // namespace
 
 std::size_t RiskyBusinessTable::told_from(const State& state, bool /*new_game*/) const {
-  const RiskyBusinessState& live = as_risky(state);
+  const RiskyBusinessState& live = RiskyBusinessTable::of(state);
   const std::size_t now = live.history().size();
   if (!turn_phase(live.phase())) return now;
   // The first action of the turn on the table, and whether the deal came right before it.
@@ -173,7 +168,7 @@ std::size_t RiskyBusinessTable::told_from(const State& state, bool /*new_game*/)
   std::size_t start = now;
   bool dealt_before = false, dealing = false;
   for (std::size_t i = 0; i <= now; ++i) {
-    const RiskyBusinessState& at = as_risky(*s);
+    const RiskyBusinessState& at = RiskyBusinessTable::of(*s);
     if (turn_phase(at.phase()) && turn_key(at) == turn) {
       start = i;
       dealt_before = dealing;

@@ -20,10 +20,6 @@ namespace core = allclear::risky_business;  // the game's rules (core/risky_busi
 
 using core::Phase;
 
-// Matches are made by load_game("risky-business") and saves are checked to be Risky Business
-// games, so every state of this table's match is a RiskyBusinessState.
-inline const RiskyBusinessState& as_risky(const State& state) { return static_cast<const RiskyBusinessState&>(state); }
-
 inline std::string the_card(int card) { return "the " + core::card_name(card); }
 // The card as its corner shows it, for the news and the log: "K♠".
 inline std::string sign(int card) { return card_sign(CardFace{core::card_rank(card), core::card_suit(card)}); }
@@ -57,9 +53,9 @@ struct TapMove {
   int seat = -1;
 };
 
-class RiskyBusinessTable : public Table {
+class RiskyBusinessTable : public TableOf<RiskyBusinessState> {
  public:
-  RiskyBusinessTable() : Table(risky_business_game_info()) {}
+  RiskyBusinessTable() : TableOf(risky_business_game_info()) {}
 
   // No dice: the deal and every card turned from the deck are laid out at once (and shown
   // step by step by describe()).
@@ -72,7 +68,6 @@ class RiskyBusinessTable : public Table {
   // deck's cascade), and from End moves to the card set aside: told as one step.
   bool bot_move_goes_on(const State& state) const override;
 
-  HomeIds home_ids() const override;
   void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;
   const char* blurb() const override;
   std::string resume_label() const override;
@@ -101,17 +96,15 @@ class RiskyBusinessTable : public Table {
   void draw_table(Host& host) override;
   bool round_finished() const override;
   void draw_summary(Host& host) override;
-  const char* rules_byline() const override;
-  const std::vector<RulesSection>& rules() const override;
   void write_json(Text& out) const override;
 
  private:
   // The game as it stands (for the person's own choice) and as drawn (the step on screen).
-  const RiskyBusinessState& state() const { return as_risky(match->state()); }
-  const RiskyBusinessState& shown() const { return as_risky(follower.shown()); }
   // Whose turn the step on screen belongs to, for the top bar and the seat that glows: a turn's
   // (or a game's) last step is told with the next one's table.
-  const RiskyBusinessState& told() const { return follower.before() ? as_risky(*follower.before()) : shown(); }
+  const RiskyBusinessState& told() const {
+    return follower.before() ? RiskyBusinessTable::of(*follower.before()) : shown();
+  }
   // `p`'s turn is the one the step on screen belongs to (their seat glows).
   bool turn_on_screen(int p) const {
     const RiskyBusinessState& t = told();

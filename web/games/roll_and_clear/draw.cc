@@ -58,13 +58,13 @@ float fit_one_line(ImFont* font, const std::vector<std::string>& variants, float
 
 Moment RollAndClearTable::moment(Host& host) const {
   Moment m;
-  const RollAndClearState& shown = as_rc(follower.shown());
+  const RollAndClearState& shown = RollAndClearTable::of(follower.shown());
   m.table = &shown;
   m.turn = shown.turn_player();
   m.locked = shown.locked();
   m.step = follower.step();
   m.progress = follower.progress(host.now());
-  const RollAndClearState* before = follower.before() ? &as_rc(*follower.before()) : nullptr;
+  const RollAndClearState* before = follower.before() ? &RollAndClearTable::of(*follower.before()) : nullptr;
   if (m.step && before && shown.history().size() > before->history().size()) {
     const Action action = shown.history()[before->history().size()];
     const std::uint32_t lock = before->phase() == Phase::kLocking && action < kDone ? std::uint32_t{1} << action : 0u;
@@ -126,7 +126,7 @@ void RollAndClearTable::draw_table(Host& host) {
   float top = 0;
   const Box bar = begin_table_screen(host, "##table", kPad, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  draw_round(dl, bar, as_rc(follower.shown()));
+  draw_round(dl, bar, RollAndClearTable::of(follower.shown()));
   const TableLayout l = lay_out_table(ImGui::GetIO().DisplaySize, top, state().num_players());
   if (draw_open_log(*this, l.area)) {
     ImGui::End();

@@ -66,8 +66,8 @@ std::uint32_t line_mask(const Grid& g, Action line) {
 // Several dice make one roll: the earlier dice show nothing, the last one the whole roll.
 std::vector<Step> RollAndClearTable::describe(const State& before, int player, Action action,
                                               const State& after) const {
-  const RollAndClearState& b = as_rc(before);
-  const RollAndClearState& a = as_rc(after);
+  const RollAndClearState& b = RollAndClearTable::of(before);
+  const RollAndClearState& a = RollAndClearTable::of(after);
   if (player < 0) return b.phase() == Phase::kRolling ? describe_roll(b, action, a) : std::vector<Step>{};
   return describe_move(b, player, action, a);
 }

@@ -11,7 +11,7 @@ namespace allclear::web {
 
 namespace roll_and_clear {
 
-RollAndClearTable::RollAndClearTable() : Table(roll_and_clear_game_info()) {}
+RollAndClearTable::RollAndClearTable() : TableOf(roll_and_clear_game_info()) {}
 
 // A turn's first roll is made by its player (Roll, or a bot after its pause), and so is a roll
 // after one that matched no card (the core skips the placing): that roll stays on the table
@@ -19,28 +19,23 @@ RollAndClearTable::RollAndClearTable() : Table(roll_and_clear_game_info()) {}
 // (Done, or a die that left nothing else to place: the tap was Roll again); dealing is done at
 // once, the next round after the summary.
 bool RollAndClearTable::is_roll(const State& state) const {
-  const RollAndClearState& s = as_rc(state);
+  const RollAndClearState& s = RollAndClearTable::of(state);
   return s.phase() == Phase::kRolling && s.rolling().empty();
 }
 
 bool RollAndClearTable::roll_follows_choice(const State& state) const {
-  const RollAndClearState& s = as_rc(state);
+  const RollAndClearState& s = RollAndClearTable::of(state);
   return is_roll(s) && s.rolls_made() > 0;
 }
 
 bool RollAndClearTable::roll_goes_on(const State& state) const {
-  const RollAndClearState& s = as_rc(state);
+  const RollAndClearState& s = RollAndClearTable::of(state);
   return s.phase() == Phase::kRolling && !s.rolling().empty();
 }
 
 bool RollAndClearTable::between_rounds(const State& state) const {
-  const RollAndClearState& s = as_rc(state);
+  const RollAndClearState& s = RollAndClearTable::of(state);
   return s.phase() == Phase::kDealing && s.rounds_completed() > 0;
-}
-
-Table::HomeIds RollAndClearTable::home_ids() const {
-  return {"home.roll-and-clear", "home.roll-and-clear.resume", "home.roll-and-clear.rules",
-          "home.roll-and-clear.dismiss"};
 }
 
 void RollAndClearTable::draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const {

@@ -27,10 +27,6 @@ using core::kClearRow;
 using core::kDone;
 using core::Phase;
 
-// Matches are made by load_game("roll-and-clear") and saves are checked to be Roll and Clear
-// games, so every state of this table is a RollAndClearState.
-inline const RollAndClearState& as_rc(const State& state) { return static_cast<const RollAndClearState&>(state); }
-
 // ---------------------------------------------------------------------------------------
 // Words (narrate.cc).
 
@@ -152,7 +148,7 @@ struct Moment {
   bool human_roll = false, placing = false, choosing_line = false;
 };
 
-class RollAndClearTable : public Table {
+class RollAndClearTable : public TableOf<RollAndClearState> {
  public:
   RollAndClearTable();
 
@@ -161,11 +157,12 @@ class RollAndClearTable : public Table {
   bool roll_goes_on(const State& state) const override;
   // A bot puts the dice of one roll on its cards at once: one step ("Bo puts a 3 on the 3 of
   // suns, a 6 on the 6 of crowns").
-  bool bot_move_goes_on(const State& state) const override { return as_rc(state).phase() == core::Phase::kLocking; }
+  bool bot_move_goes_on(const State& state) const override {
+    return RollAndClearTable::of(state).phase() == core::Phase::kLocking;
+  }
   bool between_rounds(const State& state) const override;
-  int roller(const State& state) const override { return as_rc(state).turn_player(); }
+  int roller(const State& state) const override { return RollAndClearTable::of(state).turn_player(); }
 
-  HomeIds home_ids() const override;
   void draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const override;
   const char* blurb() const override;
   std::string resume_label() const override { return "Resume: " + round_text(false); }
@@ -181,12 +178,9 @@ class RollAndClearTable : public Table {
   void draw_table(Host& host) override;
   bool round_finished() const override;
   void draw_summary(Host& host) override;
-  const char* rules_byline() const override;
-  const std::vector<RulesSection>& rules() const override;
   void write_json(Text& out) const override;
 
  private:
-  const RollAndClearState& state() const { return as_rc(match->state()); }
   bool human(int p) const { return match->seats()[p].human(); }
   std::string round_text(bool capital) const;
   // The round that starts now is announced when a person rolls first (a bot's roll would be

@@ -1,4 +1,4 @@
-#include "kit/storage.h"
+#include "storage.h"
 
 #include <emscripten.h>
 

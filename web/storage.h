@@ -8,7 +8,7 @@
 
 namespace allclear::web::storage {
 
-// Each game's own keys are its table's (table.h). This one names the game played last, so a
+// Each game's own keys are the app's (saves.h). This one names the game played last, so a
 // reload opens it again.
 inline constexpr const char* kLastPlayedKey = "allclear.last-played";
 // The comfort settings (core/device/settings.h).
