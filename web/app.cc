@@ -14,6 +14,7 @@
 #include "kit/text_field.h"
 #include "kit/ui.h"
 #include "page.h"
+#include "screens.h"
 #include "storage.h"
 
 namespace allclear::web {
@@ -104,7 +105,7 @@ void App::load_saved_games() {
   const std::string last = saves::last_played();
   Table* resumed = nullptr;
   for (const Game& game : games_)
-    if (game.table->match && (!resumed || game.table->name() == last)) resumed = game.table.get();
+    if (game.table->match() && (!resumed || game.table->name() == last)) resumed = game.table.get();
   if (failed || !resumed) return;
   open(*resumed);
   switch (match().next()) {
@@ -115,10 +116,13 @@ void App::load_saved_games() {
 }
 
 bool App::read_saved_game(Table& t) {
-  if (!saves::read_game(t, kept(t))) return false;
-  if (t.match) {
+  std::unique_ptr<Match> game;
+  const bool readable = saves::read_game(t, kept(t), &game);
+  Session::put(t, std::move(game));
+  if (!readable) return false;
+  if (t.match()) {
     Session::arrive(t, Session::Arrival::kSaved);
-    if (t.match->record_line() != kept(t).saved_text) saves::write_game(t, kept(t));  // it was dealt
+    if (t.match()->record_line() != kept(t).saved_text) saves::write_game(t, kept(t));  // it was dealt
   }
   t.refresh();
   return true;
@@ -141,7 +145,7 @@ void App::heard_from_other_tabs() {
     // A person at this game's table, summary or scores is told (and may take the game over):
     // the game on their screen never turns into another under them. Anywhere else the game is
     // simply read as it now stands.
-    const bool at_table = &t == &table() && t.match &&
+    const bool at_table = &t == &table() && t.match() &&
                           (screen_ == Screen::kTable || screen_ == Screen::kSummary || screen_ == Screen::kScoreboard);
     if (at_table)
       k.moved_elsewhere = true;
@@ -195,6 +199,8 @@ void App::go(Screen screen) {
   frames_requested_ = 3;
 }
 
+void App::go_back() { go(back_ == Screen::kRules || back_ == Screen::kScoreboard ? Screen::kHome : back_); }
+
 void App::resume() {
   table().refresh();
   go(match().next() == Match::Next::kRoundOver ? Screen::kSummary : Screen::kTable);
@@ -203,13 +209,13 @@ void App::resume() {
 void App::announce(std::string text, ImU32 colour) {
   message_ = text;
   const double until = now_ + reading_seconds(text);
-  toast_ = Toast{std::move(text), until, colour, table().follower.lines_told()};
+  toast_ = Toast{std::move(text), until, colour, table().follower().lines_told()};
 }
 
 const std::string& App::news() const {
   static const std::string none;
   // A move told since makes it old news: the news line tells the move instead.
-  return toast_ && table().follower.lines_told() == toast_->told ? toast_->text : none;
+  return toast_ && table().follower().lines_told() == toast_->told ? toast_->text : none;
 }
 
 void App::keep(bool game_over) {
@@ -273,7 +279,7 @@ void App::start_game() {
 }
 
 void App::play_again() {
-  if (!table().match || match().next() != Match::Next::kGameOver) return;
+  if (!table().match() || match().next() != Match::Next::kGameOver) return;
   const std::vector<Seat>& seats = match().seats();
   NewGameSetup& setup = kept().setup;
   setup.players = static_cast<int>(seats.size());
@@ -296,7 +302,7 @@ void App::start_match(const NewGameSetup& setup, bool daily) {
     announce("Could not start: " + error, colour::kWarning);
     return;
   }
-  table().match = std::move(started);
+  Session::put(table(), std::move(started));
   saves::claim_game(kept());
   // The next New game deals another game (a seed typed for a shared game is used once), with
   // these choices.
@@ -324,7 +330,8 @@ void App::next_round() {
 }
 
 void App::leave_finished_game(Screen to) {
-  saves::forget_game(table(), kept());
+  saves::forget_game(kept());
+  Session::put(table(), nullptr);
   go(to);
 }
 
@@ -356,7 +363,7 @@ void App::draw(double now) {
     case Screen::kTable:
       if (kept().moved_elsewhere)
         draw_moved_elsewhere();
-      else if (table().match)
+      else if (table().match())
         table().draw_table(*this);
       else
         go(Screen::kHome);
@@ -364,17 +371,25 @@ void App::draw(double now) {
     case Screen::kSummary:
       if (kept().moved_elsewhere)
         draw_moved_elsewhere();
-      else if (!table().match)
+      else if (!table().match())
         go(Screen::kHome);
       else if (!table().round_finished())
         go(Screen::kTable);
       else
         table().draw_summary(*this);
       break;
-    case Screen::kScoreboard: draw_scoreboard(); break;
-    case Screen::kRules: draw_rules(); break;
+    case Screen::kScoreboard: draw_scoreboard(*this, table()); break;
+    case Screen::kRules:
+      if (draw_rules(table())) go_back();
+      break;
     case Screen::kStats: draw_stats(); break;
-    case Screen::kSettings: draw_settings(); break;
+    case Screen::kSettings: {
+      Settings settings = settings_;
+      const SettingsPressed pressed = draw_settings(settings, browser_reduces_motion());
+      if (pressed.changed) change_settings(settings);
+      if (pressed.back) go(Screen::kHome);
+      break;
+    }
     case Screen::kBackup: draw_backup(); break;
   }
 }

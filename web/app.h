@@ -62,6 +62,7 @@ class App : public Host, public Session::Keeper {
   void request_frames() override { frames_requested_ = 3; }
   const std::string& storage_notice() const override { return storage_notice_; }
   void go(Screen screen) override;
+  void go_back() override;
   void roll_dice() override { session_.roll_dice(*this); }
   void choose(Action action) override { session_.choose(*this, action); }  // the current human's choice
   void skip_ahead() override {  // bots play on at once until a human must act
@@ -91,13 +92,9 @@ class App : public Host, public Session::Keeper {
   void draw_new_game();
   void draw_seats(NewGameSetup& setup, float col_x, float col_w);
   std::vector<std::string> offered_names() const;
-  void draw_stats_figures(const GameStats& stats, float w, bool lower);
   void draw_game_number(NewGameSetup& setup, float col_x, float col_w);
   void draw_confirm_abandon();  // New game -> Start while a game is in progress
-  void draw_scoreboard();
-  void draw_rules();
-  void draw_stats();     // the open game's statistics, with a confirmed reset
-  void draw_settings();  // bot pace, reduced motion
+  void draw_stats();            // the open game's statistics, with a confirmed reset
   void change_settings(const Settings& settings);
   // Backup and restore (backup_screen.cc): every saved thing of All Clear to a file and back.
   void draw_backup();
@@ -107,7 +104,7 @@ class App : public Host, public Session::Keeper {
   void import_backup();     // confirmed: the file's data replaces all saved data, then a reload
 
   // Play.
-  Match& match() { return *table().match; }
+  const Match& match() const { return *table().match(); }
   // What the device keeps of `table`'s game, and of the open one.
   KeptGame& kept(const Table& table);
   KeptGame& kept() { return open_->kept; }

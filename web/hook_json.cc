@@ -49,12 +49,12 @@ std::string App::state_json() const {
     out << json_quote(backup_.notice);
     out << "}";
   }
-  if (table().match) {
+  if (table().match()) {
     out << ",\"game\":{\"name\":" << json_quote(table().name())
-        << ",\"seed\":" << static_cast<long long>(table().match->seed()) << ",";
+        << ",\"seed\":" << static_cast<long long>(table().match()->seed()) << ",";
     table().write_json(out);
     out << ",\"next\":\"";
-    switch (table().match->next()) {
+    switch (table().match()->next()) {
       case Match::Next::kDeal: out << "deal"; break;
       case Match::Next::kRoll: out << "roll"; break;
       case Match::Next::kHumanChoice: out << "human"; break;
@@ -64,7 +64,7 @@ std::string App::state_json() const {
     }
     out << "\"";
     // What the player sees of it (kit/timeline.h): the step on screen and whether all is shown.
-    const Follower& f = table().follower;
+    const Follower& f = table().follower();
     out << ",\"timeline\":{\"caughtUp\":" << (f.caught_up() ? "true" : "false")
         << ",\"shownHistory\":" << (f.ready() ? static_cast<int>(f.shown().history().size()) : 0)
         << ",\"roundEnd\":" << (f.showing_round_end() ? "true" : "false")
@@ -78,7 +78,7 @@ std::string App::state_json() const {
     }
     out << "]}}";
     // Not part of the game: how long this device's bots took to choose.
-    const Match::BotTiming& bt = table().match->bot_timing();
+    const Match::BotTiming& bt = table().match()->bot_timing();
     char timing[128];
     std::snprintf(timing, sizeof timing, ",\"botMs\":{\"choices\":%d,\"total\":%.1f,\"max\":%.1f}", bt.choices,
                   bt.total_ms, bt.max_ms);

@@ -38,6 +38,7 @@ class ReportHost : public Host, public Session::Keeper {
   bool tumbling() const override { return session.tumbling(); }
   void announce(std::string, ImU32) override {}
   void go(Screen) override {}
+  void go_back() override {}
   void roll_dice() override { session.roll_dice(*this); }
   void choose(Action action) override { session.choose(*this, action); }
   void skip_ahead() override { session.skip_ahead(); }
@@ -71,8 +72,8 @@ void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool pri
   std::vector<Seat> seats{{"human", "You"}};
   for (int i = 1; i < players; ++i) seats.push_back({"quick", "Bot " + std::to_string(i)});
   std::string error;
-  table.match = Match::start(table, table.name(), {}, seats, seed, &error);
-  if (!table.match) {
+  Session::put(table, Match::start(table, table.name(), {}, seats, seed, &error));
+  if (!table.match()) {
     std::fprintf(stderr, "%s: %s\n", table.name().c_str(), error.c_str());
     std::exit(1);
   }
@@ -93,9 +94,9 @@ void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool pri
     owner = -1;
   };
   for (int frames = 0; frames < 2000000; ++frames) {
-    Match& m = *table.match;
+    const Match& m = *table.match();
     // A bot's turn may start: it is timed from here (at Instant it is played within update()).
-    if (table.follower.caught_up() && host.session.automatic_next(true)) {
+    if (table.follower().caught_up() && host.session.automatic_next(true)) {
       const int turn = table.log_turn(m.state());
       if (turn != owner) {
         close_turn(false);
@@ -103,13 +104,13 @@ void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool pri
         owner_since = t;
       }
     }
-    const std::size_t told = table.follower.lines_told();
+    const std::size_t told = table.follower().lines_told();
     const bool summary = host.session.update(host, t, true);
     host.session.drawing(t);
     host.session.presented(t, true);
-    if (print_steps && table.follower.lines_told() != told)
-      std::printf("%8.2f  %5.2f  %s\n", t, table.follower.hold(), table.follower.log().back().text.c_str());
-    const bool shown = table.follower.caught_up();
+    if (print_steps && table.follower().lines_told() != told)
+      std::printf("%8.2f  %5.2f  %s\n", t, table.follower().hold(), table.follower().log().back().text.c_str());
+    const bool shown = table.follower().caught_up();
     if (summary) {
       close_turn(true);
       person_moved = -1;  // a round's end is held whoever ended it
@@ -122,7 +123,7 @@ void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool pri
     // How long the person's own move held the table: until what it brought (a cascade, a draw)
     // or their next decision. When the bots act next it keeps its time (a Line's coins lift
     // off) and nobody waits on it.
-    if (person_moved >= 0 && !table.follower.showing_own() && !host.session.tumbling()) {
+    if (person_moved >= 0 && !table.follower().showing_own() && !host.session.tumbling()) {
       if (!shown || host.session.person_acts_next())
         (person_rolled ? out->after_roll : out->after_choice).push_back(t - person_moved);
       person_moved = -1;
@@ -140,7 +141,7 @@ void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool pri
     const double wake = host.session.wake_at(true);
     t = wake > t ? wake : t + (wake > 0 ? 0.0 : 1.0 / 60.0);
   }
-  table.match.reset();
+  Session::put(table, nullptr);
 }
 
 // The median bot turn at Normal may be at most 6 s (issue 29), in every game.

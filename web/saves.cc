@@ -81,8 +81,8 @@ NewGameSetup daily_setup(const Table& table, const KeptGame& kept, const std::st
 
 bool is_daily(const Table& table, const KeptGame& kept, const std::string& date) {
   const NewGameSetup daily = daily_setup(table, kept, date);
-  if (!table.match || table.match->seed() != daily.seed) return false;
-  const std::vector<Seat>& seats = table.match->seats();
+  if (!table.match() || table.match()->seed() != daily.seed) return false;
+  const std::vector<Seat>& seats = table.match()->seats();
   if (static_cast<int>(seats.size()) != daily.players) return false;
   for (std::size_t i = 0; i < seats.size(); ++i)
     if (seats[i].kind != daily.seats[i].kind) return false;
@@ -165,14 +165,14 @@ void read_records(Table& table, KeptGame& kept) {
   read_last_result(table, kept);
 }
 
-bool read_game(Table& table, KeptGame& kept) {
-  table.match.reset();
+bool read_game(const Table& table, KeptGame& kept, std::unique_ptr<Match>* game) {
+  game->reset();
   kept.moved_elsewhere = false;
   kept.saved_text = storage::get(kept.game_key).value_or("");
   if (kept.saved_text.empty()) return true;
   std::string error;
-  table.match = Match::resume(table, table.name(), kept.saved_text, &error);
-  if (!table.match) {
+  *game = Match::resume(table, table.name(), kept.saved_text, &error);
+  if (!*game) {
     add_notice(kept, keep_aside(kept.game_key, kept.saved_text,
                                 "The saved game of " + table.title() + " could not be resumed", error));
     kept.saved_text.clear();
@@ -194,16 +194,16 @@ void claim_game(KeptGame& kept) {
 }
 
 bool write_game(const Table& table, KeptGame& kept) {
-  if (!table.match || !game_is_ours(kept)) return true;
-  const std::string line = table.match->record_line();
+  if (!table.match() || !game_is_ours(kept)) return true;
+  const std::string line = table.match()->record_line();
   if (!storage::set(kept.game_key, line)) return false;
   kept.saved_text = line;
   return true;
 }
 
 bool write_result(Table& table, KeptGame& kept, const std::string& date) {
-  if (!table.match || !game_is_ours(kept)) return true;
-  const Match& match = *table.match;
+  if (!table.match() || !game_is_ours(kept)) return true;
+  const Match& match = *table.match();
   std::vector<std::string> lines = split_lines(storage::get(kept.results_key).value_or(""));
   lines.push_back(match.record_line());
   while (lines.size() > static_cast<std::size_t>(kKeptResults)) lines.erase(lines.begin());
@@ -238,11 +238,10 @@ bool write_setup(const Table& table, const KeptGame& kept) {
 
 bool write_daily(const KeptGame& kept) { return storage::set(kept.daily_key, daily_to_json(kept.daily)); }
 
-void forget_game(Table& table, KeptGame& kept) {
+void forget_game(KeptGame& kept) {
   if (game_is_ours(kept)) storage::remove(kept.game_key);
   kept.saved_text.clear();
   kept.moved_elsewhere = false;
-  table.match.reset();
 }
 
 void reset_stats(const Table& table, KeptGame& kept) {

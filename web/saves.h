@@ -5,6 +5,7 @@
 // write the same keys: a game this tab did not write is another tab's, and is never overwritten.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -72,9 +73,9 @@ void read_records(Table& table, KeptGame& kept);
 void read_stats(const Table& table, KeptGame& kept);
 void read_daily(const Table& table, KeptGame& kept);
 void read_last_result(const Table& table, KeptGame& kept);
-// Reads the stored game into table.match as it stands (none stored: no match). False, the text
-// kept aside and reported, when it cannot resume.
-bool read_game(Table& table, KeptGame& kept);
+// Reads the stored game as it stands into *game (none stored: null). False, the text kept aside
+// and reported, when it cannot resume.
+bool read_game(const Table& table, KeptGame& kept, std::unique_ptr<Match>* game);
 // The stored game is the one this tab last read or wrote. Otherwise another tab played on (or
 // ended it): moved_elsewhere, and nothing here overwrites it.
 bool game_is_ours(KeptGame& kept);
@@ -87,8 +88,8 @@ bool write_game(const Table& table, KeptGame& kept);
 bool write_result(Table& table, KeptGame& kept, const std::string& date);
 bool write_setup(const Table& table, const KeptGame& kept);
 bool write_daily(const KeptGame& kept);
-// The finished game is forgotten (its save too, if still this tab's).
-void forget_game(Table& table, KeptGame& kept);
+// The finished game's save is forgotten (if still this tab's).
+void forget_game(KeptGame& kept);
 void reset_stats(const Table& table, KeptGame& kept);
 // The game played last (its name), for the next visit.
 std::string last_played();

@@ -10,6 +10,7 @@
 #include "kit/text_field.h"
 #include "kit/ui.h"
 #include "page.h"
+#include "screens.h"
 #include "storage.h"
 
 namespace allclear::web {
@@ -90,13 +91,11 @@ void draw_figures(const std::vector<std::pair<std::string, std::string>>& figure
   }
 }
 
-}  // namespace
-
 // Like with like: what is counted is named ("Games played", Risky Business's "Matches played"),
 // and the best and the average are of one kind of game only (the latest result's: "Games of 7
 // rounds"), the others listed under them; the chart shows that kind's latest results.
-void App::draw_stats_figures(const GameStats& stats, float w, bool lower) {
-  std::string counted = table().results_word();
+void draw_stats_figures(const Table& table, const GameStats& stats, float w, bool lower) {
+  std::string counted = table.results_word();
   counted[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(counted[0])));
   char won[48];
   std::snprintf(won, sizeof won, "%d (%d%%)", stats.won, (stats.won * 100 + stats.played / 2) / stats.played);
@@ -108,7 +107,7 @@ void App::draw_stats_figures(const GameStats& stats, float w, bool lower) {
   const ScoreKind* kind = stats.latest_kind();
   if (!kind) return;
   ImGui::Dummy(ImVec2(1, 8));
-  if (!kind->kind.empty() || stats.kinds.size() > 1) heading(table().kind_title(kind->kind).c_str());
+  if (!kind->kind.empty() || stats.kinds.size() > 1) heading(table.kind_title(kind->kind).c_str());
   char best[32], average[32];
   std::snprintf(best, sizeof best, "%d", kind->best.value_or(0));
   std::snprintf(average, sizeof average, "%.1f", kind->average());
@@ -119,7 +118,7 @@ void App::draw_stats_figures(const GameStats& stats, float w, bool lower) {
     char line[160];
     std::snprintf(line, sizeof line, ": %d played, best %d, average %.1f.", other.played, other.best.value_or(0),
                   other.average());
-    text_wrapped((table().kind_title(other.kind) + line).c_str());
+    text_wrapped((table.kind_title(other.kind) + line).c_str());
   }
   ImGui::PopStyleColor();
   std::vector<GameResult> alike;
@@ -129,6 +128,8 @@ void App::draw_stats_figures(const GameStats& stats, float w, bool lower) {
   heading("Recent results");
   draw_results_chart(alike, w, lower);
 }
+
+}  // namespace
 
 void App::draw_stats() {
   const GameStats& stats = kept().stats;
@@ -167,7 +168,7 @@ void App::draw_stats() {
         "No finished game yet. Every game a person on this device finishes counts here (the first person "
         "seated, when several share the device); games of bots alone do not.");
   } else {
-    draw_stats_figures(stats, w, lower);
+    draw_stats_figures(table(), stats, w, lower);
   }
   drag_scroll();
   end_body_begin_bar();
@@ -212,12 +213,12 @@ void draw_points_chart(const Scoreboard& board) {
 
 }  // namespace
 
-void App::draw_scoreboard() {
-  const Match* m = table().match.get();
+void draw_scoreboard(Host& host, const Table& table) {
+  const Match* m = table.match();
   const bool over = m && m->next() == Match::Next::kGameOver;
   begin_screen("##scoreboard", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
-  const std::string title = over ? table().over_title() : std::string("Scoreboard");
+  const std::string title = over ? table.over_title() : std::string("Scoreboard");
   ImGui::TextUnformatted(title.c_str());
   note_text_item(title);  // the test hook reads it: the same word as the last summary's
   ImGui::PopFont();
@@ -230,7 +231,7 @@ void App::draw_scoreboard() {
     if (over) {
       for (int p : s.winners()) won[p] = true;
       // The winner in a glowing box, and ticked in the table: seen without its colour too.
-      const std::string line = table().winners_line();
+      const std::string line = table.winners_line();
       const ImVec2 at = ImGui::GetCursorScreenPos();
       const float w = ImGui::GetContentRegionAvail().x - 4.0f;
       ImGui::PushFont(fonts().bold);
@@ -247,7 +248,7 @@ void App::draw_scoreboard() {
       ImGui::PopFont();
       ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + text_h + 32.0f));
     }
-    const Scoreboard board = table().scoreboard();
+    const Scoreboard board = table.scoreboard();
     text_wrapped(board.caption.c_str());
     if (ImGui::BeginTable("scores", n + 1,
                           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
@@ -278,24 +279,24 @@ void App::draw_scoreboard() {
     draw_points_chart(board);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     for (int p = 0; p < n; ++p) ImGui::TextUnformatted(seat_label(m->seats()[p]).c_str());
-    ImGui::TextUnformatted((table().number_name() + " " + std::to_string(m->seed())).c_str());
+    ImGui::TextUnformatted((table.number_name() + " " + std::to_string(m->seed())).c_str());
     ImGui::PopStyleColor();
   }
   drag_scroll();
   end_body_begin_bar();
   const float bw = content_width() - 20.0f;
   if (over) {
-    if (button("scoreboard.home", "Home", ImVec2(bw * 0.24f, kTouch))) leave_finished_game(Screen::kHome);
+    if (button("scoreboard.home", "Home", ImVec2(bw * 0.24f, kTouch))) host.leave_finished_game(Screen::kHome);
     ImGui::SameLine();
-    if (button("scoreboard.new", "New game", ImVec2(bw * 0.36f, kTouch))) leave_finished_game(Screen::kNewGame);
+    if (button("scoreboard.new", "New game", ImVec2(bw * 0.36f, kTouch))) host.leave_finished_game(Screen::kNewGame);
     ImGui::SameLine();
-    if (daily()) {
-      if (button("scoreboard.share", "Share", ImVec2(bw * 0.4f, kTouch))) share_daily();
+    if (host.daily()) {
+      if (button("scoreboard.share", "Share", ImVec2(bw * 0.4f, kTouch))) host.share_daily();
     } else if (button("scoreboard.play-again", "Play again", ImVec2(bw * 0.4f, kTouch))) {
-      play_again();
+      host.play_again();
     }
   } else if (button("scoreboard.back", "Back", ImVec2(content_width(), kTouch))) {
-    go(back_ == Screen::kScoreboard || back_ == Screen::kRules ? Screen::kHome : back_);
+    host.go_back();
   }
   ImGui::End();
 }

@@ -12,6 +12,7 @@
 #include "kit/text_field.h"
 #include "kit/ui.h"
 #include "page.h"
+#include "screens.h"
 #include "storage.h"
 
 namespace allclear::web {
@@ -130,13 +131,13 @@ void App::draw_home_game(Table& table, KeptGame& kept, const std::string& today)
   }
 }
 
-void App::draw_settings() {
+SettingsPressed draw_settings(Settings& s, bool browser_reduces_motion) {
+  SettingsPressed pressed;
   begin_screen("##settings", kTouch + 20.0f);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted("Settings");
   ImGui::PopFont();
-  Settings s = settings_;
   // A row of choices; the one in force is drawn selected.
   auto row = [&](const char* id, const char* const* labels, const char* const* names, int n, int current) {
     int picked = -1;
@@ -158,13 +159,13 @@ void App::draw_settings() {
   ImGui::Dummy(ImVec2(1, 10));
   heading("Reduced motion");
   const std::string browser = std::string("Dice roll without tumbling. Auto follows this device's setting (now ") +
-                              (browser_reduces_motion() ? "on" : "off") + ").";
+                              (browser_reduces_motion ? "on" : "off") + ").";
   text_wrapped(browser.c_str());
   const char* motion_labels[] = {"Auto", "On", "Off"};
   const char* motion_names[] = {"auto", "on", "off"};
   const int motion = row("settings.motion", motion_labels, motion_names, 3, static_cast<int>(s.reduced_motion));
   if (motion >= 0) s.reduced_motion = static_cast<ReducedMotion>(motion);
-  if (pace >= 0 || motion >= 0) change_settings(s);
+  pressed.changed = pace >= 0 || motion >= 0;
   ImGui::Dummy(ImVec2(1, 10));
   heading("Sound and colour");
   muted_text(
@@ -172,8 +173,9 @@ void App::draw_settings() {
       "and what you may choose glows and is outlined.");
   drag_scroll();
   end_body_begin_bar();
-  if (button("settings.back", "Back", ImVec2(content_width(), kTouch))) go(Screen::kHome);
+  pressed.back = button("settings.back", "Back", ImVec2(content_width(), kTouch));
   ImGui::End();
+  return pressed;
 }
 
 // The game went on (or ended) in another tab: its moves there are kept, and this tab may take
@@ -203,7 +205,7 @@ void App::draw_moved_elsewhere() {
     const bool take = choice("elsewhere.take", "Take it over here", ImVec2(w, kTouch + 16), true);
     ImGui::PopFont();
     if (take) {
-      if (read_saved_game(table()) && table().match)
+      if (read_saved_game(table()) && table().match())
         resume();
       else
         go(Screen::kHome);  // it could not be read: home says why
@@ -218,15 +220,15 @@ void App::draw_moved_elsewhere() {
   end_screen();
 }
 
-void App::draw_rules() {
+bool draw_rules(const Table& table) {
   begin_screen("##rules", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
   ImGui::PushTextWrapPos(0);
-  ImGui::TextUnformatted(("How to play " + table().title()).c_str());
+  ImGui::TextUnformatted(("How to play " + table.title()).c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
   // Every game of the build has its text (the build writes it from docs/rules/<game>.md).
-  if (const RulesText* rules = find_rules(table().name())) {
+  if (const RulesText* rules = find_rules(table.name())) {
     muted_text(rules->byline);
     for (const RulesSection& section : rules->sections) {
       ImGui::Dummy(ImVec2(1, 4));
@@ -236,9 +238,9 @@ void App::draw_rules() {
   }
   drag_scroll();
   end_body_begin_bar();
-  if (button("rules.back", "Back", ImVec2(content_width(), kTouch)))
-    go(back_ == Screen::kRules || back_ == Screen::kScoreboard ? Screen::kHome : back_);
+  const bool back = button("rules.back", "Back", ImVec2(content_width(), kTouch));
   ImGui::End();
+  return back;
 }
 
 }  // namespace allclear::web

@@ -22,10 +22,10 @@ async function askToStartOver(page) {
 
 test('starting a new game over a game in progress asks first', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 3 });
+    await h.startClearAgainstBot(page, { rounds: 3 });
     // A move or two, then a position that waits for the human.
-    await h.humanSteps(page, 2, { skipBots: true });
-    const before = await h.waitForHuman(page);
+    await h.clearSteps(page, 2, { skipBots: true });
+    const before = await h.waitForClearPerson(page);
     const record = await saved(page);
     assert.ok(record && record.includes('"allclear-record"'), 'a game is saved');
 
@@ -50,11 +50,11 @@ test('starting a new game over a game in progress asks first', async () => {
     const { timeline: shownAfter, ...gameAfter } = resumed.state.game;
     const { timeline: shownBefore, ...gameBefore } = before.state.game;
     assert.strictEqual(JSON.stringify(gameAfter), JSON.stringify(gameBefore));
-    assert.ok(await h.humanStep(page), 'the resumed game plays on');
+    assert.ok(await h.clearStep(page), 'the resumed game plays on');
     await h.waitFor(page, (x) => x.state.game.history > before.state.game.history, { label: 'play after resume' });
 
     // Confirming starts the new game.
-    await h.waitForHuman(page);
+    await h.waitForClearPerson(page);
     await askToStartOver(page);
     const record2 = await saved(page);
     await h.tap(page, 'new.confirm-abandon');
@@ -69,7 +69,7 @@ test('starting a new game over a game in progress asks first', async () => {
 
 test('with no game in progress Start starts at once', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 1 });
+    await h.startClearAgainstBot(page, { rounds: 1 });
     assert.ok(await saved(page));
     assert.deepStrictEqual(errors, []);
   });

@@ -27,9 +27,9 @@ function allClearEntries(entries) {
 
 // A Clear! game against a quick bot, a few human steps in, waiting for the human.
 async function playAFewMoves(page) {
-  await h.startHumanVsQuickBot(page, { rounds: 3 });
-  await h.humanSteps(page, 3, { skipBots: true });
-  return h.waitFor(page, h.waitsForHuman, { label: 'a human decision', timeout: 60000 });
+  await h.startClearAgainstBot(page, { rounds: 3 });
+  await h.clearSteps(page, 3, { skipBots: true });
+  return h.waitFor(page, h.clearWaitsForPerson, { label: 'a human decision', timeout: 60000 });
 }
 
 async function openBackup(page, { shots = false } = {}) {
@@ -106,9 +106,9 @@ test('an exported backup imported on a fresh device resumes the game where it wa
     await h.waitScreen(fresh, 'home');
     await h.scrollIntoView(fresh, 'home.clear.resume');
     await h.tap(fresh, 'home.clear.resume');
-    const resumed = await h.waitFor(fresh, h.waitsForHuman, { label: 'the resumed game' });
+    const resumed = await h.waitFor(fresh, h.clearWaitsForPerson, { label: 'the resumed game' });
     assert.strictEqual(position(resumed), position(before));
-    assert.ok(await h.humanStep(fresh), 'the resumed game plays on');
+    assert.ok(await h.clearStep(fresh), 'the resumed game plays on');
     assert.deepStrictEqual(freshErrors, []);
     assert.deepStrictEqual(errors, []);
   });

@@ -159,8 +159,8 @@ test('solitaire by taps to the end: picks are select-then-confirm, reload resume
 
 test('a game of each kind in progress: home resumes each; two humans share a Bingo table', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 2 });
-    await h.waitForHuman(page);
+    await h.startClearAgainstBot(page, { rounds: 2 });
+    await h.waitForClearPerson(page);
     await h.tap(page, 'table.home');
     await h.waitScreen(page, 'home');
     await h.startBingo(page, { seats: ['human', 'human'] });

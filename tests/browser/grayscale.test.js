@@ -122,7 +122,7 @@ function checkPlayers(game, marks) {
 
 // The table waits for the human and shows nothing step by step (Clear Ace's 'showing',
 // Bingo Battle's 'playing').
-const waitsForHuman = (y) => h.waitsForHuman(y) && !y.state.game.showing && !y.state.game.playing;
+const waitsForHuman = (y) => h.clearWaitsForPerson(y) && !y.state.game.showing && !y.state.game.playing;
 
 // What a table must show before it is shot, and how to get there by taps, where a game needs
 // more than a table waiting for the human; and the kinds of marks it must show.
@@ -131,7 +131,7 @@ const MOMENTS = {
     kinds: ['suit'],
     // The dice rolled: coins and dice on the table.
     ready: (y) => y.state.game.next === 'human',
-    step: (page) => h.humanStep(page),
+    step: (page) => h.clearStep(page),
   },
   bingo: {
     kinds: ['suit', 'player'],

@@ -399,7 +399,7 @@ async function withApp(options, ...rest) {
 
 // From the home screen: a Clear! game of two seats (`seats`: "human", "quick" or "strong" each),
 // `rounds` rounds (left as it is when not given). Resolves to the hook at the table.
-async function startGame(page, { seats = ['human', 'quick'], rounds, shots = false } = {}) {
+async function startClear(page, { seats = ['human', 'quick'], rounds, shots = false } = {}) {
   await waitScreen(page, 'home');
   await tap(page, 'home.clear');
   await waitScreen(page, 'new');
@@ -437,8 +437,8 @@ async function startTable(page, game, players) {
 }
 
 // From the home screen: a Clear! game of 1 human against 1 quick bot, `rounds` rounds.
-async function startHumanVsQuickBot(page, { rounds = 2, shots = false } = {}) {
-  return startGame(page, { seats: ['human', 'quick'], rounds, shots });
+async function startClearAgainstBot(page, { rounds = 2, shots = false } = {}) {
+  return startClear(page, { seats: ['human', 'quick'], rounds, shots });
 }
 
 // The table waits for a human (a choice or a human's roll): nothing changes on its own.
@@ -448,20 +448,20 @@ function shownAll(x) {
   return !t || t.caughtUp;
 }
 
-function waitsForHuman(x) {
+function clearWaitsForPerson(x) {
   return x.screen === 'table' && shownAll(x) && (x.state.game.next === 'human' ||
       (x.state.game.next === 'roll' && x.state.game.humans[x.state.game.roller] === 1));
 }
 
-async function waitForHuman(page, { timeout = 60000 } = {}) {
-  return waitFor(page, waitsForHuman, { label: 'a human decision', timeout });
+async function waitForClearPerson(page, { timeout = 60000 } = {}) {
+  return waitFor(page, clearWaitsForPerson, { label: 'a human decision', timeout });
 }
 
 // Plays one human step at the table by taps: roll, or select a highlighted Line and confirm.
 // Returns false when the table waits for nobody human (bots or another screen).
-async function humanStep(page, { shots = false } = {}) {
+async function clearStep(page, { shots = false } = {}) {
   const h = await hook(page);
-  if (h.screen !== 'table' || !h.state || !h.state.game || !waitsForHuman(h)) return false;
+  if (h.screen !== 'table' || !h.state || !h.state.game || !clearWaitsForPerson(h)) return false;
   const g = h.state.game;
   if (g.next === 'roll' && h.widgets['table.roll']) {
     await tap(page, 'table.roll');
@@ -485,13 +485,13 @@ async function humanStep(page, { shots = false } = {}) {
 
 // Plays until the round summary (or game end), tapping for the human and waiting for bots
 // (`skipBots`: tapping Skip so their steps show at once, for tests not about their pace).
-async function playRound(page, { shots = false, timeout = 600000, skipBots = false } = {}) {
+async function playClearRound(page, { shots = false, timeout = 600000, skipBots = false } = {}) {
   const start = Date.now();
   let shotTaken = !shots;
   while (Date.now() - start < timeout) {
     const h = await hook(page);
     if (h.screen === 'summary') return h;
-    const acted = await humanStep(page, { shots: !shotTaken && h.state.game && h.state.game.next === 'human' });
+    const acted = await clearStep(page, { shots: !shotTaken && h.state.game && h.state.game.next === 'human' });
     if (acted && h.state.game && h.state.game.next === 'human') shotTaken = true;
     if (!acted && !(skipBots && await tapIfOffered(page, 'table.skip', { within: 0 }))) await page.waitForTimeout(100);
   }
@@ -501,12 +501,12 @@ async function playRound(page, { shots = false, timeout = 600000, skipBots = fal
 
 // Plays `count` human steps by taps (fewer if the table is left), waiting for bots or skipping
 // their steps (`skipBots`).
-async function humanSteps(page, count, { timeout = 300000, skipBots = false } = {}) {
+async function clearSteps(page, count, { timeout = 300000, skipBots = false } = {}) {
   const start = Date.now();
   for (let steps = 0; steps < count;) {
     if ((await hook(page)).screen !== 'table') return;
     if (Date.now() - start > timeout) throw new Error(`${steps} of ${count} human steps played in time`);
-    if (await humanStep(page)) steps++;
+    if (await clearStep(page)) steps++;
     else if (!(skipBots && await tapIfOffered(page, 'table.skip', { within: 0 }))) await page.waitForTimeout(100);
   }
 }
@@ -782,7 +782,7 @@ const RISKY_USUAL_DEAL = JSON.stringify({
 module.exports = {
   clearFourOnTheCard,
   ROOT, SITE, SHOTS, GAMES_JSON, appGames, playersWithin, ARGS, PHONE, LANDSCAPE, DESKTOP, REAL_PHONE, startServer, launch, watchErrors, hook, waitFor, tappable,
-  waitScreen, tap, tapIfOffered, settle, shot, withApp, startGame, startHumanVsQuickBot, shownAll, waitsForHuman, waitForHuman, humanStep, humanSteps,
+  waitScreen, tap, tapIfOffered, settle, shot, withApp, startClear, startClearAgainstBot, shownAll, clearWaitsForPerson, waitForClearPerson, clearStep, clearSteps,
   trackWidgets, pointer, pressAt, riskyCardId, RISKY_USUAL_DEAL,
-  playRound, layoutProblems, SIZES, layoutProblemsAtEverySize, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
+  playClearRound, layoutProblems, SIZES, layoutProblemsAtEverySize, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,
 };

@@ -30,10 +30,10 @@ async function startSeats(page, game, seats) {
 
 test('game over: the last summary and the final scores share one title, the summary offers New game, and home counts like with like', { timeout: 300000 }, async () => {
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 1 });
+    await h.startClearAgainstBot(page, { rounds: 1 });
     const table = await h.hook(page);
     assert.ok(!texts(table).some((t) => /\btap\b/i.test(t)), `no "tap" on the table: ${texts(table)}`);
-    const summary = await h.playRound(page, { skipBots: true });
+    const summary = await h.playClearRound(page, { skipBots: true });
     assert.ok(texts(summary).includes('Game over'), texts(summary).join(' | '));
     for (const id of ['summary.home', 'summary.final', 'summary.new', 'summary.play-again'])
       assert.ok(summary.widgets[id], `${id} on the game-over summary`);

@@ -40,8 +40,8 @@ async function controlledCaches(page) {
 // Plays `steps` human steps by taps (waiting for the bot between them); returns the hook.
 async function playSteps(page, steps) {
   for (let i = 0; i < steps; i++) {
-    await h.waitForHuman(page);
-    assert.ok(await h.humanStep(page), `human step ${i + 1} was played`);
+    await h.waitForClearPerson(page);
+    assert.ok(await h.clearStep(page), `human step ${i + 1} was played`);
   }
   return h.hook(page);
 }
@@ -69,7 +69,7 @@ test('after one visit the site plays offline: home screen, a new game and moves 
     await h.waitScreen(page, 'home');
     assert.strictEqual(server.requests.length, before, 'nothing was asked of the server');
     await h.shot(page, 'offline-home');
-    const table = await h.startHumanVsQuickBot(page, { rounds: 1 });
+    const table = await h.startClearAgainstBot(page, { rounds: 1 });
     const played = await playSteps(page, 3);
     assert.ok(played.state.game.history >= table.state.game.history + 3,
               `moves were played offline (${table.state.game.history} -> ${played.state.game.history} actions)`);
@@ -207,7 +207,7 @@ test('without a service worker the app still loads and plays', async () => {
     const errors = h.watchErrors(page);
     await page.goto(server.url);
     await h.waitScreen(page, 'home');
-    const table = await h.startHumanVsQuickBot(page, { rounds: 1 });
+    const table = await h.startClearAgainstBot(page, { rounds: 1 });
     const played = await playSteps(page, 1);
     assert.ok(played.state.game.history > table.state.game.history);
     assert.strictEqual(await page.evaluate(() => navigator.serviceWorker.controller), null);
@@ -226,7 +226,7 @@ test('without a service worker the app still loads and plays', async () => {
     assert.ok(warnings.some((w) => w.includes('will not work offline')), `a warning: ${warnings}`);
     // The browser itself reports the failed download; nothing else may go wrong.
     assert.deepStrictEqual(errors2.filter((e) => !/Failed to load resource|fetching the script/.test(e)), []);
-    await h.startHumanVsQuickBot(page2, { rounds: 1 });
+    await h.startClearAgainstBot(page2, { rounds: 1 });
     await missing.close();
   } finally {
     await browser.close();

@@ -12,10 +12,10 @@ test('the site plays from a sub-path, as on GitHub Pages, with no 404s', async (
     const failed = [];
     context.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
     await h.waitScreen(page, 'home');
-    const table = await h.startHumanVsQuickBot(page, { rounds: 1 });
+    const table = await h.startClearAgainstBot(page, { rounds: 1 });
     for (let i = 0; i < 3; i++) {
-      await h.waitForHuman(page);
-      assert.ok(await h.humanStep(page), `human step ${i + 1} was played`);
+      await h.waitForClearPerson(page);
+      assert.ok(await h.clearStep(page), `human step ${i + 1} was played`);
     }
     const played = await h.hook(page);
     assert.ok(played.state.game.history >= table.state.game.history + 3, 'moves were played');

@@ -38,8 +38,8 @@ test('a browser without WebGL 2 gets a message, not a blank canvas', async () =>
 
 test('after a lost and restored WebGL context the game is where it was', async () => {
   await h.withApp(h.PHONE, async ({ context, page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 2 });
-    const before = await h.waitForHuman(page, { timeout: 30000 });
+    await h.startClearAgainstBot(page, { rounds: 2 });
+    const before = await h.waitForClearPerson(page, { timeout: 30000 });
     const reloaded = page.waitForEvent('load', { timeout: 20000 });
     await page.evaluate(() => {
       const gl = document.getElementById('canvas').getContext('webgl2');

@@ -70,9 +70,9 @@ test('every new game gets a new deal, and the game number waits under More optio
 
 test('a finished game ends on Game over with the winner, a Total row and Play again with the same seats', async () => {
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 1 });
+    await h.startClearAgainstBot(page, { rounds: 1 });
     const first = (await h.hook(page)).state.game.seed;
-    const summary = await h.playRound(page, { skipBots: true });
+    const summary = await h.playClearRound(page, { skipBots: true });
     assert.strictEqual(summary.state.game.phase, 'over');
     assert.ok(summary.widgets['summary.home'] && summary.widgets['summary.final'] && summary.widgets['summary.play-again'],
               'the last summary offers Home, the final scores and Play again');

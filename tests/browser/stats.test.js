@@ -10,8 +10,8 @@ const KEY = 'allclear.clear.stats.v1';
 
 test('a finished game counts in its statistics; reset asks first', async () => {
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 1 });
-    const summary = await h.playRound(page, { skipBots: true });
+    await h.startClearAgainstBot(page, { rounds: 1 });
+    const summary = await h.playClearRound(page, { skipBots: true });
     assert.strictEqual(summary.state.game.phase, 'over');
     const mine = summary.state.game.scores ? summary.state.game.scores[0] : undefined;
     const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));

@@ -11,7 +11,7 @@ const BACKUP = 'allclear.clear.game.backup';
 async function playsAGame(page) {
   await h.startTable(page, 'clear', 2);
   const deadline = Date.now() + 120000;
-  while (!(await h.humanStep(page))) {
+  while (!(await h.clearStep(page))) {
     if (Date.now() > deadline) throw new Error('no human step happened');
     // The bot's steps are not what this test is about: Skip shows them at once.
     if (!(await h.tapIfOffered(page, 'table.skip', { within: 0 }))) await page.waitForTimeout(100);

@@ -28,13 +28,13 @@ test('a game finished in each of two tabs counts twice in the statistics', { tim
   await twoTabs(async (a, b) => {
     await h.waitScreen(b, 'home');
     await a.bringToFront();
-    await h.startHumanVsQuickBot(a, { rounds: 1 });
-    await h.playRound(a, { skipBots: true });
+    await h.startClearAgainstBot(a, { rounds: 1 });
+    await h.playClearRound(a, { skipBots: true });
     assert.strictEqual(await played(a), 1);
     // The other tab, open all along, plays a game of its own to the end.
     await b.bringToFront();
-    await h.startHumanVsQuickBot(b, { rounds: 1 });
-    await h.playRound(b, { skipBots: true });
+    await h.startClearAgainstBot(b, { rounds: 1 });
+    await h.playClearRound(b, { skipBots: true });
     assert.strictEqual(await played(b), 2, 'both games counted');
     const results = await b.evaluate(() => localStorage.getItem('allclear.clear.results.v1'));
     assert.strictEqual(results.trim().split('\n').length, 2, 'both games kept');
@@ -45,21 +45,21 @@ test('moves made in one tab are never undone by the other, which says so and can
   await twoTabs(async (a, b) => {
     await h.waitScreen(b, 'home');
     await a.bringToFront();
-    await h.startHumanVsQuickBot(a, { rounds: 2 });
-    await h.waitForHuman(a);
+    await h.startClearAgainstBot(a, { rounds: 2 });
+    await h.waitForClearPerson(a);
     // The second tab opens the same game.
     await b.bringToFront();
     await b.reload();
-    await h.waitForHuman(b);
+    await h.waitForClearPerson(b);
     const before = (await h.hook(b)).state.game.history;
     // Played on in the first tab: the second says so, and its copy writes nothing.
     await a.bringToFront();
-    await h.humanStep(a);
+    await h.clearStep(a);
     await h.waitFor(a, (x) => x.state.game.history > before, { label: 'a move in the first tab' });
     // The bot answers in the first tab; once its player is to move again it writes nothing more
     // (a tab behind still runs its timers, only slower: read too early, the stored game would
     // still grow).
-    await h.waitForHuman(a, { timeout: 120000 });
+    await h.waitForClearPerson(a, { timeout: 120000 });
     const moved = await storedHistory(a);
     assert.ok(moved > before, 'the first tab saved its move');
     await b.bringToFront();
@@ -68,11 +68,11 @@ test('moves made in one tab are never undone by the other, which says so and can
     // Taken over: the second tab goes on from the game as the first left it.
     await h.tap(b, 'elsewhere.take');
     const taken = await h.waitFor(b, (x) => x.screen === 'table' && x.state.game.history === moved, { label: 'taken over' });
-    await h.waitForHuman(b, { timeout: 120000 });
-    await h.humanStep(b);
+    await h.waitForClearPerson(b, { timeout: 120000 });
+    await h.clearStep(b);
     await h.waitFor(b, (x) => x.state.game.history > taken.state.game.history, { label: 'a move in the second tab' });
     assert.ok(await storedHistory(b) > moved, "the second tab's move is kept");
-    const waiting = await h.waitForHuman(b, { timeout: 120000 });
+    const waiting = await h.waitForClearPerson(b, { timeout: 120000 });
     await a.bringToFront();
     await h.waitFor(a, (x) => x.widgets['elsewhere.take'], { label: 'the first tab told', timeout: 30000 });
     // The first tab, sent home, writes nothing over the game (the second waits for its player).

@@ -227,9 +227,9 @@ for (const [device, size] of DEVICES) {
       if (opened && !(await h.hook(page)).widgets['new.seed.new']) problems.push('More options opened and closed again: two actions');
       await h.tap(page, 'new.back');
       // A round against a quick bot; Next round pressed 300 ms after the summary appeared.
-      await h.startGame(page, { seats: ['human', 'quick'], rounds: 2 });
+      await h.startClear(page, { seats: ['human', 'quick'], rounds: 2 });
       const next = h.pressAt(page, 'summary.next', 300, { timeout: 540000, when: (y) => y.screen === 'summary' });
-      await h.playRound(page);
+      await h.playClearRound(page);
       const pressed = await next;
       problem = dropped(pressed, 'Next round on the summary');
       const round2 = await waitOr(page, (y) => y.screen === 'table' && y.state.game.round === 2, 'round 2');

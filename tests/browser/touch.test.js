@@ -151,13 +151,13 @@ test('with a mouse and no further input the table shows every step and reaches t
 
 test("the round's log opens from the news line and says what the bots did", async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 2 });
+    await h.startClearAgainstBot(page, { rounds: 2 });
     // Play by taps until the log holds a bot's move.
-    const botLogged = (y) => h.waitsForHuman(y) && y.state.game.timeline.log.some((l) => l.startsWith('Bo '));
+    const botLogged = (y) => h.clearWaitsForPerson(y) && y.state.game.timeline.log.some((l) => l.startsWith('Bo '));
     let x = await h.hook(page);
     const start = Date.now();
     while (!botLogged(x) && Date.now() - start < 120000) {
-      if (!(await h.humanStep(page))) await page.waitForTimeout(100);
+      if (!(await h.clearStep(page))) await page.waitForTimeout(100);
       x = await h.hook(page);
     }
     assert.ok(botLogged(x), 'a bot move was logged');

@@ -19,6 +19,8 @@ class Host {
   // An announcement in the news line (it stays as long as it takes to read).
   virtual void announce(std::string text, ImU32 colour) = 0;
   virtual void go(Screen screen) = 0;
+  // From Rules or Scores: back to the screen they were opened from.
+  virtual void go_back() = 0;
   // Moves of the person at the table; each applies at most one action.
   virtual void roll_dice() = 0;
   virtual void choose(Action action) = 0;

@@ -11,27 +11,25 @@ void Session::open(Table& table) {
   table_ = &table;
 }
 
+void Session::put(Table& table, std::unique_ptr<Match> match) { table.match_ = std::move(match); }
+
 bool Session::arrive(Table& table, Arrival how) {
-  if (how == Arrival::kSaved && table.match->next() == Match::Next::kDeal) table.match->deal();
-  const State& live = table.match->state();
+  if (how == Arrival::kSaved && table.match_->next() == Match::Next::kDeal) table.match_->deal();
+  const State& live = table.match_->state();
   const std::vector<Action>& history = live.history();
-  std::size_t from = std::min(table.told_from(live, how == Arrival::kNewGame), history.size());
-  // The game as it stood at `from` (a history that does not replay: shown as it stands).
-  std::unique_ptr<State> start = live.game().new_initial_state();
-  for (std::size_t i = 0; i < from; ++i) {
-    if (!start->apply_action(history[i])) {
-      from = history.size();
-      break;
-    }
-  }
+  const std::size_t from = std::min(table.told_from(live, how == Arrival::kNewGame), history.size());
+  // One pass over the history: the game as it stood at `from`, and whether what follows throws
+  // dice (a history that does not replay up to `from` is shown as it stands).
+  std::unique_ptr<State> walk = live.game().new_initial_state();
+  std::unique_ptr<State> start;
   bool rolls = false;
-  std::unique_ptr<State> told = start->clone();
-  for (std::size_t i = from; i < history.size(); ++i) {
-    rolls |= told->is_chance_node() && table.throws_dice(*told);
-    if (!told->apply_action(history[i])) break;
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    if (i == from) start = walk->clone();
+    if (start) rolls |= walk->is_chance_node() && table.throws_dice(*walk);
+    if (!walk->apply_action(history[i])) break;
   }
-  const State& shown_first = from == history.size() ? live : *start;
-  Follower& follower = table.follower;
+  const State& shown_first = start ? *start : live;
+  Follower& follower = table.follower_;
   if (how != Arrival::kNextRound) follower = Follower{};  // the last game's log goes
   if (how == Arrival::kSaved)
     follower.resume(shown_first, table);
@@ -62,19 +60,19 @@ void Session::screen_changed(bool to_table) {
 void Session::show_new_steps(bool thrown) {
   // Steps with nothing to hold pass at once: a table that applies several actions for one tap
   // (Roll and Clear's staged dice) is not refused its next one.
-  table_->follower.tick(now_, scale());
+  table_->follower_.tick(now_, scale());
   // Tumbling dice show no result yet: the roll's step is seen landed, and its words read, after
   // its tumble (its own time counts from the throw).
-  const Step* step = table_->follower.step();
+  const Step* step = table_->follower_.step();
   if (thrown && step) {
-    table_->follower.hold_at_least(kTumbleSeconds +
-                                   std::max(kLandedSeconds, Follower::reading_seconds(step->narration)) * scale());
+    table_->follower_.hold_at_least(kTumbleSeconds +
+                                    std::max(kLandedSeconds, Follower::reading_seconds(step->narration)) * scale());
   }
 }
 
 void Session::roll_dice(Host& host) {
   // One action per tap, and none on a table still showing earlier steps.
-  if (!table_->match || match().next() != Match::Next::kRoll || !table_->follower.caught_up()) return;
+  if (!table_->match_ || match().next() != Match::Next::kRoll || !table_->follower_.caught_up()) return;
   const int rounds_before = match().state().rounds_completed();
   last_turn_ = table_->log_turn(match().state());
   const int roller = match().roller();  // before the roll: it may pass the dice on
@@ -104,7 +102,7 @@ void Session::after_action(Host& host, int rounds_before, int own, bool chose) {
   table_->after_action(host);
   // With two people or more at the device nothing of a move is cut short: a pass screen may
   // follow it, and the other person must see it.
-  table_->follower.follow(match().state(), *table_, match().humans() == 1 ? own : -1);
+  table_->follower_.follow(match().state(), *table_, match().humans() == 1 ? own : -1);
   show_new_steps(thrown);
   // Counted after the table's own steps: a deal made there can end the round (Risky
   // Business's last turn ends with the discard row refilled).
@@ -118,7 +116,7 @@ void Session::after_action(Host& host, int rounds_before, int own, bool chose) {
 }
 
 void Session::choose(Host& host, Action action) {
-  if (!table_->match || !table_->follower.caught_up()) return;
+  if (!table_->match_ || !table_->follower_.caught_up()) return;
   const State& s = match().state();
   const int player = s.current_player();
   const int rounds_before = s.rounds_completed();
@@ -130,7 +128,7 @@ void Session::choose(Host& host, Action action) {
 }
 
 void Session::step_automatic(Host& host) {
-  if (!table_->match) return;
+  if (!table_->match_) return;
   const Match::Next next = match().next();
   if (next == Match::Next::kRoll) {
     roll_dice(host);
@@ -154,22 +152,22 @@ void Session::step_automatic(Host& host) {
 }
 
 bool Session::automatic_next(bool at_table) const {
-  if (!table_->match || !at_table) return false;
-  const Match& m = *table_->match;
+  if (!table_->match_ || !at_table) return false;
+  const Match& m = *table_->match_;
   const Match::Next next = m.next();
   return next == Match::Next::kBotChoice || (next == Match::Next::kRoll && !m.seats()[m.roller()].human());
 }
 
 bool Session::person_acts_next() const {
-  if (!table_->match) return false;
-  const Match& m = *table_->match;
+  if (!table_->match_) return false;
+  const Match& m = *table_->match_;
   const Match::Next next = m.next();
   return next == Match::Next::kHumanChoice || (next == Match::Next::kRoll && m.seats()[m.roller()].human());
 }
 
 bool Session::can_skip(bool at_table) const {
-  if (!at_table || !table_->match) return false;
-  const Follower& f = table_->follower;
+  if (!at_table || !table_->match_) return false;
+  const Follower& f = table_->follower_;
   return !f.only_round_end_left() && (automatic_next(at_table) || !f.caught_up());
 }
 
@@ -182,9 +180,9 @@ void Session::play_bots_at_once(Host& host) {
   // Bots play on without pauses, a slice per frame so the page stays responsive; a round's end
   // still stops them (it is held, then the summary).
   const double start = emscripten_get_now();
-  while (automatic_next(at_table_) && table_->follower.caught_up() && emscripten_get_now() - start < 12.0) {
+  while (automatic_next(at_table_) && table_->follower_.caught_up() && emscripten_get_now() - start < 12.0) {
     step_automatic(host);
-    table_->follower.show_all(now_);
+    table_->follower_.show_all(now_);
   }
   host.request_frames();
 }
@@ -192,8 +190,8 @@ void Session::play_bots_at_once(Host& host) {
 double Session::wake_at(bool at_table) const {
   double at = next_step_at_;
   // While the log covers the table its steps wait (update()): nothing to wake for.
-  if (at_table && table_->match && !table_->log_open) {
-    const double change = table_->follower.next_change_at();
+  if (at_table && table_->match_ && !table_->log_open) {
+    const double change = table_->follower_.next_change_at();
     if (change > 0 && (at == 0 || change < at)) at = change;
   }
   if (dice_ == Dice::kTumbling && now_ < lands_at_ && (at == 0 || lands_at_ < at)) at = lands_at_;  // the dice land
@@ -203,24 +201,24 @@ double Session::wake_at(bool at_table) const {
 bool Session::update(Host& host, double now, bool at_table) {
   now_ = now;
   at_table_ = at_table;
-  if (table_->match && !table_->log_open) {
+  if (table_->match_ && !table_->log_open) {
     // While the log covers the table nothing moves on: what happens next is seen when it closes.
-    table_->follower.tick(now, scale());
+    table_->follower_.tick(now, scale());
     // The person's own move (a choice, their roll) stays until they act on it, so they may act
     // as soon as any dice have landed. What they did not see coming (a bot's move, a cascade, a
     // draw) keeps its time. With two people or more a pass screen may come next: it waits too.
-    if (at_table && person_acts_next() && table_->match->humans() == 1 && !table_->rolls_for_person() &&
+    if (at_table && person_acts_next() && table_->match_->humans() == 1 && !table_->rolls_for_person() &&
         dice_ == Dice::kStill)
-      table_->follower.open_to_person();
+      table_->follower_.open_to_person();
   }
   if (skipping_) {
-    table_->follower.show_all(now_);
+    table_->follower_.show_all(now_);
     play_bots_at_once(host);
     next_step_at_ = 0;
-    if (!automatic_next(at_table) || !table_->follower.caught_up()) skipping_ = false;
+    if (!automatic_next(at_table) || !table_->follower_.caught_up()) skipping_ = false;
     if (skipping_) return false;
   }
-  if (!table_->match || !at_table || !table_->follower.caught_up()) {
+  if (!table_->match_ || !at_table || !table_->follower_.caught_up()) {
     // Off the table, or it is still showing what the latest action did: everything waits.
     next_step_at_ = 0;
     return false;
@@ -265,7 +263,7 @@ void Session::presented(double now, bool table_drawn) {
   } else if (dice_ == Dice::kTumbling && now_ >= lands_at_) {
     dice_ = Dice::kStill;
   }
-  if (table_drawn && table_->match && !table_->log_open) table_->follower.drawn(now);
+  if (table_drawn && table_->match_ && !table_->log_open) table_->follower_.drawn(now);
 }
 
 }  // namespace allclear::web

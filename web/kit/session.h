@@ -42,6 +42,9 @@ class Session {
   void roll_dice(Host& host);
   void choose(Host& host, Action action);
   void skip_ahead();
+  // The game on `table` from now on (null: none); arrive() then tells it. The session alone
+  // changes a table's match and what it shows (the table reads them).
+  static void put(Table& table, std::unique_ptr<Match> match);
   // How a game comes to a table (arrive()).
   enum class Arrival { kNewGame, kSaved, kNextRound };
   // A game comes to `table` (open or not): the follower starts over (a new or saved game: with a
@@ -91,7 +94,7 @@ class Session {
   void step_automatic(Host& host);     // one bot step or bot roll
   void play_bots_at_once(Host& host);  // until a person must act or the round ends
   double scale() const { return showing_scale(pace_); }
-  Match& match() { return *table_->match; }
+  Match& match() { return *table_->match_; }
 
   Keeper* keeper_;
   Table* table_ = nullptr;

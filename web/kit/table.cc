@@ -20,7 +20,7 @@ void draw_news_line(Host& host, Table& table, Box box) {
   // The step on screen first: an announcement never hides a move being shown.
   std::string line;
   ImU32 col = colour::kText;
-  if (table.follower.step()) line = table.follower.step()->narration;
+  if (table.follower().step()) line = table.follower().step()->narration;
   // The result is told once the dice have landed, not over faces still tumbling (the roll's
   // step may not be taken yet in the frame of the tap).
   if (host.tumbling()) line = "Rolling\xE2\x80\xA6";
@@ -29,8 +29,8 @@ void draw_news_line(Host& host, Table& table, Box box) {
     line = host.news();
     col = host.news_colour();
   }
-  if (line.empty() && !table.follower.log().empty()) {
-    line = table.follower.log().back().text;
+  if (line.empty() && !table.follower().log().empty()) {
+    line = table.follower().log().back().text;
     col = colour::kMuted;
   }
   if (line.empty()) {  // a game just started or resumed: say what the line is for
@@ -51,7 +51,7 @@ void draw_news_line(Host& host, Table& table, Box box) {
                inner.size.x, text);
     if (text_rects().size() > before) text_rects().back().news = announcement;
   }
-  if (tap_area("table.log", text.min, text.size, !table.follower.log().empty())) {
+  if (tap_area("table.log", text.min, text.size, !table.follower().log().empty())) {
     table.log_open = true;
     table.log_scroll = 0.0f;  // opens on the newest lines
   }
@@ -71,7 +71,7 @@ bool draw_open_log(Table& table, Box area) {
                  ImVec2(area.size.x - 2 * pad, area.size.y - 3 * pad - kBodySize - 12.0f - kTouch)};
   // Every line, oldest at the top; once it spans rounds, a round's first line says which
   // ("Game 2:" in Risky Business).
-  const std::vector<LogLine>& log = table.follower.log();
+  const std::vector<LogLine>& log = table.follower().log();
   const bool spans_rounds = !log.empty() && log.front().round != log.back().round;
   std::string round_word = table.round_word();
   round_word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(round_word[0])));
@@ -128,8 +128,7 @@ bool draw_open_log(Table& table, Box area) {
   }
   ImGui::SetCursorScreenPos(ImVec2(area.min.x + pad, area.max().y - kTouch - pad));
   if (button("table.log.close", "Back to the table", ImVec2(area.size.x - 2 * pad, kTouch))) {
-    table.log_open = false;
-    table.follower.uncovered();
+    table.close_log();
   }
   return true;
 }
@@ -259,7 +258,7 @@ const GameParameter* Table::parameter(const std::string& name) const {
 }
 
 Scoreboard Table::scoreboard() const {
-  const State& s = match->state();
+  const State& s = match()->state();
   const int n = s.num_players();
   Scoreboard board;
   board.caption = "Each cell: points that " + std::string(round_word()) + " (running total)." +
@@ -287,7 +286,7 @@ std::string Table::number_name() const {
 }
 
 std::string Table::winners_line() const {
-  const std::vector<int> winners = match->state().winners();
+  const std::vector<int> winners = match()->state().winners();
   std::string names;
   for (std::size_t i = 0; i < winners.size(); ++i)
     names += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + name(winners[i]);

@@ -1,10 +1,11 @@
 // `Table`: one game kind: its match in progress (one per game kind) and what the player sees of
-// it, what home and the new-game screen say of it, and the screens that belong to the game: the
-// table with the person's choice, the steps each action shows (a Narrator), the summary, the
-// scoreboard and its part of the test JSON. Each game's table lives in web/games/<folder>/,
-// split by job; what the device keeps of each game is the app's (web/saves.h), its Rules screen
-// the text of docs/rules/<game>.md (kit/rules_text.h). Also what the tables share: the table screen's top bar, the news
-// line and log, the pass screen and the summary's frame.
+// it, both read only (the session plays: kit/session.h), what home and the new-game screen say
+// of it, and the screens that belong to the game: the table with the person's choice, the steps
+// each action shows (a Narrator), the summary, the scoreboard and its part of the test JSON.
+// Each game's table lives in web/games/<folder>/, split by job; what the device keeps of each
+// game is the app's (web/saves.h), its Rules screen the text of docs/rules/<game>.md
+// (kit/rules_text.h). Also what the tables share: the table screen's top bar, the news line and
+// log, the pass screen and the summary's frame.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -170,20 +171,31 @@ class Table : public Pacing, public Narrator {
   // A turn is the roller's (who rolls, or rolled last).
   int log_turn(const State& before) const override { return roller(before); }
 
-  bool in_progress() const { return match && match->next() != Match::Next::kGameOver; }
+  bool in_progress() const { return match_ && match_->next() != Match::Next::kGameOver; }
   // Who won the finished game, said the same on every screen: "Ana wins!", and a tie as a
   // shared win, "Ana and Bo share the win" (as the rules read it and the statistics count it).
   std::string winners_line() const;
   // The name of seat `player` (empty for none: -1).
-  std::string name(int player) const { return player >= 0 ? match->seats()[player].name : std::string(); }
+  std::string name(int player) const { return player >= 0 ? match_->seats()[player].name : std::string(); }
 
-  std::unique_ptr<Match> match;  // the game in progress (or just finished), if any
-  Follower follower;             // what the player sees of it, step by step
-  bool log_open = false;         // the round's log is shown over the table
-  float log_scroll = 0.0f;       // how far it is dragged back from its newest line (px)
+  // The game in progress (or just finished), if any, and what the player sees of it, step by
+  // step. A table only reads them: the session plays the game (kit/session.h).
+  const Match* match() const { return match_.get(); }
+  const Follower& follower() const { return follower_; }
+
+  bool log_open = false;    // the round's log is shown over the table
+  float log_scroll = 0.0f;  // how far it is dragged back from its newest line (px)
+  // Back from the log to the table: the step on screen counts its time again from its next frame.
+  void close_log() {
+    log_open = false;
+    follower_.uncovered();
+  }
 
  private:
+  friend class Session;
   const GameInfo& info_;
+  std::unique_ptr<Match> match_;
+  Follower follower_;
 };
 
 // A table of one game, whose states are all `GameState`: its matches are made by load_game() of
@@ -195,9 +207,9 @@ class TableOf : public Table {
   static const GameState& of(const State& state) { return static_cast<const GameState&>(state); }
 
  protected:
-  const GameState& state() const { return of(match->state()); }  // the game as it stands
+  const GameState& state() const { return of(match()->state()); }  // the game as it stands
   // The game as drawn: the step on screen (the game as it stands before the follower starts).
-  const GameState& shown() const { return of(follower.ready() ? follower.shown() : match->state()); }
+  const GameState& shown() const { return of(follower().ready() ? follower().shown() : match()->state()); }
 };
 
 }  // namespace allclear::web

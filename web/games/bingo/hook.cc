@@ -9,7 +9,7 @@ void BingoTable::write_json(Text& out) const {
   const BingoState& s = state();
   static const char* kPhases[] = {"rolling", "placing", "locking", "over"};
   std::vector<int> humans, claims, pawns, board;
-  for (const Seat& seat : match->seats()) humans.push_back(seat.human() ? 1 : 0);
+  for (const Seat& seat : match()->seats()) humans.push_back(seat.human() ? 1 : 0);
   for (int p = 0; p < s.num_players(); ++p) {
     claims.push_back(s.claims(p));
     pawns.push_back(s.free_pawns(p));
@@ -32,7 +32,7 @@ void BingoTable::write_json(Text& out) const {
   json_list(out, pawns);
   out << ",\"board\":";
   json_list(out, board);
-  const bool human = match->next() == Match::Next::kHumanChoice;
+  const bool human = match()->next() == Match::Next::kHumanChoice;
   out << ",\"candidates\":" << s.candidates() << ",\"chooseCount\":" << s.choose_count();
   out << ",\"legal\":";
   json_list(out, human ? s.legal_actions() : std::vector<Action>{});
@@ -41,8 +41,8 @@ void BingoTable::write_json(Text& out) const {
   for (std::size_t i = 0; i < s.events().size(); ++i)
     out << (i ? ",\"" : "\"") << event_name(s.events()[i].kind) << "\"";
   // The events on screen so far, and whether steps are still being shown.
-  const std::size_t shown_events = follower.ready() ? moment().events.size() : s.events().size();
-  out << "],\"shown\":" << std::min(shown_events, s.events().size()) << ",\"playing\":" << !follower.caught_up();
+  const std::size_t shown_events = follower().ready() ? moment().events.size() : s.events().size();
+  out << "],\"shown\":" << std::min(shown_events, s.events().size()) << ",\"playing\":" << !follower().caught_up();
   out << ",\"history\":" << s.history().size();
   // When the step on screen (or the table without one) was first drawn, in ms of the page's clock.
   out << ",\"scores\":";

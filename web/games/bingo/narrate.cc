@@ -175,7 +175,7 @@ std::vector<Step> BingoTable::describe(const State& before_state, int player, Ac
     return steps;
   }
   const std::size_t from = before.events().size();
-  const bool bot = !match->seats()[player].human();
+  const bool bot = !match()->seats()[player].human();
   const SquareMask picked = static_cast<SquareMask>(action);
   const std::string text = before.phase() == core::Phase::kPlacing
                                ? name(player) +

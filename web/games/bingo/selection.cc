@@ -42,7 +42,7 @@ void BingoTable::draw_board_and_taps(Host& host, ImDrawList* dl, const Layout& l
 
 std::string BingoTable::prompt_text() const {
   const BingoState& s = state();
-  const Match::Next next = match->next();
+  const Match::Next next = match()->next();
   if (human_choosing()) {
     const int need = s.choose_count(), have = std::popcount(s.candidates());
     if (s.phase() == core::Phase::kPlacing)
@@ -54,10 +54,10 @@ std::string BingoTable::prompt_text() const {
            plural(need, "free pawn", "free pawns") + ": choose the " + std::to_string(need) +
            " to lock, then Lock stacks.";
   }
-  if (keep_rolling_ && !human_choosing() && next != Match::Next::kGameOver && !follower.showing_round_end())
+  if (keep_rolling_ && !human_choosing() && next != Match::Next::kGameOver && !follower().showing_round_end())
     return "Keep rolling: each roll is shown, then the next is rolled for you; you make every pick.";
-  if (!follower.caught_up()) {
-    if (follower.showing_round_end()) return "";  // the news line tells how the game ended
+  if (!follower().caught_up()) {
+    if (follower().showing_round_end()) return "";  // the news line tells how the game ended
     const Moment m = moment();
     return m.turn >= 0 ? name(m.turn) + "'s roll…" : std::string();
   }
@@ -66,10 +66,10 @@ std::string BingoTable::prompt_text() const {
       // The game's end is near and comes by a roll: said before it comes.
       if (s.kitty() == 0 && !s.dice().empty()) {
         const std::string end = " The kitty is empty: a roll that changes nothing ends the game.";
-        if (!match->seats()[s.roller()].human()) return name(s.roller()) + " rolls…" + end;
+        if (!match()->seats()[s.roller()].human()) return name(s.roller()) + " rolls…" + end;
         return name(s.roller()) + ": Roll the dice" + (s.solitaire() ? ", or Keep rolling." : ".") + end;
       }
-      if (!match->seats()[s.roller()].human()) return name(s.roller()) + " rolls…";
+      if (!match()->seats()[s.roller()].human()) return name(s.roller()) + " rolls…";
       if (s.dice().empty())  // before the first roll: what the game is about
         return s.solitaire() ? "Solitaire: lock stacks of 3 coins with your pawns, then claim them. Roll the dice, "
                                "or Keep rolling to have every roll made for you."

@@ -65,7 +65,7 @@ void BingoTable::draw_summary(Host& host) {
           ("A locked stack carries its owner's pawn: " + name(0) + "'s plain, " + name(1) + "'s banded.").c_str());
     }
   }
-  const std::string seed = number_name() + " " + std::to_string(match->seed());
+  const std::string seed = number_name() + " " + std::to_string(match()->seed());
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   ImGui::TextUnformatted(seed.c_str());
   ImGui::PopStyleColor();

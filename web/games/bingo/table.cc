@@ -54,8 +54,8 @@ void BingoTable::after_game() {
   const BingoState& s = state();
   new_best_ = false;
   // Only a person's solitaire games count (a bot may play one to watch).
-  if (!s.solitaire() || !s.is_terminal() || !match->seats()[0].human()) return;
-  new_best_ = solitaire_.add({s.claims(0), s.rolls(), match->seed()});
+  if (!s.solitaire() || !s.is_terminal() || !match()->seats()[0].human()) return;
+  new_best_ = solitaire_.add({s.claims(0), s.rolls(), match()->seed()});
 }
 
 // ---------------------------------------------------------------------------------------
@@ -63,13 +63,13 @@ void BingoTable::after_game() {
 
 std::vector<std::string> BingoTable::names() const {
   std::vector<std::string> out;
-  for (const Seat& seat : match->seats()) out.push_back(seat.name);
+  for (const Seat& seat : match()->seats()) out.push_back(seat.name);
   return out;
 }
 
 Moment BingoTable::moment() const {
-  const BingoState* before = follower.before() ? &BingoTable::of(*follower.before()) : nullptr;
-  return moment_of(shown(), before, follower.step());
+  const BingoState* before = follower().before() ? &BingoTable::of(*follower().before()) : nullptr;
+  return moment_of(shown(), before, follower().step());
 }
 
 void BingoTable::refresh() { selected_ = 0; }
@@ -87,7 +87,7 @@ std::size_t BingoTable::told_from(const State& live, bool /*new_game*/) const {
       roll_start = i;
       person_since = false;
     }
-    if (!chance && match->seats()[replay->current_player()].human()) person_since = true;
+    if (!chance && match()->seats()[replay->current_player()].human()) person_since = true;
     if (!replay->apply_action(history[i])) return history.size();
     in_roll = chance && roll_goes_on(*replay);
   }
@@ -95,7 +95,7 @@ std::size_t BingoTable::told_from(const State& live, bool /*new_game*/) const {
   std::unique_ptr<State> start = live.game().new_initial_state();
   for (std::size_t i = 0; i < roll_start; ++i) (void)start->apply_action(history[i]);
   // Whose roll: the roller once its first die is thrown (before it, the last roll's).
-  if (!start->apply_action(history[roll_start]) || match->seats()[roller(*start)].human()) return history.size();
+  if (!start->apply_action(history[roll_start]) || match()->seats()[roller(*start)].human()) return history.size();
   return roll_start;
 }
 
@@ -148,10 +148,10 @@ void BingoTable::draw_controls(Host& host, const Layout& l) {
   const BingoState& s = state();
   // Keep rolling pauses for a pick (the person decides it) and goes on after it, until Stop
   // rolling or the game's end.
-  if (match->next() == Match::Next::kGameOver) keep_rolling_ = false;
+  if (match()->next() == Match::Next::kGameOver) keep_rolling_ = false;
   if (keep_rolling_ && !human_choosing()) return draw_keep_rolling(host, l);
   ImGui::SetCursorScreenPos(l.controls.min);
-  if (human_rolls() && match->humans() == 1) {
+  if (human_rolls() && match()->humans() == 1) {
     // Most rolls ask nothing of the player (solitaire, or one person against bots): Keep rolling
     // rolls on for them, pausing at a pick.
     const float gap = 10.0f, roll_w = (l.controls.size.x - gap) * 0.5f;

@@ -1,8 +1,7 @@
 // Bingo Battle's table, shared by its files: the class (table.cc: play glue), the
 // moment on screen (moment.cc), the layout (layout.cc), the drawing of one moment
 // (draw.cc), the person's pick (selection.cc), the steps and their words (narrate.cc), the
-// solitaire scores (solitaire.cc), the summary (summary.cc), the rules (rules.cc) and the
-// hook's JSON (hook.cc).
+// solitaire scores (solitaire.cc), the summary (summary.cc) and the hook's JSON (hook.cc).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -204,9 +203,10 @@ class BingoTable : public TableOf<BingoState> {
   Moment moment() const;
   std::vector<std::string> names() const;
   // The person picks squares or stacks now: everything is shown and the pick is theirs.
-  bool human_choosing() const { return follower.caught_up() && match->next() == Match::Next::kHumanChoice; }
+  bool human_choosing() const { return follower().caught_up() && match()->next() == Match::Next::kHumanChoice; }
   bool human_rolls() const {
-    return follower.caught_up() && match->next() == Match::Next::kRoll && match->seats()[state().roller()].human();
+    return follower().caught_up() && match()->next() == Match::Next::kRoll &&
+           match()->seats()[state().roller()].human();
   }
   void after_game();  // solitaire: keep the score
   // The steps of the events `from`..the end of `after`'s events.

@@ -33,21 +33,21 @@ const char* outcome_label(const core::PlayerRoll& r, bool choosing_now) {
 
 }  // namespace
 
-std::string ClearTable::status_line(const ShownTable& shown, int big) const {
+std::string ClearTable::status_line(const Moment& shown, int big) const {
   const ClearState& s = shown.state;
-  const bool ready = follower.caught_up();
+  const bool ready = follower().caught_up();
   if (shown.finished) return "Round " + std::to_string(shown.round()) + " is over";
   // Several people at one device: the move on screen is told under its mover's card, and who is
   // next only after it.
-  const State* before = follower.before();
+  const State* before = follower().before();
   if (hotseat() && !ready && before && ClearTable::of(*before).phase() == core::Phase::kChoosing &&
       ClearTable::of(*before).current_player() == big) {
     const int next = s.phase() == core::Phase::kChoosing ? s.current_player() : s.roller();
-    return match->seats()[big].name + (shown.roll(big).four ? " removed a Four (+2)" : " removed a Line") + "; " +
-           match->seats()[next].name + " is next";
+    return match()->seats()[big].name + (shown.roll(big).four ? " removed a Four (+2)" : " removed a Line") + "; " +
+           match()->seats()[next].name + " is next";
   }
   if (s.phase() == core::Phase::kRolling) {
-    const Seat& roller = match->seats()[s.roller()];
+    const Seat& roller = match()->seats()[s.roller()];
     // While earlier steps are still on show the roll is only announced: the news line tells a
     // move for the roll before, and "rolls the dice…" beside it read as if this one were under way.
     if (!ready && !shown.tumbling_dice) return roller.name + " rolls next";
@@ -56,9 +56,9 @@ std::string ClearTable::status_line(const ShownTable& shown, int big) const {
     return roller.name + (s.scratch_off() ? " rolls 2 dice (Scratch-Off)…" : " rolls the dice…");
   }
   if (s.phase() != core::Phase::kChoosing) return "";
-  const Seat& chooser = match->seats()[s.current_player()];
-  if (ready && match->next() == Match::Next::kHumanChoice) {
-    const std::string who = match->seats()[big].name + (hotseat() ? ", your turn" : "");
+  const Seat& chooser = match()->seats()[s.current_player()];
+  if (ready && match()->next() == Match::Next::kHumanChoice) {
+    const std::string who = match()->seats()[big].name + (hotseat() ? ", your turn" : "");
     int fours = 0;
     for (int i = 0; i < static_cast<int>(lines_.size()); ++i) fours += is_four(i);
     // Choosing a Line of 3 while a Four is offered gives up its +2: said while it is chosen.
@@ -81,10 +81,9 @@ void ClearTable::draw_table(Host& host) {
   float top = 0;
   const Box bar = begin_table_screen(host, "##table", 10.0f, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ClearState& now_shown = ClearTable::of(follower.shown());
-  const ShownTable shown = host.tumbling() && follower.before()
-                               ? ShownTable(ClearTable::of(*follower.before()), now_shown)
-                               : ShownTable(now_shown);
+  const ClearState& now_shown = ClearTable::of(follower().shown());
+  const Moment shown = host.tumbling() && follower().before() ? Moment(ClearTable::of(*follower().before()), now_shown)
+                                                              : Moment(now_shown);
   // "1 of 7" where "Round 1 of 7" does not fit whole (the daily's mark takes part of the bar).
   const std::string of = std::to_string(shown.round()) + " of " + std::to_string(shown.state.rounds());
   const std::string round =
@@ -95,9 +94,9 @@ void ClearTable::draw_table(Host& host) {
     ImGui::End();
     return;
   }
-  const ClearLayout at = lay_out_clear(display, top);
+  const Layout at = lay_out_clear(display, top);
   const int big = seat_on_screen();
-  if (hotseat() && follower.caught_up() && big_ >= 0 && big != big_) hand_over(host, big);
+  if (hotseat() && follower().caught_up() && big_ >= 0 && big != big_) hand_over(host, big);
   big_ = big;
   draw_dice(host, at, shown);
   draw_news_line(host, *this, at.news);
@@ -112,7 +111,7 @@ void ClearTable::draw_table(Host& host) {
   ImGui::End();
 }
 
-void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& shown) const {
+void ClearTable::draw_dice(Host& host, const Layout& at, const Moment& shown) const {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const std::vector<int>& dice = shown.dice();
   const bool tumbling = host.tumbling();
@@ -129,7 +128,7 @@ void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& 
   }
   // Everything shown and the next roll awaited: the dice on the table are the last roll's, dimmed
   // so they do not read as the coming roll's result.
-  const bool last_roll = !dice.empty() && !tumbling && follower.caught_up() && !shown.finished &&
+  const bool last_roll = !dice.empty() && !tumbling && follower().caught_up() && !shown.finished &&
                          shown.state.phase() == core::Phase::kRolling;
   if (last_roll)
     dl->AddRectFilled(ImVec2(at.dice.x - 2.0f, at.dice.y - 2.0f),
@@ -156,7 +155,7 @@ void ClearTable::draw_dice(Host& host, const ClearLayout& at, const ShownTable& 
   note_rect("table.scratch", tile.min, tile.size);
 }
 
-void ClearTable::draw_status(const ClearLayout& at, const ShownTable& shown, int big) const {
+void ClearTable::draw_status(const Layout& at, const Moment& shown, int big) const {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // Several people at one device: whose turn it is in their colour.
   const ClearState& s = shown.state;
@@ -166,20 +165,20 @@ void ClearTable::draw_status(const ClearLayout& at, const ShownTable& shown, int
   // Several people at one device: the line is in a person's colour only under that person's own
   // card (while the card is still the last mover's, "Mira picks a Line next" stays neutral).
   const ImU32 status_colour =
-      hotseat() && actor == big && match->seats()[actor].human() ? seat_colour(actor) : colour::kText;
+      hotseat() && actor == big && match()->seats()[actor].human() ? seat_colour(actor) : colour::kText;
   // Two lines where it is long, rather than a size too small to read on a phone.
   table_text_box(dl, fonts().bold, at.status, kBodySize, 15.0f, status_colour, status_line(shown, big), at.status);
-  const bool choosing = match->next() == Match::Next::kHumanChoice && follower.caught_up();
+  const bool choosing = match()->next() == Match::Next::kHumanChoice && follower().caught_up();
   const char* outcome = choosing ? "" : outcome_label(shown.roll(big), false);
   char label[128];
-  std::snprintf(label, sizeof label, "%s's card · %d coins · %d points%s%s", match->seats()[big].name.c_str(),
+  std::snprintf(label, sizeof label, "%s's card · %d coins · %d points%s%s", match()->seats()[big].name.c_str(),
                 shown.card(big).coins_left(), shown.points(big), *outcome ? " · " : "", outcome);
   table_text_line(dl, hotseat() ? fonts().bold : fonts().body, kBodySize, at.card_label.min,
                   hotseat() ? seat_colour(big) : colour::kMuted, label, at.card_label.size.x, at.card_label);
 }
 
-void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownTable& shown, int big) {
-  const bool choosing = match->next() == Match::Next::kHumanChoice && follower.caught_up();
+void ClearTable::draw_large_card(Host& host, const Layout& at, const Moment& shown, int big) {
+  const bool choosing = match()->next() == Match::Next::kHumanChoice && follower().caught_up();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   CardLook look;
   if (choosing) {
@@ -229,14 +228,14 @@ void ClearTable::draw_large_card(Host& host, const ClearLayout& at, const ShownT
 }
 
 void ClearTable::draw_leaving(Host& host, ImVec2 card, float square, int seat) {
-  const State* before = follower.before();
-  const Step* step = follower.step();
+  const State* before = follower().before();
+  const Step* step = follower().step();
   if (!before || !step || ClearTable::of(*before).phase() != core::Phase::kChoosing ||
       ClearTable::of(*before).current_player() != seat)
     return;
   const ClearState& b = ClearTable::of(*before);
-  const core::SquareMask removed = static_cast<core::SquareMask>(follower.shown().history()[b.history().size()]);
-  const float t = std::clamp(follower.progress(host.now()), 0.0f, 1.0f);
+  const core::SquareMask removed = static_cast<core::SquareMask>(follower().shown().history()[b.history().size()]);
+  const float t = std::clamp(follower().progress(host.now()), 0.0f, 1.0f);
   leaving_seat_ = seat;
   leaving_ = removed;
   leaving_t_ = t;
@@ -257,26 +256,26 @@ void ClearTable::draw_leaving(Host& host, ImVec2 card, float square, int seat) {
   host.request_frames();
 }
 
-void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
+void ClearTable::draw_controls(Host& host, const Layout& at) {
   const ClearState& s = state();
-  const Match::Next next = match->next();
+  const Match::Next next = match()->next();
   // The round over: Keep rolling has done its job (a Line to choose keeps it on: the person
   // chooses, and their next roll is made for them again).
   if (next == Match::Next::kRoundOver || next == Match::Next::kGameOver) keep_rolling_ = false;
   const float width = at.controls.size.x;
   ImGui::SetCursorScreenPos(at.controls.min);
-  const bool choosing = follower.caught_up() && next == Match::Next::kHumanChoice;
+  const bool choosing = follower().caught_up() && next == Match::Next::kHumanChoice;
   if (keep_rolling_ && !choosing) {
     // The person's rolls are made for them, each once the one before has been shown; Stop
     // rolling stays in Roll's place meanwhile, the others' turns too.
-    if (follower.caught_up() && next == Match::Next::kRoll && match->seats()[s.roller()].human()) host.roll_dice();
+    if (follower().caught_up() && next == Match::Next::kRoll && match()->seats()[s.roller()].human()) host.roll_dice();
     if (button("table.stop-rolling", "Stop rolling", ImVec2(width, kTouch))) {
       keep_rolling_ = false;
     }
     return;
   }
   // Nothing while steps show: which buttons come next would tell a roll's result before its dice.
-  if (!follower.caught_up()) return;
+  if (!follower().caught_up()) return;
   if (next == Match::Next::kHumanChoice) {
     const float small = std::max(kTouch + 16.0f, width * 0.24f);
     // Paging does something while there is another Line to show (or none is picked yet).
@@ -288,7 +287,7 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
     if (button("table.confirm", label, ImVec2(width - 2 * small - 20.0f, kTouch), has)) host.choose(lines_[selected_]);
     ImGui::SameLine();
     if (button("table.next", "Next \xE2\x86\x92", ImVec2(small, kTouch), paging)) step_selection(+1);
-  } else if (next == Match::Next::kRoll && match->seats()[s.roller()].human()) {
+  } else if (next == Match::Next::kRoll && match()->seats()[s.roller()].human()) {
     const char* roll = s.scratch_off() ? "Roll 2 dice" : "Roll the dice";
     if (hotseat()) {
       if (button("table.roll", roll, ImVec2(width, kTouch))) host.roll_dice();
@@ -308,7 +307,7 @@ void ClearTable::draw_controls(Host& host, const ClearLayout& at) {
 
 // The other players' cards, smaller: roomy cells say name, then points and what they did;
 // tight cells one line.
-void ClearTable::draw_others(Host& host, const ClearLayout& at, const ShownTable& shown, int big) {
+void ClearTable::draw_others(Host& host, const Layout& at, const Moment& shown, int big) {
   const ClearState& s = shown.state;
   std::vector<int> others;
   for (int p = 0; p < s.num_players(); ++p)
@@ -329,7 +328,7 @@ void ClearTable::draw_others(Host& host, const ClearLayout& at, const ShownTable
     const int p = others[i];
     const Box cell{ImVec2(at.others.min.x + (i % per_row) * (cell_w + 10.0f), at.others.min.y + (i / per_row) * cell_h),
                    ImVec2(cell_w, cell_h)};
-    const Seat& seat = match->seats()[p];
+    const Seat& seat = match()->seats()[p];
     const bool acting = !shown.finished && s.phase() == core::Phase::kChoosing && s.current_player() == p;
     // A person whose card is not large yet is next (it comes to them once the move on screen is
     // seen), not choosing as a bot would be.

@@ -23,7 +23,7 @@ const char* phase_name(core::Phase phase) {
 void ClearTable::write_json(Text& out) const {
   const ClearState& s = state();
   std::vector<int> humans, dice = s.dice();
-  for (const Seat& seat : match->seats()) humans.push_back(seat.human() ? 1 : 0);
+  for (const Seat& seat : match()->seats()) humans.push_back(seat.human() ? 1 : 0);
   out << "\"phase\":\"" << phase_name(s.phase()) << "\"";
   out << ",\"round\":" << std::min(s.rounds_completed() + 1, s.rounds()) << ",\"rounds\":" << s.rounds();
   out << ",\"roundsCompleted\":" << s.rounds_completed();

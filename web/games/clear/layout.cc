@@ -23,8 +23,8 @@ constexpr float kSideColumnMax = 520.0f;  // wide screens keep the side column n
 constexpr float kLargestSquare = 104.0f;
 }  // namespace
 
-ClearLayout lay_out_clear(ImVec2 display, float top) {
-  ClearLayout at;
+Layout lay_out_clear(ImVec2 display, float top) {
+  Layout at;
   at.landscape = display.x > display.y * 1.15f;
   const float news_row = at.landscape ? kNewsRowLandscape : kNewsRowPortrait;
   float side_x, side_w;

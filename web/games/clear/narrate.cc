@@ -82,7 +82,7 @@ std::string line_words(const ClearState& state, int player, Action line) {
 std::vector<Step> ClearTable::describe(const State& before, int player, Action action, const State& after) const {
   const ClearState& b = ClearTable::of(before);
   const ClearState& a = ClearTable::of(after);
-  const std::vector<Seat>& seats = match->seats();
+  const std::vector<Seat>& seats = match()->seats();
   if (player < 0) {
     // Dealing shows at once; a roll shows once its last die is thrown.
     if (b.phase() != core::Phase::kRolling || !a.rolling().empty()) return {};
@@ -113,7 +113,7 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
   const bool ended = a.rounds_completed() > b.rounds_completed();
   const core::PlayerRoll& roll = ended ? a.results().back().last_roll[player] : a.last_roll()[player];
   if (roll.cleared) text += ", and Clear!";
-  const double seconds = seat.human() && match->humans() == 1 ? kOwnLineSeconds : kBotLineSeconds;
+  const double seconds = seat.human() && match()->humans() == 1 ? kOwnLineSeconds : kBotLineSeconds;
   return {Step{0, seconds, text}};
 }
 

@@ -13,10 +13,10 @@ bool ClearTable::round_finished() const { return !state().results().empty(); }
 void ClearTable::draw_summary(Host& host) {
   const ClearState& s = state();
   const core::RoundResult& result = s.results().back();
-  const bool over = match->next() == Match::Next::kGameOver;
+  const bool over = match()->next() == Match::Next::kGameOver;
   std::string clearers;
   for (int p = 0; p < s.num_players(); ++p)
-    if (result.players[p].cleared) clearers += (clearers.empty() ? "" : " and ") + match->seats()[p].name;
+    if (result.players[p].cleared) clearers += (clearers.empty() ? "" : " and ") + match()->seats()[p].name;
   const std::string headline =
       result.condition == core::Condition::kA
           ? clearers +
@@ -42,7 +42,7 @@ void ClearTable::draw_summary(Host& host) {
     ImGui::BeginGroup();
     ImGui::PushFont(fonts().bold);
     char line[160];
-    std::snprintf(line, sizeof line, "%s: %d this round, %d in all", match->seats()[p].name.c_str(), score.total(),
+    std::snprintf(line, sizeof line, "%s: %d this round, %d in all", match()->seats()[p].name.c_str(), score.total(),
                   totals[p]);
     ImGui::PushTextWrapPos(at.x + w - 8.0f);  // ImGui's wrap may pass its position by a letter
     ImGui::TextUnformatted(line);
@@ -57,7 +57,7 @@ void ClearTable::draw_summary(Host& host) {
     }
     if (score.bonus) {
       std::snprintf(line, sizeof line, "Bonus: %d (the coins on %s's card)", score.bonus,
-                    result.bonus_from >= 0 ? match->seats()[result.bonus_from].name.c_str() : "?");
+                    result.bonus_from >= 0 ? match()->seats()[result.bonus_from].name.c_str() : "?");
       ImGui::TextUnformatted(line);
     }
     if (score.scratch_off) {

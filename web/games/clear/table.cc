@@ -11,18 +11,18 @@
 
 namespace allclear::web::clear {
 
-ShownTable::ShownTable(const ClearState& s) : state(s) {
+Moment::Moment(const ClearState& s) : state(s) {
   const bool dealing_next = s.phase() == core::Phase::kDealing && s.dealing_player() == 0 && s.dealt_squares() == 0;
   if (s.rounds_completed() > 0 && (dealing_next || s.phase() == core::Phase::kGameOver)) finished = &s.results().back();
 }
 
-ShownTable::ShownTable(const ClearState& before_roll, const ClearState& landing) : ShownTable(before_roll) {
-  tumbling_dice = &ShownTable(landing).dice();
+Moment::Moment(const ClearState& before_roll, const ClearState& landing) : Moment(before_roll) {
+  tumbling_dice = &Moment(landing).dice();
 }
 
-int ShownTable::round() const { return std::min(state.rounds_completed() + (finished ? 0 : 1), state.rounds()); }
+int Moment::round() const { return std::min(state.rounds_completed() + (finished ? 0 : 1), state.rounds()); }
 
-int ShownTable::points(int p) const { return state.total_scores()[p] + (finished ? 0 : state.round_fours()[p]); }
+int Moment::points(int p) const { return state.total_scores()[p] + (finished ? 0 : state.round_fours()[p]); }
 
 void ClearTable::draw_thumbnail(ImDrawList* dl, ImVec2 min, float size) const {
   // A card of coins with a Line glowing across it.
@@ -40,7 +40,7 @@ std::string ClearTable::scores() const {
   std::string line = "Scores: ";
   const std::vector<int> totals = s.total_scores();
   for (int p = 0; p < s.num_players(); ++p)
-    line += (p ? ", " : "") + match->seats()[p].name + " " + std::to_string(totals[p]);
+    line += (p ? ", " : "") + match()->seats()[p].name + " " + std::to_string(totals[p]);
   return line;
 }
 
@@ -53,30 +53,30 @@ std::string ClearTable::round_text(bool capital) const {
 }
 
 int ClearTable::table_seat() const {
-  if (!match) return 0;
+  if (!match()) return 0;
   const ClearState& s = state();
-  if (match->next() == Match::Next::kHumanChoice) return s.current_player();
+  if (match()->next() == Match::Next::kHumanChoice) return s.current_player();
   for (int p = 0; p < s.num_players(); ++p)
-    if (match->seats()[p].human()) return p;
+    if (match()->seats()[p].human()) return p;
   return 0;
 }
 
 int ClearTable::seat_on_screen() const {
-  if (!match) return 0;
+  if (!match()) return 0;
   if (!hotseat()) return table_seat();
   const ClearState& s = state();
-  const std::vector<Seat>& seats = match->seats();
+  const std::vector<Seat>& seats = match()->seats();
   const int kept = big_ >= 0 && big_ < s.num_players() ? big_ : table_seat();
-  if (!follower.caught_up()) {
+  if (!follower().caught_up()) {
     // The move on screen is its mover's: their card stays large until it has been seen.
-    if (!follower.before()) return kept;
-    const ClearState& b = ClearTable::of(*follower.before());
+    if (!follower().before()) return kept;
+    const ClearState& b = ClearTable::of(*follower().before());
     if (b.phase() == core::Phase::kChoosing && seats[b.current_player()].human()) return b.current_player();
     if (b.phase() == core::Phase::kRolling && seats[b.roller()].human()) return b.roller();
     return kept;
   }
-  if (match->next() == Match::Next::kHumanChoice) return s.current_player();
-  if (match->next() == Match::Next::kRoll && seats[s.roller()].human()) return s.roller();
+  if (match()->next() == Match::Next::kHumanChoice) return s.current_player();
+  if (match()->next() == Match::Next::kRoll && seats[s.roller()].human()) return s.roller();
   return kept;
 }
 
@@ -84,9 +84,9 @@ void ClearTable::hand_over(Host& host, int big) {
   const ClearState& s = state();
   const std::string& to = name(big);
   // The dice stay in the line: the hand-over takes the news line from the roll.
-  if (match->next() == Match::Next::kHumanChoice && s.current_player() == big)
+  if (match()->next() == Match::Next::kHumanChoice && s.current_player() == big)
     host.announce("Over to " + to + ": pick a Line for " + dice_words(s.dice()), seat_colour(big));
-  else if (match->next() == Match::Next::kRoll && s.roller() == big)
+  else if (match()->next() == Match::Next::kRoll && s.roller() == big)
     host.announce("Over to " + to + ": " + to + " rolls the dice", seat_colour(big));
 }
 
@@ -109,7 +109,7 @@ void ClearTable::refresh() {
   choices_.clear();
   selected_ = -1;
   focus_ = -1;
-  if (!match || match->next() != Match::Next::kHumanChoice) return;
+  if (!match() || match()->next() != Match::Next::kHumanChoice) return;
   lines_ = state().legal_actions();
   std::stable_sort(lines_.begin(), lines_.end(), [](Action a, Action b) {
     return std::popcount(static_cast<std::uint32_t>(a)) > std::popcount(static_cast<std::uint32_t>(b));

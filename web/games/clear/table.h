@@ -1,7 +1,7 @@
 // Clear!'s table, shared by the files of this folder, one job each: table.cc (play:
 // what is announced, the person's Line), narrate.cc (the steps each action shows), layout.cc
-// (where things go), card.cc and draw.cc (one moment of the table), summary.cc, rules.cc
-// and hook.cc (the test hook's fields).
+// (where things go), card.cc and draw.cc (one moment of the table), summary.cc and hook.cc
+// (the test hook's fields).
 #pragma once
 #include <memory>
 #include <string>
@@ -18,11 +18,11 @@ namespace core = allclear::clear;  // the game's rules (core/clear/): this names
 // The table as of the step on screen. Once a round's last move is made the state moves on to
 // the next deal, so while that move shows, the cards, dice and outcomes come from the round's
 // result.
-struct ShownTable {
-  explicit ShownTable(const ClearState& state);
+struct Moment {
+  explicit Moment(const ClearState& state);
   // While the dice tumble: the table as it was before the roll, with the dice of `landing`
   // (drawn at random until they land), so no result shows before its dice.
-  ShownTable(const ClearState& before_roll, const ClearState& landing);
+  Moment(const ClearState& before_roll, const ClearState& landing);
   const ClearState& state;
   const core::RoundResult* finished = nullptr;  // the round whose last move is on screen
   const std::vector<int>* tumbling_dice = nullptr;
@@ -42,7 +42,7 @@ std::string dice_words(const std::vector<int>& dice);
 std::string line_words(const ClearState& state, int player, Action line);
 
 // Where each part of the table goes, computed before anything is drawn.
-struct ClearLayout {
+struct Layout {
   bool landscape = false;
   float die = 52.0f;
   ImVec2 dice;       // the first die's corner
@@ -55,7 +55,7 @@ struct ClearLayout {
   Box controls;      // Prev, Remove, Next or Roll, under the large card
   Box others;        // the other players' cards
 };
-ClearLayout lay_out_clear(ImVec2 display, float top);
+Layout lay_out_clear(ImVec2 display, float top);
 
 class ClearTable : public TableOf<ClearState> {
  public:
@@ -99,7 +99,7 @@ class ClearTable : public TableOf<ClearState> {
     keep_rolling_ = false;  // it rolls only while its rolls are seen
   }
   // Their rolls are made for them: each is seen its time (their choices are theirs, at once).
-  bool rolls_for_person() const override { return keep_rolling_ && match && match->next() == Match::Next::kRoll; }
+  bool rolls_for_person() const override { return keep_rolling_ && match() && match()->next() == Match::Next::kRoll; }
   bool round_finished() const override;
   void draw_summary(Host& host) override;
   void write_json(Text& out) const override;
@@ -107,14 +107,14 @@ class ClearTable : public TableOf<ClearState> {
  private:
   std::string round_text(bool capital) const;
   int table_seat() const;  // whose card is drawn large
-  bool hotseat() const { return match->humans() > 1; }
+  bool hotseat() const { return match()->humans() > 1; }
   // Two or more people at one device: whose card is large. It stays with the person whose move
   // is on screen until that move has been seen, then goes to whoever acts next (a bot's turn
   // leaves it where it was).
   int seat_on_screen() const;
   // The large card just went to another person (everything shown): a hand-over line.
   void hand_over(Host& host, int big);
-  std::string status_line(const ShownTable& shown, int big) const;
+  std::string status_line(const Moment& shown, int big) const;
   // The person's Line: a tap on a coin selects a matching Line through it (again: the next).
   void tap_coin(Host& host, int square);
   void step_selection(int by);
@@ -122,11 +122,11 @@ class ClearTable : public TableOf<ClearState> {
   const std::vector<int>& offered() const { return choices_.empty() ? all_lines_ : choices_; }
   bool is_four(int line) const;
 
-  void draw_dice(Host& host, const ClearLayout& at, const ShownTable& shown) const;
-  void draw_status(const ClearLayout& at, const ShownTable& shown, int big) const;
-  void draw_large_card(Host& host, const ClearLayout& at, const ShownTable& shown, int big);
-  void draw_controls(Host& host, const ClearLayout& at);
-  void draw_others(Host& host, const ClearLayout& at, const ShownTable& shown, int big);
+  void draw_dice(Host& host, const Layout& at, const Moment& shown) const;
+  void draw_status(const Layout& at, const Moment& shown, int big) const;
+  void draw_large_card(Host& host, const Layout& at, const Moment& shown, int big);
+  void draw_controls(Host& host, const Layout& at);
+  void draw_others(Host& host, const Layout& at, const Moment& shown, int big);
   // The Line removed by the step on screen, its coins lifting off the card and fading.
   void draw_leaving(Host& host, ImVec2 card, float square, int seat);
 

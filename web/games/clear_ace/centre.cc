@@ -19,7 +19,7 @@ constexpr ImU32 kDieEdge = IM_COL32(60, 60, 60, 255);
 
 }  // namespace
 
-void ClearAceTable::draw_centre(ImDrawList* dl, Host& host, Box box, int bottom, const Scene& sc) const {
+void ClearAceTable::draw_centre(ImDrawList* dl, Host& host, Box box, int bottom, const Moment& sc) const {
   const CentreLayout c = lay_out_centre(box);
   dl->AddRectFilled(box.min, box.max(), colour::kFeltDark, 12.0f);
   const ClearAceState& s = *sc.state;
@@ -34,7 +34,7 @@ void ClearAceTable::draw_centre(ImDrawList* dl, Host& host, Box box, int bottom,
   draw_plays(dl, c, bottom, sc);
 }
 
-std::string ClearAceTable::banner(const Scene& sc) const {
+std::string ClearAceTable::banner(const Moment& sc) const {
   const ClearAceState& s = *sc.state;
   if (sc.kind == kShowdown) return "SHOWDOWN";
   if (sc.showdown || s.in_showdown()) return "Showdown: a 2 beats a king";
@@ -46,7 +46,7 @@ std::string ClearAceTable::banner(const Scene& sc) const {
 
 // The die: the latest draw and the pile it named, or before the first draw the start roll (each
 // player's die, the higher one ringed). It tumbles just after a roll.
-void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const Scene& sc) const {
+void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const Moment& sc) const {
   const Recap& r = recap();
   const float die = std::min(48.0f, col.size.y * 0.32f);
   const ImVec2 at(col.min.x + (col.size.x - die) * 0.5f, col.min.y + 6.0f);
@@ -110,7 +110,7 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const S
 
 // The showdown's stakes beside their owners' rows; once a showdown round is won, where they went
 // (the next round's stakes are already out).
-void ClearAceTable::draw_stakes_column(ImDrawList* dl, const CentreLayout& c, int bottom, const Scene& sc) const {
+void ClearAceTable::draw_stakes_column(ImDrawList* dl, const CentreLayout& c, int bottom, const Moment& sc) const {
   const ClearAceState& s = *sc.state;
   const Box col = c.side;
   const float cx = col.min.x + col.size.x * 0.5f;
@@ -141,7 +141,7 @@ void ClearAceTable::draw_stakes_column(ImDrawList* dl, const CentreLayout& c, in
 
 // The round's cards: the latest pairs that fit, the pair being won glowing, a card not yet
 // turned over saying so under it, and who takes them beside the last pair.
-void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom, const Scene& sc) const {
+void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom, const Moment& sc) const {
   const std::vector<Play>& plays = sc.plays;
   const int view = viewer();
   const float cw = c.card_w, ch = c.card_h, px = c.plays.min.x;

@@ -1,6 +1,6 @@
 // Clear Ace's table screen, one moment of it: the news line, both seats, the piles, the cards on
 // the table with the die (or the stakes), the hand, what to do and its button. Everything is
-// drawn from the Scene (the follower's shown state), except the person's own controls, which
+// drawn from the Moment (the follower's shown state), except the person's own controls, which
 // appear only once everything is shown. Every text goes through table_text, inside its box.
 #include <algorithm>
 #include <cmath>
@@ -40,8 +40,8 @@ void ClearAceTable::draw_table(Host& host) {
     ImGui::End();
     return;
   }
-  const TableLayout layout = lay_out_table(display, bar, top);
-  const Scene sc = scene(host.tumbling(), host.now());
+  const Layout layout = lay_out_table(display, bar, top);
+  const Moment sc = moment(host.tumbling(), host.now());
   for (int p = 0; p < 2; ++p) {
     shown_counts_.dealing[p] = static_cast<int>(sc.arriving[p].size());
     shown_counts_.stacks[p] = sc.stacks[p];
@@ -66,7 +66,7 @@ void ClearAceTable::draw_table(Host& host) {
 
 // Where the game stands, in the top bar: the cards left to draw, on one line when it fits,
 // else as two ("Draw piles:" over "46 cards"), never a lone word wrapped.
-void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar, bool centred, const Scene& sc) const {
+void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar, bool centred, const Moment& sc) const {
   const ClearAceState& s = *sc.state;  // as the table below shows it (the showdown with its own step)
   std::vector<std::string> lines;
   if (s.in_showdown())
@@ -100,7 +100,7 @@ void ClearAceTable::draw_bar_status(ImDrawList* dl, Box bar, bool centred, const
 // A seat: from the right the aces aside, the stack (the deck in the showdown) and the hand face
 // down, each with a caption under it; the name and the attacks won (a round's attack, its duels
 // included; the showdown not) at the left.
-void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, const Scene& sc) const {
+void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, const Moment& sc) const {
   const ClearAceState& s = *sc.state;
   const ImVec2 a = box.min, b = box.max();
   dl->AddRectFilled(a, b, kPanel, 10.0f);
@@ -173,7 +173,7 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
 
 // The six piles; while a draw is on screen the pile drawn from glows and the pile the die named
 // (when empty) is ringed.
-void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Scene& sc) const {
+void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Moment& sc) const {
   const ClearAceState& s = *sc.state;
   if (s.in_showdown()) {
     // The piles are done with: they leave the table, and their place says what is played now.

@@ -40,7 +40,7 @@ HandGrid hand_grid(int n, Box box) {
 
 }  // namespace
 
-void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const Scene& sc) {
+void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const Moment& sc) {
   // Laid out as it will be once a duel's draws are dealt: each card lands in its place.
   const std::vector<int> cards = sorted_hand(hand_after_deal(sc, p));
   const std::vector<int>& arriving = sc.arriving[p];
@@ -97,14 +97,14 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
 }
 
 // Every hand face down (two people, between turns; or bots only).
-void ClearAceTable::draw_hidden_hand(ImDrawList* dl, Box box, int p, const Scene& sc) const {
+void ClearAceTable::draw_hidden_hand(ImDrawList* dl, Box box, int p, const Moment& sc) const {
   // Sized for the hand once a duel's draws are dealt, so the backs keep their size as they come.
   const int n = static_cast<int>(hand_in(sc, p).size());
   const int places = static_cast<int>(hand_after_deal(sc, p).size());
   const float cw = std::min(54.0f, (box.size.x - 40.0f) / std::max(1, places)), ch = cw * 1.4f;
   const float x0 = box.min.x + (box.size.x - places * (cw + 6.0f)) * 0.5f;
   for (int i = 0; i < n; ++i) draw_card_back(dl, ImVec2(x0 + i * (cw + 6.0f), box.min.y + 16.0f), cw, ch);
-  if (match->humans() < 2) return;
+  if (match()->humans() < 2) return;
   const float y = box.min.y + 16.0f + ch + 10.0f;
   const Box rest{ImVec2(box.min.x, y), ImVec2(box.size.x, box.max().y - y)};
   table_text_box(dl, fonts().body, rest, 15.0f, 12.0f, colour::kMuted,
@@ -114,7 +114,7 @@ void ClearAceTable::draw_hidden_hand(ImDrawList* dl, Box box, int p, const Scene
 // What to do, and the one button for it, at the bottom: far from Skip (in the news line at the
 // top), and only once everything is shown, so a tap meant for Skip never plays a card. Roll
 // and Play never show at once; each keeps its own id.
-void ClearAceTable::draw_prompt_and_controls(Host& host, ImDrawList* dl, const TableLayout& layout) {
+void ClearAceTable::draw_prompt_and_controls(Host& host, ImDrawList* dl, const Layout& layout) {
   const bool rolls = person_rolls(), picks = choosing();
   const std::string text = prompt();
   table_text_box(dl, fonts().bold, layout.prompt, 16.0f, 12.0f, rolls || picks ? colour::kGlow : colour::kText, text,
@@ -122,7 +122,7 @@ void ClearAceTable::draw_prompt_and_controls(Host& host, ImDrawList* dl, const T
   ImGui::SetCursorScreenPos(layout.controls.min);
   if (rolls) {
     const std::string label =
-        sole_human() >= 0 ? std::string("Roll the die") : "Roll the die for " + name(match->roller());
+        sole_human() >= 0 ? std::string("Roll the die") : "Roll the die for " + name(match()->roller());
     if (button("table.roll", label.c_str(), layout.controls.size)) host.roll_dice();
   } else if (picks) {
     const bool ready = selected_ >= 0 && state().is_legal(selected_);

@@ -26,7 +26,7 @@ void ClearAceTable::write_json(Text& out) const {
     out << ']';
   };
   std::vector<int> humans, hand_sizes, stacks, piles, won;
-  for (const Seat& seat : match->seats()) humans.push_back(seat.human() ? 1 : 0);
+  for (const Seat& seat : match()->seats()) humans.push_back(seat.human() ? 1 : 0);
   for (int p = 0; p < 2; ++p) {
     hand_sizes.push_back(static_cast<int>(s.hand(p).size()));
     stacks.push_back(static_cast<int>(s.stack(p).size()));
@@ -37,14 +37,14 @@ void ClearAceTable::write_json(Text& out) const {
   out << ",\"humans\":";
   json_list(out, humans);
   out << ",\"current\":" << s.current_player()
-      << ",\"roller\":" << (s.phase() == Phase::kDrawRoll ? match->roller() : -1);
+      << ",\"roller\":" << (s.phase() == Phase::kDrawRoll ? match()->roller() : -1);
   out << ",\"actor\":" << actor(s) << ",\"firstPlayer\":" << s.first_player() << ",\"lastWinner\":" << s.last_winner();
   out << ",\"inDuel\":" << s.in_duel() << ",\"inShowdown\":" << s.in_showdown();
   out << ",\"viewer\":" << view << ",\"bottom\":" << bottom_seat() << ",\"pass\":" << pass
       << ",\"passTo\":" << (pass ? actor(s) : -1);
-  out << ",\"showing\":" << !follower.caught_up() << ",\"news\":";
-  out << json_quote(follower.step() && !follower.step()->narration.empty() ? follower.step()->narration
-                                                                           : latest_news());
+  out << ",\"showing\":" << !follower().caught_up() << ",\"news\":";
+  out << json_quote(follower().step() && !follower().step()->narration.empty() ? follower().step()->narration
+                                                                               : latest_news());
   out << ",\"hand\":";
   json_strings(out, view >= 0 ? sorted_hand(s.hand(view)) : std::vector<int>{}, core::card_short);
   out << ",\"newCard\":\""

@@ -19,8 +19,8 @@ constexpr float kPileCountHeight = 22.0f;  // landscape: the news takes the bar,
 // Two columns, as tall as the cards need (at most the screen), centred on big screens: the
 // opponent, the table and the bottom seat at the left; the piles, the hand, what to do and the
 // button at the right. The news line takes the top bar's middle.
-TableLayout landscape(ImVec2 display, Box bar, float top) {
-  TableLayout l;
+Layout landscape(ImVec2 display, Box bar, float top) {
+  Layout l;
   l.landscape = true;
   const float left_w = std::min((display.x - 3 * kPad) * 0.46f, 620.0f);
   const float right_w = std::min(display.x - 3 * kPad - left_w, 600.0f);
@@ -47,8 +47,8 @@ TableLayout landscape(ImVec2 display, Box bar, float top) {
 
 // One column: the news, the opponent, the piles, the table, the bottom seat, its hand, what to
 // do and the button at the bottom.
-TableLayout portrait(ImVec2 display, Box bar, float top) {
-  TableLayout l;
+Layout portrait(ImVec2 display, Box bar, float top) {
+  Layout l;
   const float w = std::min(display.x - 2 * kPad, kMaxWidth), x0 = (display.x - w) * 0.5f;
   l.bar = bar;
   l.news = {ImVec2(x0, top), ImVec2(w, kNewsHeight)};
@@ -66,7 +66,7 @@ TableLayout portrait(ImVec2 display, Box bar, float top) {
 
 }  // namespace
 
-TableLayout lay_out_table(ImVec2 display, Box bar, float top) {
+Layout lay_out_table(ImVec2 display, Box bar, float top) {
   return display.x > display.y * 1.15f ? landscape(display, bar, top) : portrait(display, bar, top);
 }
 

@@ -7,7 +7,7 @@
 
 namespace allclear::web::clear_ace {
 
-struct TableLayout {
+struct Layout {
   bool landscape = false;
   Box bar;         // the top bar's free middle: where the game stands (portrait)
   Box news;        // the news line: what just happened, Skip at its right end
@@ -22,7 +22,7 @@ struct TableLayout {
 };
 
 // `bar`: the top bar's free middle; `top`: where the table may start.
-TableLayout lay_out_table(ImVec2 display, Box bar, float top);
+Layout lay_out_table(ImVec2 display, Box bar, float top);
 
 // Inside the centre: the column of the die (or the stakes) at the left, and the plays: a row
 // per player, one column per pair of cards, a line for "face down" under each row.

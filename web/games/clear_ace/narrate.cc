@@ -229,8 +229,8 @@ std::string ClearAceTable::ending_text(const ClearAceState& s) const {
 // What to do, under the hand: only once everything is shown (the news line says the rest).
 std::string ClearAceTable::prompt() const {
   const ClearAceState& s = state();
-  const Match::Next next = match->next();
-  if (!follower.caught_up()) return bot_to_answer();
+  const Match::Next next = match()->next();
+  if (!follower().caught_up()) return bot_to_answer();
   if (next == Match::Next::kGameOver) return "";
   const int to = actor(s);
   if (next == Match::Next::kRoll) {
@@ -263,7 +263,7 @@ std::string ClearAceTable::prompt() const {
 // person's own card just played). Not while the bot's own card, a duel or a result is on screen:
 // it has played then, or plays only once they are read.
 std::string ClearAceTable::bot_to_answer() const {
-  const Step* step = follower.step();
+  const Step* step = follower().step();
   const ClearAceState& s = shown();
   if (!step || step->detail != kPlay || s.phase() != Phase::kPlaying || s.table().empty()) return "";
   const int to = s.current_player();
@@ -272,7 +272,7 @@ std::string ClearAceTable::bot_to_answer() const {
 }
 
 std::string ClearAceTable::latest_news() const {
-  return follower.log().empty() ? std::string() : follower.log().back().text;
+  return follower().log().empty() ? std::string() : follower().log().back().text;
 }
 
 }  // namespace allclear::web::clear_ace

@@ -43,7 +43,7 @@ void ClearAceTable::draw_summary(Host& host) {
   }
   ImGui::Separator();
   const std::string seed = "Cards played by both players: " + std::to_string(s.turns()) + ".\n" + number_name() + " " +
-                           std::to_string(match->seed());
+                           std::to_string(match()->seed());
   muted_text(seed.c_str());
   drag_scroll();
   end_body_begin_bar();

@@ -97,10 +97,10 @@ void ClearAceTable::after_action(Host& /*host*/) {
 }
 
 void ClearAceTable::refresh() {
-  if (!match || match.get() == seen_match_) return;
+  if (!match() || match() == seen_match_) return;
   // Another game (started or loaded): whoever holds the device is not known.
-  seen_match_ = match.get();
-  must_pass_ = match->humans() > 1;
+  seen_match_ = match();
+  must_pass_ = match()->humans() > 1;
   confirmed_ = -1;
   holder_ = -1;
   selected_ = -1;
@@ -121,7 +121,7 @@ void ClearAceTable::tap_card(Host& host, int card) {
 // Who sees what.
 
 int ClearAceTable::sole_human() const {
-  if (match->humans() != 1) return -1;
+  if (match()->humans() != 1) return -1;
   return human(0) ? 0 : 1;
 }
 
@@ -132,21 +132,21 @@ int ClearAceTable::actor(const ClearAceState& s) const {
 }
 
 int ClearAceTable::actor_on_screen() const {
-  if (follower.caught_up()) return actor(state());
-  if (!follower.before() || follower.showing_round_end()) return -1;
-  return actor(ClearAceTable::of(*follower.before()));
+  if (follower().caught_up()) return actor(state());
+  if (!follower().before() || follower().showing_round_end()) return -1;
+  return actor(ClearAceTable::of(*follower().before()));
 }
 
 int ClearAceTable::viewer() const {
   const int sole = sole_human();
   if (sole >= 0) return sole;
-  if (match->humans() < 2 || !follower.caught_up() || pass_up()) return -1;
+  if (match()->humans() < 2 || !follower().caught_up() || pass_up()) return -1;
   // Two people: only the player to play sees their hand, after tapping for it.
   return state().phase() == Phase::kPlaying ? state().current_player() : -1;
 }
 
 bool ClearAceTable::pass_up() const {
-  if (match->humans() < 2 || !follower.caught_up() || match->next() == Match::Next::kGameOver) return false;
+  if (match()->humans() < 2 || !follower().caught_up() || match()->next() == Match::Next::kGameOver) return false;
   const int to = actor(state());
   if (to < 0) return false;
   if (must_pass_) return true;
@@ -156,19 +156,19 @@ bool ClearAceTable::pass_up() const {
 int ClearAceTable::bottom_seat() const {
   const int sole = sole_human();
   if (sole >= 0) return sole;
-  if (match->humans() == 0) return 0;
+  if (match()->humans() == 0) return 0;
   // Two people: the side of whoever holds the device, changed only behind the pass screen, so
   // the panels do not swap with each roll or turn under the eyes of the one watching.
   return std::max(0, holder_);
 }
 
 bool ClearAceTable::choosing() const {
-  return follower.caught_up() && match->next() == Match::Next::kHumanChoice && !pass_up() &&
+  return follower().caught_up() && match()->next() == Match::Next::kHumanChoice && !pass_up() &&
          viewer() == state().current_player();
 }
 
 bool ClearAceTable::person_rolls() const {
-  return follower.caught_up() && match->next() == Match::Next::kRoll && human(match->roller()) && !pass_up();
+  return follower().caught_up() && match()->next() == Match::Next::kRoll && human(match()->roller()) && !pass_up();
 }
 
 }  // namespace clear_ace

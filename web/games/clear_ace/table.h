@@ -1,7 +1,7 @@
 // Clear Ace's table, shared by its files (in the manner of sgt-puzzles: the play glue and who
 // sees what in table.cc, the steps and their words in narrate.cc, what one moment
-// shows in scene.cc, rectangles in layout.cc, drawing in draw.cc, the summary, the rules and
-// the hook's JSON each in their own file).
+// shows in moment.cc, rectangles in layout.cc, drawing in draw.cc, the summary and the hook's
+// JSON each in their own file).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -62,7 +62,7 @@ struct DieShown {
 };
 
 // What the shown history says beyond the state: the latest die, the start roll and the card
-// the person drew last. A render cache of follower.shown() (sgt-puzzles' drawstate), rebuilt
+// the person drew last. A render cache of follower().shown() (sgt-puzzles' drawstate), rebuilt
 // when the shown history changes; no timer, no queue.
 struct Recap {
   DieShown die;
@@ -75,7 +75,7 @@ Recap recap_of(const State& shown, int seat);
 
 // What the table shows at this moment: the state to draw, the cards on the table, and what
 // the step on screen points at.
-struct Scene {
+struct Moment {
   const ClearAceState* state = nullptr;  // hands, piles, stacks, aces, stakes
   StepKind kind = kNoStep;
   std::vector<Play> plays;       // the cards on the table
@@ -92,12 +92,12 @@ struct Scene {
   int piles[core::kPiles] = {};
   int stacks[2] = {0, 0};
 };
-// A hand as the scene shows it (without the card on its way to the table).
-std::vector<int> hand_in(const Scene& scene, int player);
+// A hand as the moment shows it (without the card on its way to the table).
+std::vector<int> hand_in(const Moment& moment, int player);
 // The same hand once a duel's draws are all dealt: it is laid out for this size from the start
 // of the deal, so no card moves as the others arrive.
-std::vector<int> hand_after_deal(const Scene& scene, int player);
-int piles_left(const Scene& scene);
+std::vector<int> hand_after_deal(const Moment& moment, int player);
+int piles_left(const Moment& moment);
 
 class ClearAceTable : public TableOf<ClearAceState> {
  public:
@@ -150,7 +150,7 @@ class ClearAceTable : public TableOf<ClearAceState> {
 
  private:
   // The truth (the match) and what is on screen (the follower's shown state).
-  bool human(int p) const { return p >= 0 && match->seats()[p].human(); }
+  bool human(int p) const { return p >= 0 && match()->seats()[p].human(); }
   int sole_human() const;  // the one human against a bot, or -1
   // Who acts next in `s`: the player to play, or the drawer of the die; -1 for nobody.
   int actor(const ClearAceState& s) const;
@@ -167,9 +167,9 @@ class ClearAceTable : public TableOf<ClearAceState> {
   bool person_rolls() const;
   const Recap& recap() const;
   // `tumbling`: the latest roll's die has not landed yet.
-  Scene scene(bool tumbling, double now) const;
+  Moment moment(bool tumbling, double now) const;
   // The cards on the table and the state to draw (the counts and a duel's deal not yet).
-  Scene moment(bool tumbling) const;
+  Moment moment_of_step(bool tumbling) const;
   // The latest frame's counts as drawn, for the hook: a duel's draws still to deal, the piles
   // and the stacks.
   struct CountsShown {
@@ -195,17 +195,17 @@ class ClearAceTable : public TableOf<ClearAceState> {
 
   // Drawing (draw.cc).
   // The cards left to draw: in the top bar (portrait), or centred over the piles (landscape).
-  void draw_bar_status(ImDrawList* dl, Box bar, bool centred, const Scene& sc) const;
-  void draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, const Scene& scene) const;
-  void draw_piles(ImDrawList* dl, Box box, const Scene& scene) const;
-  void draw_centre(ImDrawList* dl, Host& host, Box box, int bottom, const Scene& scene) const;
-  void draw_die_column(ImDrawList* dl, Host& host, Box column, const Scene& scene) const;
-  void draw_stakes_column(ImDrawList* dl, const CentreLayout& c, int bottom, const Scene& scene) const;
-  void draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom, const Scene& scene) const;
-  std::string banner(const Scene& scene) const;
-  void draw_hand(Host& host, ImDrawList* dl, Box box, int p, const Scene& scene);
-  void draw_hidden_hand(ImDrawList* dl, Box box, int p, const Scene& scene) const;
-  void draw_prompt_and_controls(Host& host, ImDrawList* dl, const TableLayout& layout);
+  void draw_bar_status(ImDrawList* dl, Box bar, bool centred, const Moment& sc) const;
+  void draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, const Moment& moment) const;
+  void draw_piles(ImDrawList* dl, Box box, const Moment& moment) const;
+  void draw_centre(ImDrawList* dl, Host& host, Box box, int bottom, const Moment& moment) const;
+  void draw_die_column(ImDrawList* dl, Host& host, Box column, const Moment& moment) const;
+  void draw_stakes_column(ImDrawList* dl, const CentreLayout& c, int bottom, const Moment& moment) const;
+  void draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom, const Moment& moment) const;
+  std::string banner(const Moment& moment) const;
+  void draw_hand(Host& host, ImDrawList* dl, Box box, int p, const Moment& moment);
+  void draw_hidden_hand(ImDrawList* dl, Box box, int p, const Moment& moment) const;
+  void draw_prompt_and_controls(Host& host, ImDrawList* dl, const Layout& layout);
   void draw_pass(Host& host, Box box);
   void tap_card(Host& host, int card);
 

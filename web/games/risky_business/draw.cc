@@ -1,4 +1,4 @@
-// One moment of the Risky Business table, drawn from the step on screen (follower.shown()); the
+// One moment of the Risky Business table, drawn from the step on screen (follower().shown()); the
 // person's controls appear once everything is shown and it is their choice.
 #include <cstdio>
 
@@ -395,7 +395,7 @@ void RiskyBusinessTable::draw_choose_first(Host& host, ImVec2 display, float top
     y += rows * (kTouch + 6.0f) + 12.0f;
   }
   // What to do, and Confirm, right under the choices.
-  TableLayout controls;
+  Layout controls;
   controls.prompt = {ImVec2(x, y), ImVec2(w, kPromptHeight)};
   controls.buttons = {ImVec2(x, y + kPromptHeight + kButtonGap), ImVec2(w, kTouch)};
   draw_controls(host, controls);
@@ -431,7 +431,7 @@ void RiskyBusinessTable::draw_end_question(Host& host, Box bar) {
   host.choose(core::kEndMoves);
 }
 
-void RiskyBusinessTable::draw_controls(Host& host, const TableLayout& layout) {
+void RiskyBusinessTable::draw_controls(Host& host, const Layout& layout) {
   const RiskyBusinessState& s = state();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   table_text_box(dl, fonts().bold, layout.prompt, 16.0f, 11.0f, choosing() ? colour::kGlow : colour::kText, prompt(),
@@ -468,7 +468,7 @@ void RiskyBusinessTable::draw_pass(Host& host, Box box) {
   const int to = actor();
   const std::string away =
       "Everyone else, please look away: " + name(to) + "'s hand and face-down cards are shown next.";
-  const std::string news = follower.log().empty() ? std::string() : follower.log().back().text;
+  const std::string news = follower().log().empty() ? std::string() : follower().log().back().text;
   if (draw_pass_screen(box, name(to), away, news, {}, "I'm " + name(to) + ": show my hand")) {
     confirmed_ = to;
     must_pass_ = false;
@@ -483,7 +483,7 @@ void RiskyBusinessTable::draw_table(Host& host) {
   const Box bar = begin_table_screen(host, "##risky-business", kPad, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   draw_top_bar(dl, bar);
-  const TableLayout layout = table_layout(display, top);
+  const Layout layout = table_layout(display, top);
   card_scale_ = layout.card_scale;
   if (pass_up()) {
     const float w = std::min(display.x - 2 * kPad, 600.0f);
@@ -498,7 +498,7 @@ void RiskyBusinessTable::draw_table(Host& host) {
   const RiskyBusinessState& s = shown();
   // Between games the winner's choice of who starts has a clean screen; the table stays while
   // the game's last move is on show.
-  if (s.phase() == Phase::kChooseFirst && !follower.showing_round_end()) {
+  if (s.phase() == Phase::kChooseFirst && !follower().showing_round_end()) {
     draw_choose_first(host, display, top);
     ImGui::End();
     return;

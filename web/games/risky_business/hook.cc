@@ -29,7 +29,7 @@ void RiskyBusinessTable::write_json(Text& out) const {
   out << ",\"viewer\":" << view << ",\"bottom\":" << bottom_seat() << ",\"pass\":" << pass
       << ",\"passTo\":" << (pass ? actor() : -1);
   out << ",\"news\":";
-  out << json_quote(follower.log().empty() ? std::string() : follower.log().back().text);
+  out << json_quote(follower().log().empty() ? std::string() : follower().log().back().text);
   out << ",\"hand\":";
   json_strings(out, view >= 0 ? s.hand(view) : std::vector<int>{}, core::card_short);
   out << ",\"faceDown\":";

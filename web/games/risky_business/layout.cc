@@ -8,8 +8,8 @@ namespace allclear::web::risky_business {
 
 namespace {
 
-TableLayout landscape_layout(ImVec2 display, float top) {
-  TableLayout l;
+Layout landscape_layout(ImVec2 display, float top) {
+  Layout l;
   l.landscape = true;
   l.card_scale = std::clamp(std::min(display.x / 800.0f, display.y / 460.0f), 1.0f, 1.5f);
   const float left_w = std::min((display.x - 3 * kPad) * 0.55f, 640.0f);
@@ -46,8 +46,8 @@ TableLayout landscape_layout(ImVec2 display, float top) {
   return l;
 }
 
-TableLayout portrait_layout(ImVec2 display, float top) {
-  TableLayout l;
+Layout portrait_layout(ImVec2 display, float top) {
+  Layout l;
   l.card_scale = std::clamp(display.x / 420.0f, 1.0f, 1.4f);
   const float w = std::min(display.x - 2 * kPad, 620.0f), x0 = (display.x - w) * 0.5f;
   l.buttons = {ImVec2(x0, display.y - kPad - kTouch), ImVec2(w, kTouch)};
@@ -72,7 +72,7 @@ TableLayout portrait_layout(ImVec2 display, float top) {
 
 }  // namespace
 
-TableLayout table_layout(ImVec2 display, float top) {
+Layout table_layout(ImVec2 display, float top) {
   return display.x > display.y * 1.15f ? landscape_layout(display, top) : portrait_layout(display, top);
 }
 

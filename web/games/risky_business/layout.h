@@ -21,14 +21,14 @@ inline constexpr float kButtonGap = 6.0f;
 // The table's rectangles. Portrait: the news, the opponents side by side, the piles, the row and
 // the deck, the bottom seat, its hand, what to do and the buttons. Landscape: the opponents, the
 // piles and the row at the left; the news, the bottom seat, its hand and the controls at the right.
-struct TableLayout {
+struct Layout {
   bool landscape = false;
   float card_scale = 1.0f;  // larger cards on larger screens (1 on a phone)
   Box news, opponents, piles, row, seat, hand, prompt, buttons;
   Box table;  // all of it under the top bar (the log opens over it)
 };
 
-TableLayout table_layout(ImVec2 display, float top);
+Layout table_layout(ImVec2 display, float top);
 
 // `parts` joined with " · " on as few lines as `width` allows; a part is never broken (no lone
 // word left on a line of its own).

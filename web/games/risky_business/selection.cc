@@ -75,7 +75,7 @@ void RiskyBusinessTable::forget_choice() {
   picked_card_ = -1;
   target_ = -1;
   end_armed_ = false;
-  if (match) picked_for_ = state().history().size();
+  if (match()) picked_for_ = state().history().size();
 }
 
 std::string RiskyBusinessTable::move_label(Action action) const {
@@ -168,12 +168,12 @@ void RiskyBusinessTable::tap_deck(Host& host) {
 std::string RiskyBusinessTable::prompt() const {
   const RiskyBusinessState& s = state();
   const int to = actor();
-  if (!follower.caught_up()) {
+  if (!follower().caught_up()) {
     // The news line tells each step; here, whose turn is being told (as the top bar says it).
     const int on = told().turn_player();
     return turn_on_screen(on) && !human(on) ? name(on) + " is playing\xE2\x80\xA6" : "";
   }
-  if (match->next() == Match::Next::kBotChoice)
+  if (match()->next() == Match::Next::kBotChoice)
     return s.phase() == Phase::kChooseFirst ? name(to) + " won the last game and picks who starts\xE2\x80\xA6"
                                             : name(to) + " is playing\xE2\x80\xA6";
   if (!choosing()) return "";
@@ -240,7 +240,7 @@ std::string RiskyBusinessTable::chosen_prompt(Action action) const {
 // What the step on screen changed, marked on the table.
 
 unsigned RiskyBusinessTable::changed_piles() const {
-  const State* before = follower.before();
+  const State* before = follower().before();
   if (!before) return 0;
   const RiskyBusinessState& b = RiskyBusinessTable::of(*before);
   const RiskyBusinessState& a = shown();
@@ -251,7 +251,7 @@ unsigned RiskyBusinessTable::changed_piles() const {
 }
 
 int RiskyBusinessTable::arrived_and_gone(int* pile) const {
-  const State* before = follower.before();
+  const State* before = follower().before();
   if (!before) return -1;
   const RiskyBusinessState& b = RiskyBusinessTable::of(*before);
   const RiskyBusinessState& a = shown();
@@ -277,7 +277,7 @@ int RiskyBusinessTable::arrived_and_gone(int* pile) const {
 }
 
 std::vector<int> RiskyBusinessTable::new_cards() const {
-  const State* before = follower.before();
+  const State* before = follower().before();
   std::vector<int> cards;
   if (!before) return cards;
   const RiskyBusinessState& b = RiskyBusinessTable::of(*before);

@@ -56,14 +56,14 @@ void draw_player_summary(const RiskyBusinessState& s, int p, const std::string& 
 }  // namespace
 
 std::string RiskyBusinessTable::over_title() const {
-  return match && state().rounds() > 1 ? "Match over" : "Game over";
+  return match() && state().rounds() > 1 ? "Match over" : "Game over";
 }
 
 bool RiskyBusinessTable::round_finished() const { return state().rounds_completed() > 0; }
 
 void RiskyBusinessTable::draw_summary(Host& host) {
   const RiskyBusinessState& s = state();
-  const bool over = match->next() == Match::Next::kGameOver;
+  const bool over = match()->next() == Match::Next::kGameOver;
   const int game = s.rounds_completed();
   const std::vector<int> scores = s.round_scores().back();
   const std::vector<int> totals = s.total_scores();
@@ -101,7 +101,7 @@ void RiskyBusinessTable::draw_summary(Host& host) {
   } else {
     text_wrapped((name(best) + " won this game and picks who starts the next one.").c_str());
   }
-  const std::string seed = number_name() + " " + std::to_string(match->seed());
+  const std::string seed = number_name() + " " + std::to_string(match()->seed());
   muted_text(seed.c_str());
   drag_scroll();
   end_body_begin_bar();

@@ -75,18 +75,18 @@ std::string RiskyBusinessTable::players_note(int players) const {
 // cards drawn are those of the step on screen.
 
 int RiskyBusinessTable::sole_human() const {
-  if (match->humans() != 1) return -1;
-  for (int p = 0; p < static_cast<int>(match->seats().size()); ++p)
+  if (match()->humans() != 1) return -1;
+  for (int p = 0; p < static_cast<int>(match()->seats().size()); ++p)
     if (human(p)) return p;
   return -1;
 }
 
 bool RiskyBusinessTable::person_to_choose() const {
-  return follower.caught_up() && match->next() == Match::Next::kHumanChoice;
+  return follower().caught_up() && match()->next() == Match::Next::kHumanChoice;
 }
 
 bool RiskyBusinessTable::pass_up() const {
-  if (match->humans() < 2 || !person_to_choose()) return false;
+  if (match()->humans() < 2 || !person_to_choose()) return false;
   if (!turn_phase(state().phase())) return false;
   return must_pass_ || confirmed_ != actor();
 }
@@ -94,7 +94,7 @@ bool RiskyBusinessTable::pass_up() const {
 int RiskyBusinessTable::viewer() const {
   const int sole = sole_human();
   if (sole >= 0) return sole;
-  if (match->humans() < 2 || pass_up()) return -1;
+  if (match()->humans() < 2 || pass_up()) return -1;
   // Two people: the hand of the turn on screen, once its owner has taken the device (also
   // while the cards they turned from the deck are shown).
   const RiskyBusinessState& s = shown();
@@ -124,16 +124,16 @@ void RiskyBusinessTable::started(Host& /*host*/) {}
 
 void RiskyBusinessTable::chose(Host& /*host*/, int player, Action action, bool /*round_ended*/) {
   // Two people: the next turn's hand waits for its owner.
-  if (human(player) && action >= core::kSetAside && action < core::kFirst && match->humans() > 1) confirmed_ = -1;
+  if (human(player) && action >= core::kSetAside && action < core::kFirst && match()->humans() > 1) confirmed_ = -1;
 }
 
 void RiskyBusinessTable::refresh() {
-  if (!match) return;
-  if (refreshed_for_ != match.get()) {
+  if (!match()) return;
+  if (refreshed_for_ != match()) {
     // A game started or loaded: whoever holds the device is not known.
-    refreshed_for_ = match.get();
+    refreshed_for_ = match();
     confirmed_ = -1;
-    must_pass_ = match->humans() > 1;
+    must_pass_ = match()->humans() > 1;
   }
   forget_choice();
 }

@@ -1,7 +1,7 @@
 // Risky Business's table class, shared by its files: table.cc (the class, who
 // sees what, the play glue), selection.cc (what the person picked, the prompt), layout.cc
 // (where everything goes), draw.cc (one moment of the table), narrate.cc (describe(): what
-// each action shows, in words), summary.cc, rules.cc and hook.cc.
+// each action shows, in words), summary.cc and hook.cc.
 #pragma once
 #include <algorithm>
 #include <cctype>
@@ -103,16 +103,18 @@ class RiskyBusinessTable : public TableOf<RiskyBusinessState> {
   // Whose turn the step on screen belongs to, for the top bar and the seat that glows: a turn's
   // (or a game's) last step is told with the next one's table.
   const RiskyBusinessState& told() const {
-    return follower.before() ? RiskyBusinessTable::of(*follower.before()) : shown();
+    return follower().before() ? RiskyBusinessTable::of(*follower().before()) : shown();
   }
   // `p`'s turn is the one the step on screen belongs to (their seat glows).
   bool turn_on_screen(int p) const {
     const RiskyBusinessState& t = told();
     // A game's end is nobody's turn.
     return p == t.turn_player() && (turn_phase(t.phase()) || t.phase() == Phase::kDraw) &&
-           !follower.showing_round_end();
+           !follower().showing_round_end();
   }
-  bool human(int p) const { return p >= 0 && p < static_cast<int>(match->seats().size()) && match->seats()[p].human(); }
+  bool human(int p) const {
+    return p >= 0 && p < static_cast<int>(match()->seats().size()) && match()->seats()[p].human();
+  }
   std::string game_text() const;
   int sole_human() const;
   int actor() const { return state().current_player(); }
@@ -161,7 +163,7 @@ class RiskyBusinessTable : public TableOf<RiskyBusinessState> {
   void draw_hand(Host& host, ImDrawList* dl, Box box, int p);
   void draw_who_starts(Host& host, Box box);
   void draw_choose_first(Host& host, ImVec2 display, float top);
-  void draw_controls(Host& host, const TableLayout& layout);
+  void draw_controls(Host& host, const Layout& layout);
   void draw_end_moves(Host& host, Box box);
   void draw_end_question(Host& host, Box bar);
   void draw_pass(Host& host, Box box);

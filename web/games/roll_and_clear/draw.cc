@@ -58,13 +58,13 @@ float fit_one_line(ImFont* font, const std::vector<std::string>& variants, float
 
 Moment RollAndClearTable::moment(Host& host) const {
   Moment m;
-  const RollAndClearState& shown = RollAndClearTable::of(follower.shown());
+  const RollAndClearState& shown = RollAndClearTable::of(follower().shown());
   m.table = &shown;
   m.turn = shown.turn_player();
   m.locked = shown.locked();
-  m.step = follower.step();
-  m.progress = follower.progress(host.now());
-  const RollAndClearState* before = follower.before() ? &RollAndClearTable::of(*follower.before()) : nullptr;
+  m.step = follower().step();
+  m.progress = follower().progress(host.now());
+  const RollAndClearState* before = follower().before() ? &RollAndClearTable::of(*follower().before()) : nullptr;
   if (m.step && before && shown.history().size() > before->history().size()) {
     const Action action = shown.history()[before->history().size()];
     const std::uint32_t lock = before->phase() == Phase::kLocking && action < kDone ? std::uint32_t{1} << action : 0u;
@@ -112,8 +112,8 @@ Moment RollAndClearTable::moment(Host& host) const {
   // A roll that ended the turn is shown on the table as the turn left it, which does not count it yet.
   m.rolls_made = m.table->rolls_made() + (m.turn_left && !m.rolled.empty() && !m.clearing ? 1 : 0);
   if (!m.step && round_ended(shown)) m.round_over = true;
-  if (follower.caught_up() && !m.round_over) {
-    const Match::Next next = match->next();
+  if (follower().caught_up() && !m.round_over) {
+    const Match::Next next = match()->next();
     m.human_roll = next == Match::Next::kRoll && human(shown.turn_player());
     m.placing = next == Match::Next::kHumanChoice && shown.phase() == Phase::kLocking;
     m.choosing_line = next == Match::Next::kHumanChoice && shown.phase() == Phase::kChoosingLine;
@@ -126,8 +126,8 @@ void RollAndClearTable::draw_table(Host& host) {
   float top = 0;
   const Box bar = begin_table_screen(host, "##table", kPad, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  draw_round(dl, bar, RollAndClearTable::of(follower.shown()));
-  const TableLayout l = lay_out_table(ImGui::GetIO().DisplaySize, top, state().num_players());
+  draw_round(dl, bar, RollAndClearTable::of(follower().shown()));
+  const Layout l = lay_out_table(ImGui::GetIO().DisplaySize, top, state().num_players());
   if (draw_open_log(*this, l.area)) {
     ImGui::End();
     return;
@@ -153,7 +153,7 @@ void RollAndClearTable::draw_round(ImDrawList* dl, const Box& bar, const RollAnd
              0.0f, bar);
 }
 
-void RollAndClearTable::draw_status(ImDrawList* dl, const TableLayout& l, const Moment& m) const {
+void RollAndClearTable::draw_status(ImDrawList* dl, const Layout& l, const Moment& m) const {
   std::string text;
   const float size = fit_one_line(fonts().bold, {status_text(m), name(m.turn) + "'s turn"}, kBodySize, kMinText,
                                   l.status.size.x, &text);
@@ -183,7 +183,7 @@ void RollAndClearTable::draw_grid_of(ImDrawList* dl, const GridBox& box, int p, 
   if (g.empty()) draw_empty_mark(dl, box, big ? kBodySize : kSmallText);
 }
 
-void RollAndClearTable::draw_big_grid(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m) {
+void RollAndClearTable::draw_big_grid(Host& host, ImDrawList* dl, const Layout& l, const Moment& m) {
   const RollAndClearState& s = *m.table;
   // The turn player's grid, a bot's too: its dice and clears are seen as large as the person's.
   const int big = m.turn;
@@ -213,7 +213,7 @@ void RollAndClearTable::draw_big_grid(Host& host, ImDrawList* dl, const TableLay
   }
 }
 
-void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m) {
+void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const Layout& l, const Moment& m) {
   const RollAndClearState& s = *m.table;
   std::vector<int> dice;
   bool blank = false;
@@ -288,7 +288,7 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const TableLayout&
   note_rect("table.dice", l.dice.min, l.dice.size);
 }
 
-void RollAndClearTable::draw_others(ImDrawList* dl, const TableLayout& l, const Moment& m) const {
+void RollAndClearTable::draw_others(ImDrawList* dl, const Layout& l, const Moment& m) const {
   const RollAndClearState& s = *m.table;
   const int big = m.turn;
   std::vector<int> others;
@@ -341,7 +341,7 @@ void RollAndClearTable::draw_others(ImDrawList* dl, const TableLayout& l, const 
   }
 }
 
-void RollAndClearTable::draw_controls(Host& host, const TableLayout& l, const Moment& m) {
+void RollAndClearTable::draw_controls(Host& host, const Layout& l, const Moment& m) {
   const Box& c = l.controls;
   ImGui::SetCursorScreenPos(c.min);
   if (m.human_roll) {
@@ -379,7 +379,7 @@ bool RollAndClearTable::placement_fills_line() const {
 
 // Take back, and what applies the placement: Roll again, End turn, or Clear (one button per
 // full line). Each job has its own widget id.
-void RollAndClearTable::draw_placing_controls(Host& host, const TableLayout& l) {
+void RollAndClearTable::draw_placing_controls(Host& host, const Layout& l) {
   const RollAndClearState& s = state();
   const Box& c = l.controls;
   const int turn = s.turn_player();

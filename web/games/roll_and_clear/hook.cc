@@ -10,7 +10,7 @@ void RollAndClearTable::write_json(Text& out) const {
   const RollAndClearState& s = state();
   static const char* kPhases[] = {"dealing", "rolling", "locking", "choosingLine", "over"};
   std::vector<int> humans;
-  for (const Seat& seat : match->seats()) humans.push_back(seat.human() ? 1 : 0);
+  for (const Seat& seat : match()->seats()) humans.push_back(seat.human() ? 1 : 0);
   out << "\"phase\":\"" << kPhases[static_cast<int>(s.phase())] << "\"";
   out << ",\"round\":" << std::min(s.rounds_completed() + 1, s.rounds()) << ",\"rounds\":" << s.rounds();
   out << ",\"roundsCompleted\":" << s.rounds_completed() << ",\"solitaire\":" << s.solitaire();
@@ -30,7 +30,7 @@ void RollAndClearTable::write_json(Text& out) const {
     out << "}";
   }
   out << "]";
-  const bool human = match->next() == Match::Next::kHumanChoice;
+  const bool human = match()->next() == Match::Next::kHumanChoice;
   out << ",\"legal\":";
   json_list(out, human ? s.legal_actions() : std::vector<Action>{});
   out << ",\"staged\":";

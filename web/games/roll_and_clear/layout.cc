@@ -28,7 +28,7 @@ constexpr float kOthersShare = 0.3f;  // of the portrait's free height, for the 
 constexpr float kOthersMinH = 140.0f;
 
 // The dice row of width `w` at `at`: the dice at the left, the rolls left at the right end.
-void lay_out_dice(TableLayout& l, ImVec2 at, float w) {
+void lay_out_dice(Layout& l, ImVec2 at, float w) {
   const float dice_w = w - kRollsLeftW - kDieGap;
   const int most = core::kStartColumns;
   l.die = std::min(kDieMax, (dice_w - (most - 1) * kDieGap) / most);
@@ -36,7 +36,7 @@ void lay_out_dice(TableLayout& l, ImVec2 at, float w) {
   l.rolls_left = {ImVec2(at.x + w - kRollsLeftW, at.y), ImVec2(kRollsLeftW, l.die + kDiceRowExtra)};
 }
 
-void lay_out_landscape(TableLayout& l, ImVec2 display, float top) {
+void lay_out_landscape(Layout& l, ImVec2 display, float top) {
   const float avail_h = display.y - top - kLabelH - kPad;
   float card_h = std::min((avail_h - 2 * kGap) / 3.0f, kMaxCardH);
   float card_w = card_h / kCardRatio;
@@ -66,7 +66,7 @@ void lay_out_landscape(TableLayout& l, ImVec2 display, float top) {
   l.others = {ImVec2(side_x, others_y), ImVec2(side_w, std::max(0.0f, display.y - kPad - others_y))};
 }
 
-void lay_out_portrait(TableLayout& l, ImVec2 display, float top, int players) {
+void lay_out_portrait(Layout& l, ImVec2 display, float top, int players) {
   const float w = display.x - 2 * kPad;
   const float die_row = kDieMax + kDiceRowExtra;
   const float fixed = top + kStatusH + kLabelH + 10.0f + die_row + kControlsGap + kTouch + kControlsGap + kNewsH + kPad;
@@ -93,8 +93,8 @@ void lay_out_portrait(TableLayout& l, ImVec2 display, float top, int players) {
 
 }  // namespace
 
-TableLayout lay_out_table(ImVec2 display, float top, int players) {
-  TableLayout l;
+Layout lay_out_table(ImVec2 display, float top, int players) {
+  Layout l;
   l.landscape = display.x > display.y * 1.15f;
   l.area = {ImVec2(kPad, top), ImVec2(display.x - 2 * kPad, display.y - top - kPad)};
   if (l.landscape)

@@ -17,7 +17,7 @@ bool RollAndClearTable::round_finished() const { return state().rounds_completed
 
 void RollAndClearTable::draw_summary(Host& host) {
   const RollAndClearState& s = state();
-  const bool over = match->next() == Match::Next::kGameOver;
+  const bool over = match()->next() == Match::Next::kGameOver;
   const int round = s.rounds_completed();
   const std::vector<int> scores = s.round_scores().back();
   const std::vector<int> totals = s.total_scores();

@@ -112,7 +112,7 @@ void RollAndClearTable::commit(Host& host, Action line) {
   }
   if (same_placement()) host.choose(kDone);
   if (line >= 0 && s.phase() == Phase::kChoosingLine && s.turn_player() == player && s.is_legal(line) &&
-      match->next() == Match::Next::kHumanChoice)
+      match()->next() == Match::Next::kHumanChoice)
     host.choose(line);
   selection_.clear();
 }

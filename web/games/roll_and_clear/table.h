@@ -5,7 +5,7 @@
 //   grid_pieces.cc           cards, dice on cards, grids and a clear as it happens;
 //   draw.cc                  one moment of the table, from the follower's shown state;
 //   narrate.cc               describe(): the steps each action shows, and their words;
-//   summary.cc, rules.cc, hook.cc: the round summary, the rules text, the hook's JSON.
+//   summary.cc, hook.cc:     the round summary, the hook's JSON.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -74,7 +74,7 @@ void draw_empty_mark(ImDrawList* dl, const GridBox& box, float size);
 // ---------------------------------------------------------------------------------------
 // Layout (layout.cc): every rectangle of the table screen, computed before anything is drawn.
 
-struct TableLayout {
+struct Layout {
   bool landscape = false;
   Box area;        // under the top bar: where the round's log opens
   Box status;      // whose turn it is and what to do
@@ -88,7 +88,7 @@ struct TableLayout {
   Box others;      // the other players' grids
 };
 
-TableLayout lay_out_table(ImVec2 display, float top, int players);
+Layout lay_out_table(ImVec2 display, float top, int players);
 
 // ---------------------------------------------------------------------------------------
 // Text that fits (draw.cc): the largest size from `max_size` down to `min_size` at which the
@@ -181,7 +181,7 @@ class RollAndClearTable : public TableOf<RollAndClearState> {
   void write_json(Text& out) const override;
 
  private:
-  bool human(int p) const { return match->seats()[p].human(); }
+  bool human(int p) const { return match()->seats()[p].human(); }
   std::string round_text(bool capital) const;
   // The round that starts now is announced when a person rolls first (a bot's roll would be
   // hidden under it).
@@ -199,18 +199,18 @@ class RollAndClearTable : public TableOf<RollAndClearState> {
   // draw.cc
   Moment moment(Host& host) const;
   void draw_round(ImDrawList* dl, const Box& bar, const RollAndClearState& shown) const;
-  void draw_status(ImDrawList* dl, const TableLayout& l, const Moment& m) const;
-  void draw_big_grid(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m);
-  void draw_dice(Host& host, ImDrawList* dl, const TableLayout& l, const Moment& m);
-  void draw_others(ImDrawList* dl, const TableLayout& l, const Moment& m) const;
+  void draw_status(ImDrawList* dl, const Layout& l, const Moment& m) const;
+  void draw_big_grid(Host& host, ImDrawList* dl, const Layout& l, const Moment& m);
+  void draw_dice(Host& host, ImDrawList* dl, const Layout& l, const Moment& m);
+  void draw_others(ImDrawList* dl, const Layout& l, const Moment& m) const;
   void draw_grid_of(ImDrawList* dl, const GridBox& box, int p, const Moment& m, bool big) const;
-  void draw_controls(Host& host, const TableLayout& l, const Moment& m);
+  void draw_controls(Host& host, const Layout& l, const Moment& m);
   // The person's placement puts every die on a card while rolls are left and fills no line:
   // applying it ends the turn (nothing is left to roll), and the table says so first.
   bool placement_ends_turn() const;
   // The dice placed fill a line: clearing it (the only move left) ends the turn.
   bool placement_fills_line() const;
-  void draw_placing_controls(Host& host, const TableLayout& l);
+  void draw_placing_controls(Host& host, const Layout& l);
 
   Selection selection_;
 };

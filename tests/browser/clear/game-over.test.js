@@ -3,12 +3,12 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const h = require('./helpers');
+const h = require('../helpers');
 
 test('a one-round game ends with the winners and the scoreboard', async () => {
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 1 });
-    const summary = await h.playRound(page, { skipBots: true });
+    await h.startClearAgainstBot(page, { rounds: 1 });
+    const summary = await h.playClearRound(page, { skipBots: true });
     assert.strictEqual(summary.state.game.phase, 'over');
     assert.ok(summary.widgets['summary.final'], 'the summary offers the final scores');
     await h.shot(page, 'phone-game-over-summary');

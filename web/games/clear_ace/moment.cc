@@ -50,31 +50,31 @@ Recap recap_of(const State& shown, int seat) {
   return r;
 }
 
-std::vector<int> hand_after_deal(const Scene& scene, int player) {
-  std::vector<int> hand = scene.state->hand(player);
-  hand.erase(std::remove(hand.begin(), hand.end(), scene.leaving), hand.end());
+std::vector<int> hand_after_deal(const Moment& moment, int player) {
+  std::vector<int> hand = moment.state->hand(player);
+  hand.erase(std::remove(hand.begin(), hand.end(), moment.leaving), hand.end());
   return hand;
 }
 
-std::vector<int> hand_in(const Scene& scene, int player) {
-  std::vector<int> hand = hand_after_deal(scene, player);
-  for (int card : scene.arriving[player]) hand.erase(std::remove(hand.begin(), hand.end(), card), hand.end());
+std::vector<int> hand_in(const Moment& moment, int player) {
+  std::vector<int> hand = hand_after_deal(moment, player);
+  for (int card : moment.arriving[player]) hand.erase(std::remove(hand.begin(), hand.end(), card), hand.end());
   return hand;
 }
 
-int piles_left(const Scene& scene) {
+int piles_left(const Moment& moment) {
   int left = 0;
-  for (int count : scene.piles) left += count;
+  for (int count : moment.piles) left += count;
   return left;
 }
 
 const Recap& ClearAceTable::recap() const {
-  const std::size_t size = follower.shown().history().size();
+  const std::size_t size = follower().shown().history().size();
   // Whose new cards: the person against a bot; two people, whoever's hand is shown now.
   const int seat = sole_human() >= 0 ? sole_human() : viewer();
-  if (recap_match_ != match.get() || recap_size_ != size || recap_seat_ != seat) {
-    recap_ = recap_of(follower.shown(), seat);
-    recap_match_ = match.get();
+  if (recap_match_ != match() || recap_size_ != size || recap_seat_ != seat) {
+    recap_ = recap_of(follower().shown(), seat);
+    recap_match_ = match();
     recap_size_ = size;
     recap_seat_ = seat;
   }
@@ -88,7 +88,7 @@ bool holds(const std::vector<int>& cards, int card) {
 }
 
 // A card not dealt yet is still where it was drawn from: its pile, or else the player's stack.
-void keep_in_its_pile(const ClearAceState& before, int player, int card, Scene* sc) {
+void keep_in_its_pile(const ClearAceState& before, int player, int card, Moment* sc) {
   for (int k = 0; k < core::kPiles; ++k)
     if (holds(before.pile(k), card)) {
       ++sc->piles[k];
@@ -100,7 +100,7 @@ void keep_in_its_pile(const ClearAceState& before, int player, int card, Scene* 
 // A duel's draws are dealt one at a time, to each player in turn from the first, over the first
 // 70% of the duel's step; the cards not dealt yet at `progress` (0 to 1) are in no hand, and
 // still counted in the pile (or stack) they come from.
-void deal_duel_draws(const ClearAceState& before, const ClearAceState& after, float progress, Scene* sc) {
+void deal_duel_draws(const ClearAceState& before, const ClearAceState& after, float progress, Moment* sc) {
   std::vector<int> drawn[2];
   for (int p = 0; p < 2; ++p)
     for (int card : after.hand(p))
@@ -120,26 +120,26 @@ void deal_duel_draws(const ClearAceState& before, const ClearAceState& after, fl
   }
 }
 
-void count_piles_and_stacks(Scene* sc) {
+void count_piles_and_stacks(Moment* sc) {
   for (int k = 0; k < core::kPiles; ++k) sc->piles[k] = static_cast<int>(sc->state->pile(k).size());
   for (int p = 0; p < 2; ++p) sc->stacks[p] = static_cast<int>(sc->state->stack(p).size());
 }
 
 }  // namespace
 
-Scene ClearAceTable::scene(bool tumbling, double now) const {
-  Scene sc = moment(tumbling);
+Moment ClearAceTable::moment(bool tumbling, double now) const {
+  Moment sc = moment_of_step(tumbling);
   count_piles_and_stacks(&sc);
-  if (sc.kind == kDuel && follower.before())
-    deal_duel_draws(ClearAceTable::of(*follower.before()), shown(), follower.progress(now), &sc);
+  if (sc.kind == kDuel && follower().before())
+    deal_duel_draws(ClearAceTable::of(*follower().before()), shown(), follower().progress(now), &sc);
   return sc;
 }
 
-Scene ClearAceTable::moment(bool tumbling) const {
-  Scene sc;
+Moment ClearAceTable::moment_of_step(bool tumbling) const {
+  Moment sc;
   const ClearAceState& s = shown();
-  const Step* step = follower.step();
-  const ClearAceState* before = follower.before() ? &ClearAceTable::of(*follower.before()) : nullptr;
+  const Step* step = follower().step();
+  const ClearAceState* before = follower().before() ? &ClearAceTable::of(*follower().before()) : nullptr;
   sc.kind = step ? static_cast<StepKind>(step->detail) : kNoStep;
   sc.state = &s;
   sc.showdown = s.in_showdown();

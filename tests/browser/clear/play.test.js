@@ -3,17 +3,17 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const h = require('./helpers');
+const h = require('../helpers');
 
 test('a human plays a whole round against a quick bot by taps', async () => {
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ server, browser, context, page, errors }) => {
     await h.waitScreen(page, 'home');
     await h.shot(page, 'phone-home');
-    const table = await h.startHumanVsQuickBot(page, { rounds: 2, shots: true });
+    const table = await h.startClearAgainstBot(page, { rounds: 2, shots: true });
     assert.strictEqual(table.state.game.rounds, 2);
     assert.deepStrictEqual(table.state.game.humans, [1, 0]);
     await h.shot(page, 'phone-table');
-    const summary = await h.playRound(page, { shots: true });
+    const summary = await h.playClearRound(page, { shots: true });
     assert.strictEqual(summary.screen, 'summary');
     assert.strictEqual(summary.state.game.roundsCompleted, 1);
     await h.shot(page, 'phone-summary');

@@ -2,7 +2,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const h = require('./helpers');
+const h = require('../helpers');
 
 // The game as it stands, without how it is being shown (the timeline and its log are not saved).
 function position(hook) {
@@ -12,11 +12,11 @@ function position(hook) {
 
 test('reload mid-round resumes the same position', async () => {
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 3 });
+    await h.startClearAgainstBot(page, { rounds: 3 });
     // Play until the human has made a choice or two and it is the human's turn again.
-    await h.humanSteps(page, 3, { skipBots: true });
+    await h.clearSteps(page, 3, { skipBots: true });
     // Wait for a position where the table waits for the human (a choice or the human's roll).
-    const before = await h.waitFor(page, (x) => x.screen === 'summary' || h.waitsForHuman(x),
+    const before = await h.waitFor(page, (x) => x.screen === 'summary' || h.clearWaitsForPerson(x),
                                    { label: 'a human decision', timeout: 60000 });
     const saved = await page.evaluate(() => localStorage.getItem('allclear.clear.game'));
     assert.ok(saved && saved.includes('"allclear-record"'), 'a record is saved');
@@ -25,11 +25,11 @@ test('reload mid-round resumes the same position', async () => {
     assert.strictEqual(position(after), position(before));
     // And the resumed game plays on.
     if (after.screen === 'table') {
-      assert.ok(await h.humanStep(page));
+      assert.ok(await h.clearStep(page));
       await h.waitFor(page, (x) => x.state.game.history > after.state.game.history, { label: 'play after resume' });
     }
     // At the round summary a reload shows the same ended table.
-    const summary = await h.playRound(page, { skipBots: true });
+    const summary = await h.playClearRound(page, { skipBots: true });
     await page.reload();
     const again = await h.waitScreen(page, 'summary');
     assert.strictEqual(position(again), position(summary));

@@ -4,7 +4,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const h = require('./helpers');
+const h = require('../helpers');
 
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
@@ -44,8 +44,8 @@ async function turn(page, size) {
 
 // One move by taps, from a table waiting for the human; returns the hook afterwards.
 async function move(page, label) {
-  const before = await h.waitForHuman(page);
-  assert.ok(await h.humanStep(page), `${label}: a human step by tap`);
+  const before = await h.waitForClearPerson(page);
+  assert.ok(await h.clearStep(page), `${label}: a human step by tap`);
   const after = await h.hook(page);
   assert.ok(after.state.game.history > before.state.game.history, `${label}: the move was played`);
   return after;
@@ -53,10 +53,10 @@ async function move(page, label) {
 
 test('a game started in portrait goes on in landscape and back, by taps', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 2 });
+    await h.startClearAgainstBot(page, { rounds: 2 });
     await move(page, 'portrait');
     await move(page, 'portrait');
-    let waiting = await h.waitForHuman(page);
+    let waiting = await h.waitForClearPerson(page);
     await h.shot(page, 'rotate-1-portrait');
     assertUsable(waiting.widgets, PORTRAIT, 'portrait');
 
@@ -68,7 +68,7 @@ test('a game started in portrait goes on in landscape and back, by taps', async 
       assert.strictEqual(turned.message, waiting.message);
       assertUsable(turned.widgets, size, name);
       await move(page, name);
-      waiting = await h.waitForHuman(page);
+      waiting = await h.waitForClearPerson(page);
       if (name === 'landscape') await h.shot(page, 'rotate-3-landscape-moved');
       assertUsable(waiting.widgets, size, `${name}, after a move`);
     }

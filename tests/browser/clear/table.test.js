@@ -4,11 +4,11 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const h = require('./helpers');
+const h = require('../helpers');
 
 const { FOUR, APART, mask, withSave, texts, record, recorded } = h.clearFourOnTheCard;
 async function anaChooses(page) {
-  return h.waitFor(page, (x) => h.waitsForHuman(x) && x.state.game.next === 'human' && x.state.game.current === 0,
+  return h.waitFor(page, (x) => h.clearWaitsForPerson(x) && x.state.game.next === 'human' && x.state.game.current === 0,
     { label: "Ana's choice", timeout: 60000 });
 }
 
@@ -19,14 +19,14 @@ async function playToSummary(page, { each, timeout = 600000 } = {}) {
     const x = await h.hook(page);
     if (x.screen === 'summary' || x.screen === 'scoreboard') return x;
     if (each && x.screen === 'table') await each(x);
-    if (!(await h.humanStep(page))) await page.waitForTimeout(100);
+    if (!(await h.clearStep(page))) await page.waitForTimeout(100);
   }
   throw new Error('the round did not end');
 }
 
 test("each roll and Line of a bot stays on the table at least 0.9 s at Normal pace, and the round's last move stays there before the summary", async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 1 });
+    await h.startClearAgainstBot(page, { rounds: 1 });
     await h.watchSteps(page);
     await playToSummary(page);
     const seen = await h.stepsSeen(page);
@@ -43,8 +43,8 @@ test("each roll and Line of a bot stays on the table at least 0.9 s at Normal pa
 
 test('a double tap on Roll rolls once, and a double tap on Remove removes one Line', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
-    await h.startGame(page, { seats: ['human', 'human'], rounds: 1 });
-    const before = await h.waitFor(page, (x) => h.waitsForHuman(x) && x.state.game.next === 'roll', { label: 'Roll' });
+    await h.startClear(page, { seats: ['human', 'human'], rounds: 1 });
+    const before = await h.waitFor(page, (x) => h.clearWaitsForPerson(x) && x.state.game.next === 'roll', { label: 'Roll' });
     await h.doubleTap(page, 'table.roll');
     const rolled = await h.waitFor(page, (x) => x.state.game.history > before.state.game.history && h.shownAll(x),
       { label: 'the roll' });
@@ -52,7 +52,7 @@ test('a double tap on Roll rolls once, and a double tap on Remove removes one Li
     // Nothing but a Four offered first (chosen as the choice opens) is selected.
     const offered = rolled.state.game.next === 'human' && rolled.state.game.fours.length ? rolled.state.game.fours[0] : 0;
     assert.strictEqual(rolled.state.game.selected, offered, 'the second tap selected nothing');
-    const choosing = await h.waitFor(page, (x) => h.waitsForHuman(x), { label: 'a choice or the next roll' });
+    const choosing = await h.waitFor(page, (x) => h.clearWaitsForPerson(x), { label: 'a choice or the next roll' });
     if (choosing.state.game.next !== 'human') return;  // everyone scratched: nothing to remove
     const line = choosing.state.game.lines[0];
     const square = [...Array(24).keys()].find((q) => (line >>> q) & 1);
@@ -70,7 +70,7 @@ test('a double tap on Roll rolls once, and a double tap on Remove removes one Li
 
 test('at every size no text of the table overlaps other text, leaves its panel or lies under the news', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
-    await h.startGame(page, { seats: ['human', 'quick', 'strong'], rounds: 1 });
+    await h.startClear(page, { seats: ['human', 'quick', 'strong'], rounds: 1 });
     const phases = new Set();
     const check = async (phase) => {
       if (phases.has(phase)) return;
@@ -84,7 +84,7 @@ test('at every size no text of the table overlaps other text, leaves its panel o
         else if (t.step.startsWith('Bo ')) await check('bot-move');
         // Every phase but the round's end seen: the bots play on at once (Skip).
         if (['roll', 'choose', 'log', 'bot-move'].every((p) => phases.has(p))) await h.tapIfOffered(page, 'table.skip', { within: 0 });
-        if (!h.waitsForHuman(x)) return;
+        if (!h.clearWaitsForPerson(x)) return;
         await check(x.state.game.next === 'roll' ? 'roll' : 'choose');
         if (phases.has('log') || x.state.game.timeline.log.length === 0) return;
         await h.tap(page, 'table.log');
@@ -169,7 +169,7 @@ test("a removed Line's coins lift and fade off the card within the step's time, 
     await anaChooses(page);
     await record(page, (x) => ({ leaving: x.state.game.leaving, step: x.state.game.timeline.step }));
     await h.tap(page, 'table.confirm');
-    await h.waitFor(page, (y) => h.waitsForHuman(y) || y.screen !== 'table', { label: 'both Lines shown', timeout: 60000 });
+    await h.waitFor(page, (y) => h.clearWaitsForPerson(y) || y.screen !== 'table', { label: 'both Lines shown', timeout: 60000 });
     const frames = await recorded(page);
     for (const [seat, who] of [[0, 'Ana'], [1, 'Bo']]) {
       const leaving = frames.filter((f) => f.leaving && f.leaving.seat === seat && f.leaving.t > 0 && f.leaving.t < 1);
@@ -189,20 +189,20 @@ test("a removed Line's coins lift and fade off the card within the step's time, 
 // and their rolls go on being made for them until Stop rolling.
 test('Keep rolling makes the person\'s rolls for the rest of the round, their Lines still theirs to choose, until Stop rolling', { timeout: 600000 }, async () => {
   await h.withApp(h.PHONE, { pace: 'fast' }, async ({ page, errors }) => {
-    await h.startHumanVsQuickBot(page, { rounds: 1 });
+    await h.startClearAgainstBot(page, { rounds: 1 });
     await h.waitFor(page, (x) => h.tappable(x, 'table.keep-rolling'), { label: 'Keep rolling offered', timeout: 60000 });
     await h.tap(page, 'table.keep-rolling');
     const anaRolls = (x) => x.state.game.timeline.log.filter((l) => /^Ana rolls/.test(l)).length;
     // A Line of Ana's to choose, reached without a tap on Roll; she chooses it.
     const choice = await anaChooses(page);
     assert.ok(choice.state.game.keepRolling, 'still on while she chooses');
-    assert.ok(await h.humanStep(page), 'she chose a Line');
+    assert.ok(await h.clearStep(page), 'she chose a Line');
     // Her next roll is made for her (or the round ends first); the rolls between are Bo's, and
     // each may give her Lines to choose (everyone chooses from every roll): she chooses them.
     let next = await h.hook(page);
     for (const start = Date.now(); Date.now() - start < 240000; next = await h.hook(page)) {
       if (next.screen !== 'table' || anaRolls(next) > anaRolls(choice)) break;
-      if (!(await h.humanStep(page))) await page.waitForTimeout(100);
+      if (!(await h.clearStep(page))) await page.waitForTimeout(100);
     }
     assert.ok(next.screen !== 'table' || anaRolls(next) > anaRolls(choice), 'her next roll was made for her');
     if (next.screen === 'table') {
@@ -212,9 +212,9 @@ test('Keep rolling makes the person\'s rolls for the rest of the round, their Li
       for (const start = Date.now(); Date.now() - start < 240000;) {
         const x = await h.hook(page);
         if (x.screen !== 'table' || !x.state.game.keepRolling) break;
-        assert.ok(h.waitsForHuman(x) && x.state.game.next === 'human' || x.widgets['table.stop-rolling'] || !h.shownAll(x),
+        assert.ok(h.clearWaitsForPerson(x) && x.state.game.next === 'human' || x.widgets['table.stop-rolling'] || !h.shownAll(x),
           'Stop rolling is offered whenever she has no Line to choose');
-        if (!(await h.tapIfOffered(page, 'table.stop-rolling', { within: 0 })) && !(await h.humanStep(page)))
+        if (!(await h.tapIfOffered(page, 'table.stop-rolling', { within: 0 })) && !(await h.clearStep(page)))
           await page.waitForTimeout(100);
       }
       const stopped = await h.hook(page);

@@ -2,15 +2,15 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const h = require('./helpers');
+const h = require('../helpers');
 
 test('two humans on one device each choose with their own card large', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
-    await h.startGame(page, { seats: ['human', 'human'] });
+    await h.startClear(page, { seats: ['human', 'human'] });
     const choosers = new Set();
     for (let step = 0; step < 60 && choosers.size < 2; step++) {
       // Each roll and move is shown before the next person acts: wait for it.
-      const x = await h.waitFor(page, (y) => y.screen !== 'table' || h.waitsForHuman(y), { label: 'a person to act', timeout: 60000 });
+      const x = await h.waitFor(page, (y) => y.screen !== 'table' || h.clearWaitsForPerson(y), { label: 'a person to act', timeout: 60000 });
       if (x.screen !== 'table') break;
       const g = x.state.game;
       if (g.next === 'human') {
@@ -18,7 +18,7 @@ test('two humans on one device each choose with their own card large', async () 
         choosers.add(g.current);
         if (choosers.size === 2) await h.shot(page, 'phone-hotseat-second-human');
       }
-      assert.ok(await h.humanStep(page), `a human acts at step ${step} (${g.next})`);
+      assert.ok(await h.clearStep(page), `a human acts at step ${step} (${g.next})`);
     }
     assert.strictEqual(choosers.size, 2, 'both humans chose on their own card');
     assert.deepStrictEqual(errors, []);
@@ -32,7 +32,7 @@ test('two humans on one device each choose with their own card large', async () 
 test("the large card stays with the person who just moved until their move has been seen, then a clear hand-over", async () => {
   const c = h.clearFourOnTheCard;
   await h.withApp(h.PHONE, { prepare: c.withSave(['human', 'human']) }, async ({ page, errors }) => {
-    const ana = await h.waitFor(page, (x) => h.waitsForHuman(x) && x.state.game.next === 'human', { label: "Ana's choice", timeout: 60000 });
+    const ana = await h.waitFor(page, (x) => h.clearWaitsForPerson(x) && x.state.game.next === 'human', { label: "Ana's choice", timeout: 60000 });
     assert.strictEqual(ana.state.game.current, 0);
     assert.strictEqual(ana.state.game.tableSeat, 0, "Ana's card is the large one");
     assert.strictEqual(c.texts(ana, /^Ana's card/).length, 1, 'the card says whose it is');
@@ -44,7 +44,7 @@ test("the large card stays with the person who just moved until their move has b
       texts: (x.texts || []).map((t) => t.text).filter((t) => /Bo|Ana/.test(t)),
     }));
     await h.tap(page, 'table.confirm');
-    const bo = await h.waitFor(page, (x) => h.waitsForHuman(x) && x.state.game.next === 'human' && x.state.game.current === 1,
+    const bo = await h.waitFor(page, (x) => h.clearWaitsForPerson(x) && x.state.game.next === 'human' && x.state.game.current === 1,
       { label: "Bo's choice", timeout: 60000 });
     await h.shot(page, 'phone-clear-hotseat-handover');
     const frames = await c.recorded(page);

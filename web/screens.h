@@ -1,0 +1,24 @@
+// The screens that need nothing of the app but what they are given: each draws one frame and
+// says what was pressed, or acts through the host as a table does (app.cc routes to them).
+#pragma once
+#include "core/device/settings.h"
+#include "kit/host.h"
+#include "kit/table.h"
+
+namespace allclear::web {
+
+// How to play `table`'s game (docs/rules/<game>.md): true when Back was pressed.
+bool draw_rules(const Table& table);
+
+// The scores of `table`'s match, round by round; once it is over, the winner and what comes next.
+void draw_scoreboard(Host& host, const Table& table);
+
+// The bots' pace and reduced motion, as `settings` holds them and changed by this frame's press.
+// `browser_reduces_motion`: the device's own preference, which Auto follows.
+struct SettingsPressed {
+  bool changed = false;
+  bool back = false;
+};
+SettingsPressed draw_settings(Settings& settings, bool browser_reduces_motion);
+
+}  // namespace allclear::web
