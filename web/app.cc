@@ -382,7 +382,14 @@ void App::draw(double now) {
     case Screen::kRules:
       if (draw_rules(table())) go_back();
       break;
-    case Screen::kStats: draw_stats(); break;
+    case Screen::kStats: {
+      const bool asked = confirm_reset_;
+      const StatsPressed pressed = draw_stats(table(), kept().stats, confirm_reset_);
+      if (pressed.reset) reset_stats();
+      if (pressed.back) go(Screen::kHome);
+      if (confirm_reset_ != asked) frames_requested_ = 3;
+      break;
+    }
     case Screen::kSettings: {
       Settings settings = settings_;
       const SettingsPressed pressed = draw_settings(settings, browser_reduces_motion());

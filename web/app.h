@@ -94,7 +94,6 @@ class App : public Host, public Session::Keeper {
   std::vector<std::string> offered_names() const;
   void draw_game_number(NewGameSetup& setup, float col_x, float col_w);
   void draw_confirm_abandon();  // New game -> Start while a game is in progress
-  void draw_stats();            // the open game's statistics, with a confirmed reset
   void change_settings(const Settings& settings);
   // Backup and restore (backup_screen.cc): every saved thing of All Clear to a file and back.
   void draw_backup();

@@ -131,15 +131,15 @@ void draw_stats_figures(const Table& table, const GameStats& stats, float w, boo
 
 }  // namespace
 
-void App::draw_stats() {
-  const GameStats& stats = kept().stats;
-  const bool lower = table().info().lower_scores_win;
+StatsPressed draw_stats(const Table& table, const GameStats& stats, bool& confirm_reset) {
+  StatsPressed pressed;
+  const bool lower = table.info().lower_scores_win;
   begin_screen("##stats", kTouch + 20.0f, Opens::kAtTop, Messages::kInStrip);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
-  if (confirm_reset_) {
+  if (confirm_reset) {
     ImGui::PushFont(fonts().title);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(("Reset the statistics of " + table().title() + "?").c_str());
+    ImGui::TextUnformatted(("Reset the statistics of " + table.title() + "?").c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
     text_wrapped(("The " + std::to_string(stats.played) + (stats.played == 1 ? " game" : " games") +
@@ -148,38 +148,37 @@ void App::draw_stats() {
     ImGui::Dummy(ImVec2(1, 16));
     // Keeping them is the first, safe choice; resetting is further down.
     ImGui::PushFont(fonts().bold);
-    if (choice("stats.keep", "Keep them", ImVec2(w, kTouch + 16), true)) confirm_reset_ = false;
+    if (choice("stats.keep", "Keep them", ImVec2(w, kTouch + 16), true)) confirm_reset = false;
     ImGui::PopFont();
     ImGui::Dummy(ImVec2(1, 24));
     if (button("stats.confirm-reset", "Reset the statistics", ImVec2(w, kTouch + 16))) {
-      reset_stats();
-      confirm_reset_ = false;
+      pressed.reset = true;
+      confirm_reset = false;
     }
     drag_scroll();
     end_screen();
-    return;
+    return pressed;
   }
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted("Statistics");
   ImGui::PopFont();
-  heading(table().title().c_str());
+  heading(table.title().c_str());
   if (stats.played == 0) {
     text_wrapped(
         "No finished game yet. Every game a person on this device finishes counts here (the first person "
         "seated, when several share the device); games of bots alone do not.");
   } else {
-    draw_stats_figures(table(), stats, w, lower);
+    draw_stats_figures(table, stats, w, lower);
   }
   drag_scroll();
   end_body_begin_bar();
   const float bw = content_width();
-  if (button("stats.back", "Back", ImVec2(bw * 0.4f, kTouch))) go(Screen::kHome);
+  pressed.back = button("stats.back", "Back", ImVec2(bw * 0.4f, kTouch));
   ImGui::SameLine();
-  if (button("stats.reset", "Reset statistics", ImVec2(bw * 0.6f - 10.0f, kTouch), stats.played > 0)) {
-    confirm_reset_ = true;
-    frames_requested_ = 3;
-  }
+  if (button("stats.reset", "Reset statistics", ImVec2(bw * 0.6f - 10.0f, kTouch), stats.played > 0))
+    confirm_reset = true;
   ImGui::End();
+  return pressed;
 }
 
 namespace {

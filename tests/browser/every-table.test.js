@@ -5,19 +5,9 @@ const test = require('node:test');
 const assert = require('node:assert');
 const h = require('./helpers');
 
-// A finger drags straight up at `x` from `fromY` to `toY`, 10 px a frame (slowly: no fling).
-async function dragUp(cdp, page, x, fromY, toY) {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
-  for (let y = fromY - 10; y >= toY; y -= 10) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
 // Reads a game's Rules screen from top to bottom a screenful at a time, as a finger scrolls it:
 // the layout problems met on the way, and the texts read.
-async function readRules(context, page, game, size) {
+async function readRules(page, game, size) {
   await h.waitScreen(page, 'home');
   await h.scrollIntoView(page, `home.${game.name}.rules`);
   await h.tap(page, `home.${game.name}.rules`);
@@ -25,20 +15,18 @@ async function readRules(context, page, game, size) {
   // Its top at every size (a laptop too), the text set for each real pixel ratio.
   const problems = await h.layoutProblemsAtEverySize(page, `rules-${game.name}`);
   x = await h.hook(page);
-  const cdp = await context.newCDPSession(page);
   const { width, height } = page.viewportSize();
   const read = new Set();
   for (let screenful = 0; screenful < 80; screenful++) {
     problems.push(...h.layoutProblems(x).map((p) => `${size}, ${x.state.bodyScroll} px down: ${p}`));
     for (const t of x.texts || []) read.add(t.text);
     const before = x.state.bodyScroll;
-    await dragUp(cdp, page, width / 2, height * 0.7, height * 0.2);
+    await h.dragUp(page, width / 2, height * 0.7, height * 0.2);
     // Scrolled on, or at the end: a drag there moves nothing (wait for the drag's frame).
     await h.settle(page);
     x = await h.hook(page);
     if (x.state.bodyScroll === before) break;
   }
-  await cdp.detach();
   await h.tap(page, 'rules.back');
   await h.waitScreen(page, 'home');
   return { problems, read };
@@ -47,8 +35,8 @@ async function readRules(context, page, game, size) {
 for (const game of h.appGames()) {
   test(`${game.title}: its Rules screen reads to its end on a phone held either way, no text overlapping another or leaving the screen (at the top on a laptop too), down to how this device plays it`, { timeout: 300000 }, async () => {
     for (const [size, options] of [['phone', h.PHONE], ['landscape', h.LANDSCAPE]]) {
-      await h.withApp(options, async ({ context, page, errors }) => {
-        const { problems, read } = await readRules(context, page, game, size);
+      await h.withApp(options, async ({ page, errors }) => {
+        const { problems, read } = await readRules(page, game, size);
         assert.deepStrictEqual(problems, []);
         const all = [...read].join('\n');
         assert.ok(read.size > 15, `${size}: the rules were read (${read.size} texts)`);

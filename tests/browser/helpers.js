@@ -644,6 +644,17 @@ async function cdpOf(page) {
   return cdps.get(page);
 }
 
+// A finger drags straight up at `x` from `fromY` to `toY`, 10 px a frame (slowly: no fling).
+async function dragUp(page, x, fromY, toY) {
+  const cdp = await cdpOf(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
+  for (let y = fromY - 10; y >= toY; y -= 10) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 // A finger (touch pages) or the mouse's left button goes down at (x, y), or comes up there.
 async function pointer(page, type, { x, y }, clickCount = 1) {
   const cdp = await cdpOf(page);
@@ -781,7 +792,7 @@ const RISKY_USUAL_DEAL = JSON.stringify({
 
 module.exports = {
   clearFourOnTheCard,
-  ROOT, SITE, SHOTS, GAMES_JSON, appGames, playersWithin, ARGS, PHONE, LANDSCAPE, DESKTOP, REAL_PHONE, startServer, launch, watchErrors, hook, waitFor, tappable,
+  ROOT, SITE, SHOTS, GAMES_JSON, dragUp, appGames, playersWithin, ARGS, PHONE, LANDSCAPE, DESKTOP, REAL_PHONE, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, tapIfOffered, settle, shot, withApp, startClear, startClearAgainstBot, shownAll, clearWaitsForPerson, waitForClearPerson, clearStep, clearSteps,
   trackWidgets, pointer, pressAt, riskyCardId, RISKY_USUAL_DEAL,
   playClearRound, layoutProblems, SIZES, layoutProblemsAtEverySize, startTable, watchSteps, stepsSeen, doubleTap, hasTouch, bingoSquareId, startBingo, bingoWaitsForHuman, bingoStep, scrollIntoView,

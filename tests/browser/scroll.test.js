@@ -4,18 +4,8 @@ const test = require('node:test');
 const assert = require('node:assert');
 const h = require('./helpers');
 
-// A finger drags straight up at `x` from `fromY` to `toY`, 10 px a frame.
-async function dragUp(cdp, page, x, fromY, toY) {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
-  for (let y = fromY - 10; y >= toY; y -= 10) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
 test('a finger drag scrolls the new-game seats on a landscape phone', async () => {
-  await h.withApp(h.LANDSCAPE, async ({ context, page, errors }) => {
+  await h.withApp(h.LANDSCAPE, async ({ page, errors }) => {
     await h.waitScreen(page, 'home');
     await h.tap(page, 'home.clear');
     await h.waitScreen(page, 'new');
@@ -23,8 +13,7 @@ test('a finger drag scrolls the new-game seats on a landscape phone', async () =
     const before = (await h.hook(page)).widgets['new.seat5.name'];
     assert.ok(before.y + before.h > 390, 'the last seat starts below the fold');
     await h.shot(page, 'landscape-new-game');
-    const cdp = await context.newCDPSession(page);
-    await dragUp(cdp, page, 600, 300, 100);
+    await h.dragUp(page, 600, 300, 100);
     const after = await h.waitFor(page, (x) => x.widgets['new.seat5.name'].y < before.y - 100, { label: 'scrolled seats' });
     assert.strictEqual(after.screen, 'new', 'dragging tapped nothing');
     assert.deepStrictEqual(errors, []);
@@ -32,13 +21,12 @@ test('a finger drag scrolls the new-game seats on a landscape phone', async () =
 });
 
 test('a rules screen opens at its top whatever the scroll of the rules read before', async () => {
-  await h.withApp(h.PHONE, async ({ context, page, errors }) => {
+  await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.waitScreen(page, 'home');
     await h.scrollIntoView(page, 'home.clear.rules');
     await h.tap(page, 'home.clear.rules');
     await h.waitScreen(page, 'rules');
-    const cdp = await context.newCDPSession(page);
-    await dragUp(cdp, page, 200, 600, 150);
+    await h.dragUp(page, 200, 600, 150);
     await h.waitFor(page, (x) => x.state.bodyScroll > 200, { label: 'the rules scrolled down' });
     await h.tap(page, 'rules.back');
     await h.waitScreen(page, 'home');
