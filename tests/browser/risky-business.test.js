@@ -567,6 +567,23 @@ test('a tap on a dimmed pile says why in the news line, with the rules\' conditi
   });
 });
 
+// The usual deal with the king of spades dealt to start pile 1 (the deal clears nothing).
+const KING_DEALT_TO_PILE_1 = JSON.stringify({ ...JSON.parse(USUAL_DEAL),
+  history: [0, ...['KS', '5C', '9C', 'QC', '7D', '7H', 'KC', '2C', '3D', '3H', '6D', '8D', '3C', '4C', 'JC', '10C'].map(h.riskyCardId)] });
+
+test('a pile a king was dealt to takes only a king, and a tap there says so once', { timeout: 900000 }, async () => {
+  await h.withApp({ ...h.PHONE }, { prepare: savedGame(KING_DEALT_TO_PILE_1) }, async ({ page, errors }) => {
+    const x = await h.waitFor(page, (y) => waitsForHuman(y) && risky(y).phase === 'move', { label: 'Ana to move' });
+    await h.tap(page, `table.hand.${risky(x).hand.indexOf('7D')}`);
+    await h.waitFor(page, (y) => risky(y).picked === '7D', { label: 'the 7 of diamonds picked' });
+    await h.tap(page, 'table.pile.0');
+    const said = await h.waitFor(page, (y) => y.texts.some((t) => t.news && /Pile.1 takes only a king, not the 7 of diamonds\./.test(t.text)),
+      { label: 'the reason in the news line' });
+    assert.strictEqual(risky(said).history, risky(x).history, 'nothing was played');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
 test('between games the winner picks who starts on a screen of its own, every summary has a way Home, and the last says the match is over', { timeout: 900000 }, async () => {
   await h.withApp(h.PHONE, { pace: 'instant', prepare: savedGame(readSave('risky-business-last-move-of-game-1-of-2.json')) }, async ({ page, errors }) => {
     // Game 1's last move, by taps (two people: the device is passed first).

@@ -60,7 +60,9 @@ std::string ClearAceTable::result_line(const GameRecord& record) const {
     if (!game->apply_action(action)) break;
   const std::vector<int> winners = game->winners();
   if (aces.size() != 2 || record.names.size() != 2 || winners.empty()) return Table::result_line(record);
-  if (winners.size() == 2) return "Last game: a draw, " + plural(aces[0], "ace", "aces") + " each";
+  if (winners.size() == 2)
+    return "Last game: " + record.names[0] + " and " + record.names[1] + " shared the win, " +
+           plural(aces[0], "ace", "aces") + " each";
   const int w = winners[0];
   return "Last game: " + record.names[w] + " won, " + plural(aces[w], "ace", "aces") + " to " +
          std::to_string(aces[1 - w]);

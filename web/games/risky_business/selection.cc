@@ -135,9 +135,12 @@ void RiskyBusinessTable::tap_pile(Host& host, int k) {
   } else if (s.phase() == Phase::kMove) {
     if (picked_card_ < 0) return refuse(host, "Choose a card of your hand first, then the pile to play it on.");
     // The rules' condition: a card of the pile's rank (its top card's), or a king on any pile.
-    const std::string why = s.pile(k).empty() ? pile_title(k) + " is empty: nothing can be played on it."
-                                              : pile_title(k) + " takes only " + a_rank(s.pile(k).back()) +
-                                                    " or a king, not " + the_card(picked_card_) + ".";
+    // A king dealt to start a pile stays there until a king is played on it: "a king" once.
+    const bool king_on_top = !s.pile(k).empty() && core::card_rank(s.pile(k).back()) == core::kKing;
+    const std::string takes = king_on_top ? "a king" : a_rank(s.pile(k).back()) + " or a king";
+    const std::string why = s.pile(k).empty()
+                                ? pile_title(k) + " is empty: nothing can be played on it."
+                                : pile_title(k) + " takes only " + takes + ", not " + the_card(picked_card_) + ".";
     pick(host, core::kPlay + picked_card_ * core::kPiles + k, why);
   }
 }
