@@ -224,7 +224,6 @@ void App::keep(bool game_over) {
 }
 
 void App::save() {
-  saves::write_last_played(table());
   if (saves::write_game(table(), kept())) return;
   storage_ok_ = false;
   storage_notice_ = "Saving failed (storage unavailable or full): this game will not be kept.";

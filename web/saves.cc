@@ -196,6 +196,7 @@ void claim_game(KeptGame& kept) {
 bool write_game(const Table& table, KeptGame& kept) {
   if (!table.match() || !game_is_ours(kept)) return true;
   const std::string line = table.match()->record_line();
+  storage::set(storage::kLastPlayedKey, table.name());
   if (!storage::set(kept.game_key, line)) return false;
   kept.saved_text = line;
   return true;
@@ -251,8 +252,6 @@ void reset_stats(const Table& table, KeptGame& kept) {
 }
 
 std::string last_played() { return storage::get(storage::kLastPlayedKey).value_or(""); }
-
-void write_last_played(const Table& table) { storage::set(storage::kLastPlayedKey, table.name()); }
 
 Settings read_settings(std::string* notice) {
   Settings settings;

@@ -91,9 +91,8 @@ bool write_daily(const KeptGame& kept);
 // The finished game's save is forgotten (if still this tab's).
 void forget_game(KeptGame& kept);
 void reset_stats(const Table& table, KeptGame& kept);
-// The game played last (its name), for the next visit.
+// The last game played (written with its save), for the next visit.
 std::string last_played();
-void write_last_played(const Table& table);
 // The settings (broken: the usual ones, and *notice says so).
 Settings read_settings(std::string* notice);
 bool write_settings(const Settings& settings);
