@@ -201,9 +201,14 @@ test('a hand keeps its cards\' places during a round (Clear Ace)', { timeout: 60
       }
       const after = await h.waitFor(page, (y) => aceWaits(y) && ace(y).history > g.history, { label: 'the move made' });
       if (aceRound(ace(after)) !== aceRound(g)) continue;  // a new round: the hand is sorted afresh
+      const was = rects(before, g.hand), now = rects(after, ace(after).hand);
+      // A duel's draws can grow the hand past what fits at its size: it is then laid out anew,
+      // its cards smaller (the seed decides; a grown hand is not this test's subject).
+      const kept = g.hand.find((card) => card !== g.legal[0] && was[`card ${card}`] && now[`card ${card}`]);
+      if (kept && Math.abs(was[`card ${kept}`].w - now[`card ${kept}`].w) > 1) continue;
       checked++;
       const subjects = g.next === 'roll' ? [] : [`card ${g.legal[0]}`];
-      const problems = moved(rects(before, g.hand), rects(after, ace(after).hand), subjects);
+      const problems = moved(was, now, subjects);
       if (problems.length) await h.shot(page, 'still-phone-clear-ace-moved');
       assert.deepStrictEqual(problems, [], `${g.next === 'roll' ? 'a roll' : `${g.legal[0]} played`}: nothing else moved`);
     }
