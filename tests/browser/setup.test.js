@@ -19,6 +19,10 @@ test('a typed name, a preset and the seats are remembered for the next game, aft
     await inputFocused(page);
     await page.keyboard.type('  Zoë   Lindqvist ');
     await page.keyboard.press('Enter');
+    // Enter ends the typing and its presets go, which moves the seats below: a tap aimed by the
+    // frame before would land where seat 1 no longer is.
+    await h.waitFor(page, (x) => !Object.keys(x.widgets).some((id) => id.startsWith('new.seat0.preset.')),
+                    { label: 'the typing ended' });
     // A preset is one tap away while a name is typed.
     await h.tap(page, 'new.seat1.name');
     await h.waitFor(page, (x) => x.widgets['new.seat1.preset.Cleo'], { label: 'the preset names' });
