@@ -39,10 +39,8 @@ double reading_seconds(const std::string& text) {
   return std::clamp(1.5 + static_cast<double>(text.size()) / 15.0, 2.5, 7.0);
 }
 
-void App::new_seed() { kept().setup.seed = new_game_seed(); }
-
 KeptGame& App::kept(const Table& table) {
-  for (Game& game : games_)
+  for (DeviceGame& game : games_)
     if (game.table.get() == &table) return game.kept;
   return open_->kept;
 }
@@ -92,7 +90,7 @@ void App::change_settings(const Settings& settings) {
 
 void App::load_saved_games() {
   bool failed = false;
-  for (Game& game : games_) {
+  for (DeviceGame& game : games_) {
     Table& t = *game.table;
     saves::read_records(t, kept(t));
     if (!read_saved_game(t) || !kept(t).notice.empty()) {
@@ -104,7 +102,7 @@ void App::load_saved_games() {
   // (its notice is there) or nothing was saved.
   const std::string last = saves::last_played();
   Table* resumed = nullptr;
-  for (const Game& game : games_)
+  for (const DeviceGame& game : games_)
     if (game.table->match() && (!resumed || game.table->name() == last)) resumed = game.table.get();
   if (failed || !resumed) return;
   open(*resumed);
@@ -135,7 +133,7 @@ void App::heard_from_other_tabs() {
     return std::find(keys.begin(), keys.end(), key) != keys.end() ||
            std::find(keys.begin(), keys.end(), "*") != keys.end();
   };
-  for (Game& game : games_) {
+  for (DeviceGame& game : games_) {
     Table& t = *game.table;
     KeptGame& k = game.kept;
     if (changed(k.stats_key)) saves::read_stats(t, k);
@@ -156,7 +154,7 @@ void App::heard_from_other_tabs() {
 }
 
 void App::open(Table& table) {
-  for (Game& game : games_)
+  for (DeviceGame& game : games_)
     if (game.table.get() == &table) open_ = &game;
   session_.open(table);
 }
@@ -178,7 +176,8 @@ bool App::wants_frame(double now) const {
   if (backup_.picking && backup_file::ready() != backup_file::Picked::kNothing) return true;
   if (toast_) return true;
   if (session_.wants_frame()) return true;
-  if (screen_ == Screen::kNewGame && presets_for_ >= 0 && typing_field().empty()) return true;  // the name presets go
+  if (screen_ == Screen::kNewGame && new_game_.presets_for >= 0 && typing_field().empty())
+    return true;  // the name presets go
   const double wake = wake_at();
   return wake > 0 && now >= wake;
 }
@@ -190,7 +189,7 @@ void App::go(Screen screen) {
   // The summary says it all, and the table's news stays at the table.
   if (screen == Screen::kSummary || (screen_ == Screen::kTable && screen != Screen::kTable)) toast_.reset();
   session_.screen_changed(screen == Screen::kTable);
-  confirm_abandon_ = false;
+  new_game_.confirm_abandon = false;
   confirm_reset_ = false;
   daily_start_ = false;
   backup_ = BackupScreen{};
@@ -238,7 +237,7 @@ void App::start_daily(Table& table) {
   }
   if (table.in_progress()) {
     go(Screen::kNewGame);
-    confirm_abandon_ = true;
+    new_game_.confirm_abandon = true;
     daily_start_ = true;
     return;
   }
@@ -306,7 +305,7 @@ void App::start_match(const NewGameSetup& setup, bool daily) {
   // The next New game deals another game (a seed typed for a shared game is used once), with
   // these choices.
   if (!daily) {
-    new_seed();
+    kept().setup.seed = new_game_seed();
     if (!saves::write_setup(table(), kept())) storage_ok_ = false;
   }
   toast_.reset();
@@ -356,22 +355,34 @@ void App::draw(double now) {
   drawn_screen_ = screen_;
   set_screen_message(screen_ == Screen::kTable || !toast_ ? std::string() : toast_->text,
                      toast_ ? toast_->colour : colour::kText);
+  if (!toast_) show_notices();
+  draw_screen();
+}
+
+void App::show_notices() {
+  if (screen_ == Screen::kBackup && !backup_.confirm) {
+    const std::string& notice = backup_.notice;
+    const std::string both = storage_notice_ + (storage_notice_.empty() || notice.empty() ? "" : " ") + notice;
+    set_screen_message(both, !storage_notice_.empty() || backup_.refused ? colour::kWarning : colour::kGlow);
+  } else if (screen_ == Screen::kHome || (screen_ == Screen::kNewGame && !new_game_.confirm_abandon)) {
+    set_screen_message(storage_notice_, colour::kWarning);
+  }
+}
+
+void App::draw_screen() {
   switch (screen_) {
-    case Screen::kHome: draw_home(); break;
-    case Screen::kNewGame: draw_new_game(); break;
-    case Screen::kTable:
-      if (kept().moved_elsewhere)
-        draw_moved_elsewhere();
-      else if (table().match())
-        table().draw_table(*this);
-      else
-        go(Screen::kHome);
+    case Screen::kHome: pressed_on_home(draw_home(games_, settings_notice_, local_date())); break;
+    case Screen::kNewGame:
+      pressed_on_new_game(draw_new_game(new_game_, table(), kept().setup, offered_names(games_)));
       break;
+    case Screen::kTable:
     case Screen::kSummary:
       if (kept().moved_elsewhere)
-        draw_moved_elsewhere();
+        pressed_moved_elsewhere(draw_moved_elsewhere(table(), !storage::get(kept().game_key).value_or("").empty()));
       else if (!table().match())
         go(Screen::kHome);
+      else if (screen_ == Screen::kTable)
+        table().draw_table(*this);
       else if (!table().round_finished())
         go(Screen::kTable);
       else
@@ -382,11 +393,9 @@ void App::draw(double now) {
       if (draw_rules(table())) go_back();
       break;
     case Screen::kStats: {
-      const bool asked = confirm_reset_;
       const StatsPressed pressed = draw_stats(table(), kept().stats, confirm_reset_);
       if (pressed.reset) reset_stats();
       if (pressed.back) go(Screen::kHome);
-      if (confirm_reset_ != asked) frames_requested_ = 3;
       break;
     }
     case Screen::kSettings: {
@@ -396,12 +405,47 @@ void App::draw(double now) {
       if (pressed.back) go(Screen::kHome);
       break;
     }
-    case Screen::kBackup: draw_backup(); break;
+    case Screen::kBackup:
+      if (draw_backup(backup_)) go(Screen::kHome);
+      break;
   }
 }
 
-void App::show_notice(const std::string& notice, ImU32 colour) {
-  if (!toast_) set_screen_message(notice, colour);
+void App::pressed_on_home(const HomePressed& pressed) {
+  using Go = HomePressed::Go;
+  if (pressed.table) open(*pressed.table);
+  switch (pressed.go) {
+    case Go::kNowhere: break;
+    case Go::kResume: resume(); break;
+    case Go::kNewGame: go(Screen::kNewGame); break;
+    case Go::kRules: go(Screen::kRules); break;
+    case Go::kStats: go(Screen::kStats); break;
+    case Go::kDaily: start_daily(table()); break;
+    case Go::kShareDaily: share_daily(table()); break;
+    case Go::kSettings: go(Screen::kSettings); break;
+    case Go::kBackup: go(Screen::kBackup); break;
+  }
+}
+
+void App::pressed_on_new_game(const NewGamePressed& pressed) {
+  if (pressed.back) go(Screen::kHome);
+  if (pressed.keep_playing) resume();
+  if (pressed.start) start_game();
+}
+
+// The game went on (or ended) in another tab: its moves there are kept, and this tab may take
+// it over as it now stands.
+void App::pressed_moved_elsewhere(const ElsewherePressed& pressed) {
+  if (pressed.take_over) {
+    if (read_saved_game(table()) && table().match())
+      resume();
+    else
+      go(Screen::kHome);  // it could not be read: home says why
+  }
+  if (pressed.home) {
+    read_saved_game(table());
+    go(Screen::kHome);
+  }
 }
 
 }  // namespace allclear::web

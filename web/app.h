@@ -7,13 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "core/device/backup.h"
+#include "backup_screen.h"
 #include "core/device/settings.h"
 #include "imgui.h"
 #include "kit/host.h"
 #include "kit/session.h"
 #include "kit/table.h"
 #include "saves.h"
+#include "screens.h"
 
 namespace allclear::web {
 
@@ -83,24 +84,16 @@ class App : public Host, public Session::Keeper {
   bool browser_reduces_motion() const;  // the browser's prefers-reduced-motion
 
  private:
-  // Screens (screens.cc; each game's table in its own file).
-  // A notice that lasts (a storage warning, an export's result) in the screen's message strip,
-  // while no announcement shows there.
-  void show_notice(const std::string& notice, ImU32 colour);
-  void draw_home();
-  void draw_home_game(Table& table, KeptGame& kept, const std::string& today);
-  void draw_new_game();
-  void draw_seats(NewGameSetup& setup, float col_x, float col_w);
-  std::vector<std::string> offered_names() const;
-  void draw_game_number(NewGameSetup& setup, float col_x, float col_w);
-  void draw_confirm_abandon();  // New game -> Start while a game is in progress
+  // Screens: each is drawn by a function of screens.h (backup_screen.h), and what was pressed
+  // on it is acted on here.
+  void draw_screen();
+  // What the screen's message strip shows while no announcement does: a storage warning, or
+  // what the latest backup export or import did.
+  void show_notices();
+  void pressed_on_home(const HomePressed& pressed);
+  void pressed_on_new_game(const NewGamePressed& pressed);
+  void pressed_moved_elsewhere(const ElsewherePressed& pressed);
   void change_settings(const Settings& settings);
-  // Backup and restore (backup_screen.cc): every saved thing of All Clear to a file and back.
-  void draw_backup();
-  void draw_confirm_import();
-  void export_backup();
-  void read_picked_file();  // the picker's file: checked, then confirmation is asked
-  void import_backup();     // confirmed: the file's data replaces all saved data, then a reload
 
   // Play.
   const Match& match() const { return *table().match(); }
@@ -117,44 +110,28 @@ class App : public Host, public Session::Keeper {
   bool read_saved_game(Table& t);
   // Another tab wrote: its statistics, days, results and games are read again.
   void heard_from_other_tabs();
-  void draw_moved_elsewhere();
   void start_daily(Table& table);  // today's challenge (asks before replacing a game)
   void share_daily(Table& table);  // today's result to the clipboard
   void heard_from_clipboard();     // announces how the copy went, once the browser answers
   void reset_stats();
   void open(Table& table);  // the game shown from now on
   void resume();            // back to the game in progress (table or summary)
-  void new_seed();
 
   // Each game kind, in home's order: its table and what the device keeps of it. Made once, at
   // init: open_ points into it.
-  struct Game {
-    std::unique_ptr<Table> table;
-    KeptGame kept;
-  };
-  std::vector<Game> games_;
-  Game* open_ = nullptr;  // the game on screen
+  std::vector<DeviceGame> games_;
+  DeviceGame* open_ = nullptr;  // the game on screen
   Table& table() const { return *open_->table; }
   Screen screen_ = Screen::kHome;
   Screen drawn_screen_ = Screen::kHome;
   Screen presented_screen_ = Screen::kHome;  // as of the latest frame on screen
   double screen_since_ = 0;                  // when that screen was first on screen
   Screen back_ = Screen::kHome;              // where Rules / Scoreboard return to
-  bool confirm_abandon_ = false;             // New game asks before replacing the game in progress
-  bool confirm_reset_ = false;               // Statistics: Reset asks first
-  bool more_options_ = false;                // New game shows the game number
-  // New game: the seat whose name is typed shows the name presets while typing, and until the
-  // press that ended the typing lifts (a tap on a preset ends the typing as it goes down).
-  int presets_for_ = -1;
-  bool daily_start_ = false;  // the game to start is today's challenge
-  struct BackupScreen {
-    bool picking = false;  // the file picker was opened; its file may arrive
-    bool confirm = false;  // a checked file waits for "Replace"
-    SavedData incoming;    // that file's data
-    std::string exported;  // the day it was exported
-    std::string notice;    // what the latest export or import did
-    bool refused = false;  // the notice says why a file was refused
-  } backup_;
+  // What the screens keep between frames; each starts over when the screen changes.
+  NewGameScreen new_game_;
+  bool daily_start_ = false;    // New game's Start starts today's challenge
+  bool confirm_reset_ = false;  // Statistics: Reset asks first
+  BackupScreen backup_;
 
   Session session_{*this};  // the play at the open table
   double now_ = 0;

@@ -1,10 +1,8 @@
-// Backup and restore: every saved thing of All Clear on this device (the "allclear." keys of
-// localStorage) exported as one file, and such a file imported back. core/device/backup.h
-// writes and checks the file; an import is all or nothing and is confirmed first.
+#include "backup_screen.h"
+
 #include <algorithm>
 #include <string>
 
-#include "app.h"
 #include "backup_bridge.h"
 #include "core/json.h"
 #include "kit/ui.h"
@@ -34,52 +32,52 @@ std::string exported_day(const std::string& text) {
   return exported && exported->kind == Json::Kind::kString ? exported->string.substr(0, 32) : "";
 }
 
-}  // namespace
-
-void App::export_backup() {
+void export_backup(BackupScreen& screen) {
   const SavedData data = saved_data();
-  backup_.refused = false;
+  screen.refused = false;
   if (data.empty()) {
-    backup_.notice = "Nothing is saved on this device yet: there is nothing to export.";
+    screen.notice = "Nothing is saved on this device yet: there is nothing to export.";
     return;
   }
   const std::string day = local_date();
   const std::string text = backup_to_json(data, day);
   const std::string file_name = "allclear-backup-" + day + ".json";
   backup_file::download(file_name, text);
-  backup_.notice = "Exported " + entries_text(data.size()) + " as " + file_name + " (see your downloads).";
+  screen.notice = "Exported " + entries_text(data.size()) + " as " + file_name + " (see your downloads).";
   // What is kept here should import again; say so now if it would not.
   SavedData check;
   std::string error;
-  if (!parse_backup(text, &check, &error)) backup_.notice += " Note: " + error;
+  if (!parse_backup(text, &check, &error)) screen.notice += " Note: " + error;
 }
 
-void App::read_picked_file() {
-  backup_.picking = false;
-  backup_.confirm = false;
-  backup_.incoming.clear();
-  backup_.refused = true;
+// The picker's file: checked, then confirmation is asked.
+void read_picked_file(BackupScreen& screen) {
+  screen.picking = false;
+  screen.confirm = false;
+  screen.incoming.clear();
+  screen.refused = true;
   const std::optional<std::string> text = backup_file::take();
   if (!text) {
-    backup_.notice = "The file could not be read: nothing was imported.";
+    screen.notice = "The file could not be read: nothing was imported.";
     return;
   }
   std::string error;
-  if (!parse_backup(*text, &backup_.incoming, &error)) {
-    backup_.incoming.clear();
-    backup_.notice = error;
+  if (!parse_backup(*text, &screen.incoming, &error)) {
+    screen.incoming.clear();
+    screen.notice = error;
     return;
   }
-  backup_.refused = false;
-  backup_.notice.clear();
-  backup_.exported = exported_day(*text);
-  backup_.confirm = true;
+  screen.refused = false;
+  screen.notice.clear();
+  screen.exported = exported_day(*text);
+  screen.confirm = true;
 }
 
-void App::import_backup() {
+// Confirmed: the file's data replaces all saved data, then a reload.
+void import_backup(BackupScreen& screen) {
   // What is here now, to put back if storage refuses part of the file.
   const SavedData before = saved_data();
-  const SavedData& incoming = backup_.incoming;
+  const SavedData& incoming = screen.incoming;
   auto in = [](const SavedData& data, const std::string& key) {
     return std::any_of(data.begin(), data.end(), [&key](const auto& entry) { return entry.first == key; });
   };
@@ -94,22 +92,22 @@ void App::import_backup() {
     for (const auto& entry : incoming)
       if (!in(before, entry.first)) storage::remove(entry.first);
     for (const auto& entry : before) storage::set(entry.first, entry.second);
-    backup_.confirm = false;
-    backup_.incoming.clear();
-    backup_.refused = true;
-    backup_.notice = "Storage refused the file's data (unavailable or full): nothing was changed.";
+    screen.confirm = false;
+    screen.incoming.clear();
+    screen.refused = true;
+    screen.notice = "Storage refused the file's data (unavailable or full): nothing was changed.";
     return;
   }
   for (const auto& entry : before)
     if (!in(incoming, entry.first)) storage::remove(entry.first);
   // The page starts again and reads the new data as it reads any saved data.
-  backup_file::reload_with_report("Imported the backup exported " + backup_.exported + " (" +
+  backup_file::reload_with_report("Imported the backup exported " + screen.exported + " (" +
                                   entries_text(incoming.size()) + "). Games in progress resume from home.");
-  backup_.confirm = false;
-  backup_.notice = "Imported: reloading…";
+  screen.confirm = false;
+  screen.notice = "Imported: reloading…";
 }
 
-void App::draw_confirm_import() {
+void draw_confirm_import(BackupScreen& screen) {
   begin_screen("##backup", 0.0f);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::PushFont(fonts().title);
@@ -118,8 +116,8 @@ void App::draw_confirm_import() {
   const std::string what =
       "This replaces all saved games, scores and statistics on this device with the file's "
       "(exported " +
-      (backup_.exported.empty() ? std::string("on an unknown day") : backup_.exported) + ", " +
-      entries_text(backup_.incoming.size()) +
+      (screen.exported.empty() ? std::string("on an unknown day") : screen.exported) + ", " +
+      entries_text(screen.incoming.size()) +
       "). What is here now is lost unless you "
       "exported it. This cannot be undone.";
   text_wrapped(what.c_str());
@@ -127,29 +125,25 @@ void App::draw_confirm_import() {
   // Keeping what is here is the first, safe choice; replacing it is further down.
   ImGui::PushFont(fonts().bold);
   if (choice("backup.keep", "Keep what is here", ImVec2(w, kTouch + 16), true)) {
-    backup_ = BackupScreen{};
-    frames_requested_ = 3;
+    screen = BackupScreen{};
   }
   ImGui::PopFont();
   ImGui::Dummy(ImVec2(1, 24));
   if (button("backup.confirm-import", "Replace with the file", ImVec2(w, kTouch + 16))) {
-    import_backup();
-    frames_requested_ = 3;
+    import_backup(screen);
   }
   drag_scroll();
   end_screen();
 }
 
-void App::draw_backup() {
-  if (backup_.picking && backup_file::ready() != backup_file::Picked::kNothing) read_picked_file();
-  if (backup_.confirm) {
-    draw_confirm_import();
-    return;
+}  // namespace
+
+bool draw_backup(BackupScreen& screen) {
+  if (screen.picking && backup_file::ready() != backup_file::Picked::kNothing) read_picked_file(screen);
+  if (screen.confirm) {
+    draw_confirm_import(screen);
+    return false;
   }
-  // What the latest export or import did, under a storage warning, in the screen's message strip.
-  const std::string notices =
-      storage_notice_ + (storage_notice_.empty() || backup_.notice.empty() ? "" : " ") + backup_.notice;
-  show_notice(notices, !storage_notice_.empty() || backup_.refused ? colour::kWarning : colour::kGlow);
   begin_screen("##backup", kTouch + 20.0f, Opens::kAtTop, Messages::kInStrip);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::PushFont(fonts().title);
@@ -161,26 +155,25 @@ void App::draw_backup() {
   ImGui::Dummy(ImVec2(1, 8));
   heading("Export");
   if (button("backup.export", "Export a backup file", ImVec2(w, kTouch + 8))) {
-    export_backup();
-    frames_requested_ = 3;
+    export_backup(screen);
   }
   muted_text("Saved to your downloads as allclear-backup-<date>.json. Keep it, or open it on another device.");
   ImGui::Dummy(ImVec2(1, 16));
   heading("Import");
   if (button("backup.import", "Import a backup file", ImVec2(w, kTouch + 8))) {
-    backup_.notice.clear();
-    backup_.refused = false;
-    backup_.picking = true;
+    screen.notice.clear();
+    screen.refused = false;
+    screen.picking = true;
     backup_file::pick(kBackupLimit);
-    frames_requested_ = 3;
   }
   muted_text(
       "The whole file is checked first: a file that is not an All Clear backup, is damaged or comes from a "
       "newer All Clear is refused and nothing changes. Before a good file replaces what is here, you are asked.");
   drag_scroll();
   end_body_begin_bar();
-  if (button("backup.back", "Back", ImVec2(content_width() * 0.4f, kTouch))) go(Screen::kHome);
+  const bool back = button("backup.back", "Back", ImVec2(content_width() * 0.4f, kTouch));
   ImGui::End();
+  return back;
 }
 
 }  // namespace allclear::web

@@ -20,7 +20,7 @@ std::string App::state_json() const {
   out << json_quote(message_);
   out << ",\"storageOk\":" << (storage_ok_ ? "true" : "false");
   std::string notices;
-  for (const Game& game : games_)
+  for (const DeviceGame& game : games_)
     if (!game.kept.notice.empty()) notices += (notices.empty() ? "" : " ") + game.kept.notice;
   out << ",\"notice\":";
   out << json_quote(notices.empty() ? storage_notice_ : notices);
@@ -30,7 +30,7 @@ std::string App::state_json() const {
   if (screen_ == Screen::kHome) {
     // What home says of each game's past games, as shown (empty: not shown).
     out << ",\"home\":{";
-    for (const Game& game : games_) {
+    for (const DeviceGame& game : games_) {
       const Table& t = *game.table;
       const KeptGame& k = game.kept;
       out << (&game == &games_.front() ? "" : ",") << json_quote(t.name()) << ":{\"lastResult\":";

@@ -6,13 +6,11 @@
 #include <cstdio>
 #include <string>
 
-#include "app.h"
 #include "core/device/setup.h"
 #include "kit/pieces.h"
 #include "kit/text_field.h"
 #include "kit/ui.h"
-#include "page.h"
-#include "storage.h"
+#include "screens.h"
 
 namespace allclear::web {
 
@@ -90,29 +88,9 @@ void draw_name_presets(NewGameSetup& setup, int seat, const std::vector<std::str
   }
 }
 
-}  // namespace
-
-// The names a seat is offered: those typed for the people of any game (kept with each game's
-// choices), so a name typed in one game is offered in the others, then the presets.
-std::vector<std::string> App::offered_names() const {
-  std::vector<std::string> names;
-  const auto offer = [&](const std::string& name) {
-    if (!name.empty() && std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
-  };
-  const std::vector<std::string>& presets = preset_names();
-  for (const Game& game : games_) {
-    const NewGameSetup& setup = game.kept.setup;
-    for (int i = 0; i < setup.players && i < kMaxSeats; ++i)
-      if (setup.seats[i].kind == "human" && names.size() < 6 &&  // a row or two of chips, not a wall
-          std::find(presets.begin(), presets.end(), setup.seats[i].name) == presets.end())
-        offer(setup.seats[i].name);
-  }
-  for (const std::string& name : presets) offer(name);
-  return names;
-}
-
 // Each seat's name (a tap to type one, or a preset) and who plays it.
-void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
+void draw_seats(int& presets_for, NewGameSetup& setup, const std::vector<std::string>& offered, float col_x,
+                float col_w) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   ImGui::PushTextWrapPos(col_x + col_w);
   ImGui::TextUnformatted("Name each seat, and pick who plays it.");
@@ -127,9 +105,9 @@ void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
     SeatSetup& seat = setup.seats[i];
     const std::string id = "new.seat" + std::to_string(i);
     if (typing == id + ".name")
-      presets_for_ = i;
-    else if (presets_for_ == i && !ImGui::IsMouseDown(0) && !ImGui::IsMouseReleased(0))
-      presets_for_ = -1;  // Enter, or the press that ended the typing has lifted: they go at once
+      presets_for = i;
+    else if (presets_for == i && !ImGui::IsMouseDown(0) && !ImGui::IsMouseReleased(0))
+      presets_for = -1;  // Enter, or the press that ended the typing has lifted: they go at once
     std::string typed = seat.name;
     if (text_field(id + ".name", &typed, ImVec2(name_w, kTouch))) rename_seat(setup, i, typed);
     static const char* kKinds[3][2] = {{"human", "Human"}, {"quick", "Quick"}, {"strong", "Strong"}};
@@ -138,25 +116,25 @@ void App::draw_seats(NewGameSetup& setup, float col_x, float col_w) {
       if (choice(id + "." + kKinds[k][0], kKinds[k][1], ImVec2(kind_w, kTouch), seat.kind == kKinds[k][0]))
         seat.kind = kKinds[k][0];
     }
-    if (presets_for_ == i) draw_name_presets(setup, i, offered_names(), col_x, col_w);
+    if (presets_for == i) draw_name_presets(setup, i, offered, col_x, col_w);
   }
 }
 
 // The game number (its seed) is for sharing a game: a casual player never needs it, so it waits
 // under More options.
-void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
+void draw_game_number(bool& more_options, const Table& table, NewGameSetup& setup, float col_x, float col_w) {
   ImGui::Dummy(ImVec2(1, 4));
-  if (button("new.more", more_options_ ? "Fewer options" : "More options", ImVec2(std::min(col_w, 220.0f), kTouch)))
-    more_options_ = !more_options_;
-  if (more_options_) {
+  if (button("new.more", more_options ? "Fewer options" : "More options", ImVec2(std::min(col_w, 220.0f), kTouch)))
+    more_options = !more_options;
+  if (more_options) {
     const std::string number = std::to_string(setup.seed);
     setup.seed +=
-        step_row("new.seed", table().number_name().c_str(), number.c_str(), 96.0f, setup.seed > 1, true, col_x, col_w);
-    if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) new_seed();
+        step_row("new.seed", table.number_name().c_str(), number.c_str(), 96.0f, setup.seed > 1, true, col_x, col_w);
+    if (button("new.seed.new", "Another number", ImVec2(std::min(col_w, 220.0f), kTouch))) setup.seed = new_game_seed();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     ImGui::PushTextWrapPos(col_x + col_w);
     const std::string note = "The same number and choices give the same game: share it, and a friend plays " +
-                             std::string(table().same_number_repeats()) + ".";
+                             std::string(table.same_number_repeats()) + ".";
     ImGui::TextUnformatted(note.c_str());
     note_text_item(note);
     ImGui::PopTextWrapPos();
@@ -164,20 +142,52 @@ void App::draw_game_number(NewGameSetup& setup, float col_x, float col_w) {
   }
 }
 
-void App::draw_new_game() {
-  if (confirm_abandon_ && table().in_progress()) {
-    draw_confirm_abandon();
-    return;
+// The question before a game in progress is replaced; keeping it is the first, safe answer.
+NewGamePressed draw_confirm_abandon(const Table& table) {
+  NewGamePressed pressed;
+  begin_screen("##abandon", 0.0f);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  ImGui::Dummy(ImVec2(1, 8));
+  ImGui::PushFont(fonts().title);
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted("Abandon the game in progress?");
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  ImGui::Dummy(ImVec2(1, 6));
+  ImGui::PushFont(fonts().bold);
+  text_wrapped(table.progress().c_str());
+  ImGui::PopFont();
+  text_wrapped(table.scores().c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+  text_wrapped("Starting the new game replaces it; it cannot be resumed afterwards.");
+  ImGui::PopStyleColor();
+  ImGui::Dummy(ImVec2(1, 16));
+  // Keeping the game is the first, safe choice; the new game is further down.
+  ImGui::PushFont(fonts().bold);
+  const bool keep = choice("new.keep-playing", "Keep playing", ImVec2(w, kTouch + 16), true);
+  ImGui::PopFont();
+  pressed.keep_playing = keep;
+  if (!keep) {
+    ImGui::Dummy(ImVec2(1, 24));
+    pressed.start = button("new.confirm-abandon", "Abandon it and start the new game", ImVec2(w, kTouch + 16));
   }
-  confirm_abandon_ = false;
-  show_notice(storage_notice_, colour::kWarning);
+  drag_scroll();
+  end_screen();
+  return pressed;
+}
+
+}  // namespace
+
+NewGamePressed draw_new_game(NewGameScreen& screen, const Table& table, NewGameSetup& setup,
+                             const std::vector<std::string>& offered) {
+  if (screen.confirm_abandon && table.in_progress()) return draw_confirm_abandon(table);
+  screen.confirm_abandon = false;
   begin_screen("##new", kTouch + 20.0f, Opens::kAtTop, Messages::kInStrip);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted("New game");
   ImGui::PopFont();
-  heading(table().title().c_str());
-  NewGameSetup& setup = kept().setup;
+  heading(table.title().c_str());
   // Landscape phones and wide windows: seats at the left, the game's settings and seed at the right.
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const bool two_columns = display.x > display.y && w >= 600.0f;
@@ -187,17 +197,17 @@ void App::draw_new_game() {
   float col_x = ImGui::GetCursorPosX();
   float col_w = seats_w;
   ImGui::BeginGroup();
-  if (const GameParameter* players = table().parameter("players"))
+  if (const GameParameter* players = table.parameter("players"))
     stepper("new.players", "Players", &setup.players, players->min_value, std::min(players->max_value, kMaxSeats),
             col_x, col_w);
-  if (const std::string note = table().players_note(setup.players); !note.empty()) {
+  if (const std::string note = table.players_note(setup.players); !note.empty()) {
     ImGui::PushFont(fonts().bold);
     ImGui::PushTextWrapPos(col_x + col_w);
     ImGui::TextUnformatted(note.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
   }
-  draw_seats(setup, col_x, col_w);
+  draw_seats(screen.presets_for, setup, offered, col_x, col_w);
   ImGui::EndGroup();
   if (two_columns) {
     ImGui::SameLine(0.0f, gap);
@@ -210,61 +220,29 @@ void App::draw_new_game() {
   }
   // The game's own settings (Clear!'s rounds), each with its range.
   for (auto& [name, value] : setup.parameters) {
-    const GameParameter* p = table().parameter(name);
+    const GameParameter* p = table.parameter(name);
     if (!p) continue;
-    std::string label = name == "rounds" ? table().round_word() + std::string("s") : name;
+    std::string label = name == "rounds" ? table.round_word() + std::string("s") : name;
     label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
     stepper(("new." + name).c_str(), label.c_str(), &value, p->min_value, p->max_value, col_x, col_w);
   }
-  draw_game_number(setup, col_x, col_w);
+  draw_game_number(screen.more_options, table, setup, col_x, col_w);
   ImGui::EndGroup();
   drag_scroll();
   end_body_begin_bar();
   const float bw = content_width();
-  if (button("new.back", "Back", ImVec2(bw * 0.3f, kTouch))) go(Screen::kHome);
+  NewGamePressed pressed;
+  pressed.back = button("new.back", "Back", ImVec2(bw * 0.3f, kTouch));
   ImGui::SameLine();
   if (button("new.start", "Start", ImVec2(bw * 0.7f - 10.0f, kTouch))) {
     // Starting replaces the saved game: ask first while one is in progress.
-    if (table().in_progress()) {
-      confirm_abandon_ = true;
-      frames_requested_ = 3;
-    } else {
-      start_game();
-    }
+    if (table.in_progress())
+      screen.confirm_abandon = true;
+    else
+      pressed.start = true;
   }
   ImGui::End();
-}
-
-void App::draw_confirm_abandon() {
-  begin_screen("##abandon", 0.0f);
-  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
-  ImGui::Dummy(ImVec2(1, 8));
-  ImGui::PushFont(fonts().title);
-  ImGui::PushTextWrapPos(0);
-  ImGui::TextUnformatted("Abandon the game in progress?");
-  ImGui::PopTextWrapPos();
-  ImGui::PopFont();
-  ImGui::Dummy(ImVec2(1, 6));
-  ImGui::PushFont(fonts().bold);
-  text_wrapped(table().progress().c_str());
-  ImGui::PopFont();
-  text_wrapped(table().scores().c_str());
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
-  text_wrapped("Starting the new game replaces it; it cannot be resumed afterwards.");
-  ImGui::PopStyleColor();
-  ImGui::Dummy(ImVec2(1, 16));
-  // Keeping the game is the first, safe choice; the new game is further down.
-  ImGui::PushFont(fonts().bold);
-  const bool keep = choice("new.keep-playing", "Keep playing", ImVec2(w, kTouch + 16), true);
-  ImGui::PopFont();
-  if (keep) {
-    resume();
-  } else {
-    ImGui::Dummy(ImVec2(1, 24));
-    if (button("new.confirm-abandon", "Abandon it and start the new game", ImVec2(w, kTouch + 16))) start_game();
-  }
-  drag_scroll();
-  end_screen();
+  return pressed;
 }
 
 }  // namespace allclear::web

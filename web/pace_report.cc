@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "core/bots.h"
+#include "core/device/settings.h"
 #include "games/games.h"
 #include "kit/session.h"
 

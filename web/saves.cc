@@ -16,6 +16,23 @@ const std::vector<std::string>& preset_names() {
   return names;
 }
 
+std::vector<std::string> offered_names(const std::vector<DeviceGame>& games) {
+  std::vector<std::string> names;
+  const auto offer = [&](const std::string& name) {
+    if (!name.empty() && std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  };
+  const std::vector<std::string>& presets = preset_names();
+  for (const DeviceGame& game : games) {
+    const NewGameSetup& setup = game.kept.setup;
+    for (int i = 0; i < setup.players && i < kMaxSeats; ++i)
+      if (setup.seats[i].kind == "human" && names.size() < 6 &&  // a row or two of chips, not a wall
+          std::find(presets.begin(), presets.end(), setup.seats[i].name) == presets.end())
+        offer(setup.seats[i].name);
+  }
+  for (const std::string& name : presets) offer(name);
+  return names;
+}
+
 std::uint64_t new_game_seed() {
   // Seeds stay short enough to read aloud and type into the simulator.
   return 1 + static_cast<std::uint64_t>(emscripten_random() * 999999.0);

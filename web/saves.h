@@ -57,6 +57,17 @@ struct KeptGame {
   bool moved_elsewhere = false;
 };
 
+// A game of the build on this device: its table and what is kept of it.
+struct DeviceGame {
+  std::unique_ptr<Table> table;
+  KeptGame kept;
+};
+
+// The names a seat is offered while its name is typed: those typed for the people of any game
+// (kept with each game's choices, so a name typed in one game is offered in the others), then
+// the presets.
+std::vector<std::string> offered_names(const std::vector<DeviceGame>& games);
+
 // The daily challenge of `date`: you against strong bots, the game's usual settings, the day's
 // seed, the seat names the player chose.
 NewGameSetup daily_setup(const Table& table, const KeptGame& kept, const std::string& date);

@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <string>
 
-#include "app.h"
 #include "kit/pieces.h"
 #include "kit/text_field.h"
 #include "kit/ui.h"

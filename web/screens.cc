@@ -6,61 +6,22 @@
 #include <cstdio>
 #include <string>
 
-#include "app.h"
 #include "kit/pieces.h"
 #include "kit/rules_text.h"
-#include "kit/text_field.h"
 #include "kit/ui.h"
-#include "page.h"
 #include "screens.h"
-#include "storage.h"
 
 namespace allclear::web {
 
-void App::draw_home() {
-  show_notice(storage_notice_, colour::kWarning);
-  begin_screen("##home", 0.0f, Opens::kWhereLeft, Messages::kInStrip);
-  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
-  ImGui::Dummy(ImVec2(1, 8));
-  text_centered("All Clear", w, fonts().title);
-  text_centered("Dice and card games", w, nullptr, colour::kMuted);
-  ImGui::Dummy(ImVec2(1, 6));
-  // A row of coins, one per suit, as a banner.
-  {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float r = 24.0f;
-    const float x0 = p.x + w * 0.5f - 3 * (2 * r + 8.0f) * 0.5f - r;
-    const int coins[4] = {1, 6 + 5, 12 + 0, 18 + 3};
-    for (int i = 0; i < 4; ++i) draw_coin(dl, ImVec2(x0 + i * (2 * r + 8.0f) + r, p.y + r), r, coins[i]);
-    ImGui::Dummy(ImVec2(w, 2 * r + 8));
-  }
-  for (Game& game : games_) {
-    if (game.kept.notice.empty()) continue;
-    notice_box(game.kept.notice, colour::kWarning);
-    if (button(game.table->home_ids().dismiss, "OK", ImVec2(100, kTouch))) {
-      game.kept.notice.clear();
-      frames_requested_ = 3;
-    }
-  }
-  if (!settings_notice_.empty()) {
-    notice_box(settings_notice_, colour::kWarning);
-    if (button("home.settings.dismiss", "OK", ImVec2(100, kTouch))) {
-      settings_notice_.clear();
-      frames_requested_ = 3;
-    }
-  }
-  const std::string today = local_date();
-  for (Game& game : games_) draw_home_game(*game.table, game.kept, today);
-  ImGui::Separator();
-  if (button("home.settings", "Settings", ImVec2(w * 0.5f - 4.0f, kTouch))) go(Screen::kSettings);
-  ImGui::SameLine(0.0f, 8.0f);
-  if (button("home.backup", "Backup and restore", ImVec2(w * 0.5f - 4.0f, kTouch))) go(Screen::kBackup);
-  drag_scroll();
-  end_screen();
-}
+namespace {
 
-void App::draw_home_game(Table& table, KeptGame& kept, const std::string& today) {
+// One game's part of home; sets `pressed` when one of its buttons was.
+void draw_home_game(Table& table, const KeptGame& kept, const std::string& today, HomePressed& pressed) {
+  using Go = HomePressed::Go;
+  const auto press = [&](Go go) {
+    pressed.go = go;
+    pressed.table = &table;
+  };
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   const Table::HomeIds ids = table.home_ids();
   const std::string& title = table.title();
@@ -86,10 +47,7 @@ void App::draw_home_game(Table& table, KeptGame& kept, const std::string& today)
   }
   const bool resumable = table.in_progress();
   if (resumable) {
-    if (button(ids.resume, table.resume_label().c_str(), ImVec2(w, kTouch + 8))) {
-      open(table);
-      resume();
-    }
+    if (button(ids.resume, table.resume_label().c_str(), ImVec2(w, kTouch + 8))) press(Go::kResume);
     // The running score of the game in progress.
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kText));
     text_wrapped(table.scores().c_str());
@@ -99,22 +57,13 @@ void App::draw_home_game(Table& table, KeptGame& kept, const std::string& today)
     muted_text(kept.last_result.c_str());
   }
   const std::string play = (resumable ? "New game of " : "Play ") + title;
-  if (button(ids.play, play.c_str(), ImVec2(w, kTouch + 8))) {
-    open(table);
-    go(Screen::kNewGame);
-  }
+  if (button(ids.play, play.c_str(), ImVec2(w, kTouch + 8))) press(Go::kNewGame);
   if (kept.stats.played > 0) {
     muted_text(stats_line(table, kept.stats).c_str());
   }
-  if (button(ids.rules, "How to play", ImVec2(w * 0.5f - 4.0f, kTouch))) {
-    open(table);
-    go(Screen::kRules);
-  }
+  if (button(ids.rules, "How to play", ImVec2(w * 0.5f - 4.0f, kTouch))) press(Go::kRules);
   ImGui::SameLine(0.0f, 8.0f);
-  if (button("home." + table.name() + ".stats", "Statistics", ImVec2(w * 0.5f - 4.0f, kTouch))) {
-    open(table);
-    go(Screen::kStats);
-  }
+  if (button("home." + table.name() + ".stats", "Statistics", ImVec2(w * 0.5f - 4.0f, kTouch))) press(Go::kStats);
   // Today's challenge: the same seed for everyone, against strong bots; once finished, its
   // result and a button to share it.
   const DailyDay* day = kept.daily.find(today);
@@ -123,12 +72,52 @@ void App::draw_home_game(Table& table, KeptGame& kept, const std::string& today)
         ("Today's challenge: " + std::to_string(*day->score) + (day->won ? ", won" : ", lost")).c_str());
     ImGui::SameLine();
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, ImGui::GetContentRegionAvail().x - 4.0f - 110.0f));
-    if (button("home." + table.name() + ".share", "Share", ImVec2(110.0f, kTouch))) share_daily(table);
+    if (button("home." + table.name() + ".share", "Share", ImVec2(110.0f, kTouch))) press(Go::kShareDaily);
   } else {
     const std::string label = table.in_progress() && is_daily(table, kept, today) ? "Resume today's daily challenge"
                                                                                   : "Daily challenge (vs strong bots)";
-    if (button("home." + table.name() + ".daily", label.c_str(), ImVec2(w, kTouch))) start_daily(table);
+    if (button("home." + table.name() + ".daily", label.c_str(), ImVec2(w, kTouch))) press(Go::kDaily);
   }
+}
+
+}  // namespace
+
+HomePressed draw_home(std::vector<DeviceGame>& games, std::string& settings_notice, const std::string& today) {
+  HomePressed pressed;
+  begin_screen("##home", 0.0f, Opens::kWhereLeft, Messages::kInStrip);
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  ImGui::Dummy(ImVec2(1, 8));
+  text_centered("All Clear", w, fonts().title);
+  text_centered("Dice and card games", w, nullptr, colour::kMuted);
+  ImGui::Dummy(ImVec2(1, 6));
+  // A row of coins, one per suit, as a banner.
+  {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float r = 24.0f;
+    const float x0 = p.x + w * 0.5f - 3 * (2 * r + 8.0f) * 0.5f - r;
+    const int coins[4] = {1, 6 + 5, 12 + 0, 18 + 3};
+    for (int i = 0; i < 4; ++i) draw_coin(dl, ImVec2(x0 + i * (2 * r + 8.0f) + r, p.y + r), r, coins[i]);
+    ImGui::Dummy(ImVec2(w, 2 * r + 8));
+  }
+  for (DeviceGame& game : games) {
+    if (game.kept.notice.empty()) continue;
+    notice_box(game.kept.notice, colour::kWarning);
+    if (button(game.table->home_ids().dismiss, "OK", ImVec2(100, kTouch))) game.kept.notice.clear();
+  }
+  if (!settings_notice.empty()) {
+    notice_box(settings_notice, colour::kWarning);
+    if (button("home.settings.dismiss", "OK", ImVec2(100, kTouch))) settings_notice.clear();
+  }
+  for (DeviceGame& game : games) draw_home_game(*game.table, game.kept, today, pressed);
+  ImGui::Separator();
+  if (button("home.settings", "Settings", ImVec2(w * 0.5f - 4.0f, kTouch))) pressed.go = HomePressed::Go::kSettings;
+  ImGui::SameLine(0.0f, 8.0f);
+  if (button("home.backup", "Backup and restore", ImVec2(w * 0.5f - 4.0f, kTouch)))
+    pressed.go = HomePressed::Go::kBackup;
+  drag_scroll();
+  end_screen();
+  return pressed;
 }
 
 SettingsPressed draw_settings(Settings& s, bool browser_reduces_motion) {
@@ -180,10 +169,10 @@ SettingsPressed draw_settings(Settings& s, bool browser_reduces_motion) {
 
 // The game went on (or ended) in another tab: its moves there are kept, and this tab may take
 // it over as it now stands.
-void App::draw_moved_elsewhere() {
+ElsewherePressed draw_moved_elsewhere(const Table& table, bool still_there) {
+  ElsewherePressed pressed;
   begin_screen("##elsewhere", 0.0f);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
-  const bool still_there = !storage::get(kept().game_key).value_or("").empty();
   ImGui::Dummy(ImVec2(1, 8));
   ImGui::PushFont(fonts().title);
   ImGui::PushTextWrapPos(0);
@@ -191,33 +180,25 @@ void App::draw_moved_elsewhere() {
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ImGui::Dummy(ImVec2(1, 6));
-  text_wrapped(still_there ? ("Your " + table().title() +
+  text_wrapped(still_there ? ("Your " + table.title() +
                               " game was played on in another tab or window of All Clear, "
                               "and its moves there are kept. Take it over here to go on from where it stands now.")
                                  .c_str()
-                           : ("Your " + table().title() +
+                           : ("Your " + table.title() +
                               " game was finished or replaced in another tab or window of "
                               "All Clear. Its result was counted there.")
                                  .c_str());
   ImGui::Dummy(ImVec2(1, 16));
   if (still_there) {
     ImGui::PushFont(fonts().bold);
-    const bool take = choice("elsewhere.take", "Take it over here", ImVec2(w, kTouch + 16), true);
+    pressed.take_over = choice("elsewhere.take", "Take it over here", ImVec2(w, kTouch + 16), true);
     ImGui::PopFont();
-    if (take) {
-      if (read_saved_game(table()) && table().match())
-        resume();
-      else
-        go(Screen::kHome);  // it could not be read: home says why
-    }
     ImGui::Dummy(ImVec2(1, 12));
   }
-  if (button("elsewhere.home", "Home", ImVec2(w, kTouch))) {
-    read_saved_game(table());
-    go(Screen::kHome);
-  }
+  pressed.home = button("elsewhere.home", "Home", ImVec2(w, kTouch));
   drag_scroll();
   end_screen();
+  return pressed;
 }
 
 bool draw_rules(const Table& table) {

@@ -23,26 +23,6 @@ const char* reduced_motion_name(ReducedMotion motion) {
   return "auto";
 }
 
-double bot_step_seconds(BotPace pace, bool roll) {
-  switch (pace) {
-    case BotPace::kInstant: return 0.0;
-    case BotPace::kNormal: return roll ? 0.7 : 0.6;
-    case BotPace::kFast: return roll ? 0.35 : 0.3;
-    case BotPace::kSlow: return roll ? 2.2 : 1.6;
-  }
-  return 0.6;
-}
-
-double showing_scale(BotPace pace) {
-  switch (pace) {
-    case BotPace::kInstant: return 0.0;
-    case BotPace::kNormal: return 1.0;
-    case BotPace::kFast: return 0.5;
-    case BotPace::kSlow: return 1.6;
-  }
-  return 1.0;
-}
-
 std::string settings_to_json(const Settings& settings) {
   std::string out = "{\"format\":" + json_quote(kSettingsFormat) + ",\"version\":" + std::to_string(kSettingsVersion);
   out += ",\"botPace\":" + json_quote(bot_pace_name(settings.bot_pace));

@@ -7,7 +7,7 @@
 // (Slow, Normal, Fast; Instant shows only outcomes, a bot's whole turn at once). The move that
 // ends a round always stays its time before the summary.
 #pragma once
-#include "core/device/settings.h"
+#include "core/pace.h"
 #include "kit/host.h"
 #include "kit/table.h"
 
