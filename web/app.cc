@@ -11,11 +11,11 @@
 #include "backup_bridge.h"
 #include "games/games.h"
 #include "kit/text.h"
-#include "kit/text_field.h"
 #include "kit/ui.h"
 #include "page.h"
 #include "screens.h"
 #include "storage.h"
+#include "text_field.h"
 
 namespace allclear::web {
 

@@ -10,12 +10,13 @@
 #include <cstdio>
 
 #include "app.h"
+#include "fonts.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
-#include "kit/text_field.h"
 #include "kit/ui.h"
 #include "test_hook.h"
+#include "text_field.h"
 
 namespace allclear::web {
 namespace {

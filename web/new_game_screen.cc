@@ -8,9 +8,9 @@
 
 #include "core/device/setup.h"
 #include "kit/pieces.h"
-#include "kit/text_field.h"
 #include "kit/ui.h"
 #include "screens.h"
+#include "text_field.h"
 
 namespace allclear::web {
 

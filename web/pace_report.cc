@@ -24,41 +24,10 @@
 #include "core/bots.h"
 #include "core/device/settings.h"
 #include "games/games.h"
-#include "kit/session.h"
+#include "kit/clock_host.h"
 
 namespace allclear::web {
 namespace {
-
-// The session's host: a clock and nothing on screen.
-class ReportHost : public Host, public Session::Keeper {
- public:
-  Session session{*this};
-  double clock = 0;
-
-  double now() const override { return clock; }
-  bool tumbling() const override { return session.tumbling(); }
-  void announce(std::string, ImU32) override {}
-  void go(Screen) override {}
-  void go_back() override {}
-  void roll_dice() override { session.roll_dice(*this); }
-  void choose(Action action) override { session.choose(*this, action); }
-  void skip_ahead() override { session.skip_ahead(); }
-  bool skipping() const override { return session.skipping(); }
-  bool can_skip() const override { return session.can_skip(true); }
-  void next_round() override {}
-  void leave_finished_game(Screen) override {}
-  void play_again() override {}
-  bool daily() const override { return false; }
-  void share_daily() override {}
-  void request_frames() override {}
-  const std::string& storage_notice() const override { return none_; }
-  const std::string& news() const override { return none_; }
-  ImU32 news_colour() const override { return 0; }
-  void keep(bool) override {}
-
- private:
-  std::string none_;
-};
 
 struct Figures {
   std::vector<double> bot_turns, after_choice, after_roll;
@@ -66,7 +35,7 @@ struct Figures {
 
 // One seeded game of `table` at `pace`, its figures added to `out`.
 void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool print_steps = false) {
-  ReportHost host;
+  ClockHost host;
   int players = 2;
   for (const GameParameter& p : table.info().parameters)
     if (p.name == "players") players = std::max(p.min_value, 2);

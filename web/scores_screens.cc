@@ -6,7 +6,6 @@
 #include <string>
 
 #include "kit/pieces.h"
-#include "kit/text_field.h"
 #include "kit/ui.h"
 #include "page.h"
 #include "screens.h"

@@ -1,10 +1,9 @@
 #include "kit/match.h"
 
-#include <emscripten.h>
-
 #include <algorithm>
 
 #include "core/random.h"
+#include "kit/clock.h"
 
 namespace allclear::web {
 
@@ -103,9 +102,9 @@ bool Match::bot_choose() {
   if (next() != Next::kBotChoice) return false;
   Bot* bot = bots_[state_->current_player()].get();
   if (!bot) return false;
-  const double start = emscripten_get_now();
+  const double start = steady_ms();
   const Action action = bot->choose(*state_);
-  const double ms = emscripten_get_now() - start;
+  const double ms = steady_ms() - start;
   ++bot_timing_.choices;
   bot_timing_.total_ms += ms;
   bot_timing_.max_ms = std::max(bot_timing_.max_ms, ms);

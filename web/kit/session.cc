@@ -1,8 +1,8 @@
 #include "kit/session.h"
 
-#include <emscripten.h>
-
 #include <algorithm>
+
+#include "kit/clock.h"
 
 namespace allclear::web {
 
@@ -179,8 +179,8 @@ void Session::skip_ahead() {
 void Session::play_bots_at_once(Host& host) {
   // Bots play on without pauses, a slice per frame so the page stays responsive; a round's end
   // still stops them (it is held, then the summary).
-  const double start = emscripten_get_now();
-  while (automatic_next(at_table_) && table_->follower_.caught_up() && emscripten_get_now() - start < 12.0) {
+  const double start = steady_ms();
+  while (automatic_next(at_table_) && table_->follower_.caught_up() && steady_ms() - start < 12.0) {
     step_automatic(host);
     table_->follower_.show_all(now_);
   }

@@ -18,9 +18,7 @@ struct Fonts {
   ImFont* bold = nullptr;
   ImFont* title = nullptr;
 };
-Fonts& fonts();
-// Builds the atlas at the device pixel ratio (text stays crisp); FontGlobalScale = 1/dpr.
-void load_fonts(float dpr);
+Fonts& fonts();  // loaded by the app (web/fonts.h)
 
 // A rectangle of the screen, for laying out tables.
 struct Box {

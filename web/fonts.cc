@@ -1,4 +1,5 @@
-// DejaVu Sans, subset at build time (web/CMakeLists.txt) and compiled in: no file system.
+#include "fonts.h"
+
 #include "dejavusans.h"
 #include "dejavusans_bold.h"
 #include "kit/ui.h"

@@ -1,4 +1,4 @@
-#include "kit/text_field.h"
+#include "text_field.h"
 
 #include <emscripten.h>
 
