@@ -42,17 +42,11 @@ void play(Table& table, BotPace pace, std::uint64_t seed, Figures* out, bool pri
   std::vector<Seat> seats{{"human", "You"}};
   for (int i = 1; i < players; ++i) seats.push_back({"quick", "Bot " + std::to_string(i)});
   std::string error;
-  Session::put(table, Match::start(table, table.name(), {}, seats, seed, &error));
-  if (!table.match()) {
+  if (!host.start(table, seats, seed, pace, &error)) {
     std::fprintf(stderr, "%s: %s\n", table.name().c_str(), error.c_str());
     std::exit(1);
   }
   std::unique_ptr<Bot> person = make_bot("quick", seed * 7919 + 1, &error);
-  table.refresh();
-  host.session.open(table);
-  host.session.set_pace(pace, false);
-  host.session.drawing(0);
-  host.session.started(host);
 
   double& t = host.clock;
   int owner = -1;            // whose turn is being timed (a bot's log turn), -1: none

@@ -61,17 +61,11 @@ Played play(Table& table, BotPace pace, std::uint64_t seed, int humans, bool sav
   Played out;
   ClockHost host;
   std::string error;
-  Session::put(table, Match::start(table, table.name(), {}, seats_for(table, humans), seed, &error));
-  if (!table.match()) {
+  if (!host.start(table, seats_for(table, humans), seed, pace, &error)) {
     out.problems.push_back("could not start: " + error);
     return out;
   }
   std::unique_ptr<Bot> person = make_bot("quick", seed * 7919 + 1, &error);
-  table.refresh();
-  host.session.open(table);
-  host.session.set_pace(pace, false);
-  host.session.drawing(0);
-  host.session.started(host);
   double& t = host.clock;
   const Follower& f = table.follower();
   // The step on show (its address only tells it apart: it goes when it is replaced), its words,

@@ -1,7 +1,10 @@
 // A host with a clock of its own and nothing on screen: the pace report (web/pace_report.cc) and
 // the native tests drive a table's session through it, frame by frame, as the app does.
 #pragma once
+#include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "kit/host.h"
 #include "kit/session.h"
@@ -13,6 +16,19 @@ class ClockHost : public Host, public Session::Keeper {
   Session session{*this};
   double clock = 0;
   int keeps = 0;  // actions the session asked to keep (save)
+
+  // Starts a game of `seats` and `seed` on `table` at `pace`, as New game's Start does (false,
+  // and *error, when the game refuses it).
+  bool start(Table& table, std::vector<Seat> seats, std::uint64_t seed, BotPace pace, std::string* error) {
+    Session::put(table, Match::start(table, table.name(), {}, std::move(seats), seed, error));
+    if (!table.match()) return false;
+    table.refresh();
+    session.open(table);
+    session.set_pace(pace, false);
+    session.drawing(clock);
+    session.started(*this);
+    return true;
+  }
 
   double now() const override { return clock; }
   bool tumbling() const override { return session.tumbling(); }
