@@ -1,5 +1,6 @@
 // Bingo Battle on a phone (390x844, touch), played by taps: a two-player game against a
-// bot and a solitaire game are started, played, reloaded and resumed where they stood.
+// bot and a solitaire game are started and played, the solitaire reloaded and resumed where it
+// stood.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -35,7 +36,7 @@ function assertTouchSized(hook, label) {
   }
 }
 
-test('two players: a human against a quick bot by taps, shown step by step; reload resumes', async () => {
+test('two players: a human against a quick bot by taps, shown step by step', async () => {
   await h.withApp(h.PHONE, async ({ server, browser, context, page, errors }) => {
     const table = await h.startBingo(page, { seats: ['human', 'quick'], shots: true });
     const g0 = table.state.game;
@@ -68,23 +69,14 @@ test('two players: a human against a quick bot by taps, shown step by step; relo
     await h.shot(page, 'phone-bingo-rules');
     await h.tap(page, 'rules.back');
     await h.waitScreen(page, 'table');
-    const before = await playUntil(page, (x) => x.state.game.rolls >= 6 && h.bingoWaitsForHuman(x));
-    assert.ok(before.state.game.history >= before.state.game.rolls * 4, 'the history holds every die');
+    const later = await playUntil(page, (x) => x.state.game.rolls >= 6 && h.bingoWaitsForHuman(x));
+    assert.ok(later.state.game.history >= later.state.game.rolls * 4, 'the history holds every die');
     // Locked or not, every coin on the board is drawn the same size: heights compare at a glance.
-    const sizes = new Set((before.marks || []).filter((m) => m.kind === 'coin').map((m) => Math.round(m.size)));
+    const sizes = new Set((later.marks || []).filter((m) => m.kind === 'coin').map((m) => Math.round(m.size)));
     assert.ok(sizes.size <= 1, `one coin size on the board: ${[...sizes]}`);
     const saved = await page.evaluate((k) => localStorage.getItem(k), GAME);
     assert.ok(saved && saved.includes('"game":"bingo"'), 'the game is saved under its own key');
     assert.strictEqual(await page.evaluate(() => localStorage.getItem('allclear.clear.game')), null);
-
-    // A reload shows the bot's last roll again from its dice (a roll is never applied unseen),
-    // then the table stands where it was.
-    await page.reload();
-    const after = await h.waitFor(page, (x) => x.screen === 'table' && x.state.game && x.state.game.name === 'bingo' &&
-                                  x.state.game.timeline.caughtUp, { label: 'the resumed Bingo table', timeout: 30000 });
-    assert.strictEqual(position(after), position(before), 'the reload resumed the same position');
-    assert.ok(await h.bingoStep(page), 'the resumed game plays on');
-    await h.waitFor(page, (x) => x.state.game.history > after.state.game.history, { label: 'play after resume' });
 
     // The same table in landscape and on a desktop.
     await h.waitFor(page, h.bingoWaitsForHuman, { label: 'a quiet table', timeout: 30000 });
@@ -217,64 +209,32 @@ test('broken Bingo saves and solitaire scores are backed up and reported; the ap
 });
 
 // ---------------------------------------------------------------------------------------
-// The shared presentation timeline (docs/table-on-the-kit.md): each roll and bot move is seen, the
-// end is on the table, one action per tap, and no text overlaps or leaves its panel.
+// The shared presentation timeline (docs/table-on-the-kit.md) at the Bingo table: the person's own
+// roll is seen as a bot's is, and no text overlaps or leaves its panel.
 
 // The steps shown on the table, each with how long it stayed (the kit's timing, helpers.js).
 async function tableSteps(page) {
   return (await h.stepsSeen(page)).filter((s) => s.step && s.screen === 'table' && s.ms !== undefined);
 }
 
-test('each roll and each bot roll stays on screen at Normal: the dice ~1 s, each thing they did ~0.7 s', async () => {
+// (Each step of the bots' play held its time, the round's end held before the summary, a double
+// tap on Roll throwing the dice once and a reload resuming: every-table.test.js, for every game.)
+test('the person\'s own roll stays on screen at Normal as a bot\'s does: its dice ~1 s, each thing they did ~0.7 s', async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     await h.startBingo(page, { seats: ['human', 'quick'] });
     await h.watchSteps(page);
     // Two of the person's rolls and the bot's between them, every step played out.
     await playUntil(page, (x) => x.state.game.rolls >= 3 && h.bingoWaitsForHuman(x), { showAll: false, timeout: 90000 });
     const steps = await tableSteps(page);
-    const rolls = steps.filter((s) => / rolls /.test(s.step));
-    assert.ok(rolls.some((s) => s.step.startsWith('Ana rolls')), 'the person\'s roll was shown');
-    assert.ok(rolls.some((s) => s.step.startsWith('Bo rolls')), 'the bot\'s roll was shown');
+    // Each step of the person's turn: their roll, then what its dice did (until the bot's roll).
+    let roller = '';
+    const own = steps.filter((s) => (roller = (/^(Ana|Bo) rolls /.exec(s.step) || [])[1] || roller) === 'Ana');
+    const rolls = own.filter((s) => / rolls /.test(s.step));
+    assert.ok(rolls.length >= 1, `the person's roll was shown: ${JSON.stringify(steps)}`);
     for (const s of rolls) assert.ok(s.ms >= 900, `the dice stayed ${Math.round(s.ms)} ms: ${s.step}`);
-    const events = steps.filter((s) => !/ rolls /.test(s.step));
-    assert.ok(events.length >= 3, 'what the dice did was shown step by step');
+    const events = own.filter((s) => !/ rolls /.test(s.step));
+    assert.ok(events.length >= 1, 'what the dice did was shown step by step');
     for (const s of events) assert.ok(s.ms >= 650, `a step stayed ${Math.round(s.ms)} ms: ${s.step}`);
-    const log = (await h.hook(page)).state.game.timeline.log;
-    for (const s of steps) assert.ok(log.includes(s.step), `the log keeps "${s.step}"`);
-    assert.deepStrictEqual(errors, []);
-  });
-});
-
-test('the roll that ends the game stays on the table before the summary, even after Skip', async () => {
-  await h.withApp(h.PHONE, async ({ page, errors }) => {
-    await h.startBingo(page, { seats: ['quick', 'quick'] });
-    await h.watchSteps(page);
-    // Two bots: the kit's Skip plays them on at once, to the end.
-    await h.tap(page, 'table.skip');
-    await h.waitScreen(page, 'summary', 60000);
-    const list = await h.stepsSeen(page);
-    const first = list.findIndex((s) => s.screen === 'summary');
-    const end = list.slice(0, first).filter((s) => s.screen === 'table' && s.roundEnd);
-    assert.ok(end.length > 0 && first === list.indexOf(end[end.length - 1]) + 1, 'the last roll was on the table just before the summary');
-    assert.ok(end[end.length - 1].ms >= 2400, `the end stayed ${Math.round(end[end.length - 1].ms)} ms on the table`);
-    assert.ok(end[end.length - 1].step, 'the end is narrated');
-    assert.deepStrictEqual(errors, []);
-  });
-});
-
-test('one action per tap: a double tap on Roll the dice throws the four dice once', async () => {
-  await h.withApp(h.PHONE, async ({ page, errors }) => {
-    const table = await h.startBingo(page, { seats: ['human'] });
-    await h.waitFor(page, (x) => h.tappable(x, 'table.roll'), { label: 'Roll' });
-    const before = table.state.game.history;
-    const r = (await h.hook(page)).widgets['table.roll'];
-    await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
-    await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
-    const after = await h.waitFor(page, (x) => x.state.game.history > before, { label: 'the roll' });
-    assert.strictEqual(after.state.game.history, before + 4, 'four dice, once');
-    const done = await h.waitFor(page, h.shownAll, { label: 'the roll shown' });
-    assert.strictEqual(done.state.game.history, before + 4, 'no second roll after the first was shown');
-    assert.strictEqual(done.state.game.rolls, 1);
     assert.deepStrictEqual(errors, []);
   });
 });

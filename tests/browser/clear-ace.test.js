@@ -1,7 +1,7 @@
 // Clear Ace on a phone (390x844, touch), played by taps: a game against a quick bot is
 // started from home, rounds are played (the die rolled, a card picked, changed and played),
-// a reload resumes at the same position, and the test hook never holds a card the human could
-// not see. Two people on one device: the pass screen hides every hand, also after a reload.
+// and the test hook never holds a card the human could not see, after a reload too. Two people
+// on one device: the pass screen hides every hand, also after a reload.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -21,14 +21,6 @@ function waitsForHuman(x) {
   return x.screen === 'table' && g && !g.showing && !g.pass && h.shownAll(x) &&
       ((g.next === 'roll' && g.humans[g.roller] === 1 && x.widgets['table.roll']) ||
        (g.next === 'human' && g.viewer === g.current && x.widgets['table.hand.0']));
-}
-
-// The game as the player sees it, without what only says how it is being shown.
-function position(x) {
-  const g = ace(x);
-  const keep = ['phase', 'current', 'viewer', 'hand', 'handSizes', 'stacks', 'piles', 'acesAside', 'stakes', 'table',
-    'lastRound', 'die', 'roundsWon', 'legal', 'history', 'inDuel', 'inShowdown', 'next'];
-  return JSON.stringify({ screen: x.screen, game: Object.fromEntries(keep.map((k) => [k, g[k]])) });
 }
 
 // Card id (the core's: suit * 13 + rank - 2; clubs, diamonds, hearts, spades) as the hook
@@ -151,7 +143,7 @@ async function stepDurations(page) {
     .map((s) => ({ step: s.step, seconds: s.ms / 1000 }));
 }
 
-test('a game against a quick bot by taps on a phone: rounds played, a reload resumes, no hidden card in the hook', async () => {
+test('a game against a quick bot by taps on a phone: rounds played, no hidden card in the hook, after a reload too', async () => {
   // At Normal pace: the test reads the deal as it opens, before the bot's first move.
   await h.withApp(h.PHONE, async ({ server, browser, context, page, errors }) => {
     const table = await startClearAce(page, ['human', 'quick'], { shots: true });
@@ -190,13 +182,13 @@ test('a game against a quick bot by taps on a phone: rounds played, a reload res
     const roundsOver = (x) => !ace(x) || x.screen !== 'table' || ace(x).roundsWon[0] + ace(x).roundsWon[1] >= 3;
     await playUntil(page, roundsOver, { onStep });
 
-    // A reload at the human's card: the same position, still nothing hidden.
+    // A reload at the human's card: still nothing hidden (that it resumes the same position,
+    // every-table.test.js checks for every game).
     const before = await playUntil(page, (x) => x.screen !== 'table' || (waitsForHuman(x) && ace(x).next === 'human'), { onStep });
     if (before.screen === 'table') {
       await h.shot(page, 'phone-ace-before-reload');
       await page.reload();
       const again = await h.waitFor(page, (x) => x.screen === 'table' && ace(x) && waitsForHuman(x), { label: 'the resumed table' });
-      assert.strictEqual(position(again), position(before), 'the reload resumed the same position');
       assertNoHiddenCard(again, 'after the reload');
 
       // The rules, then the same table in landscape and on a desktop.
@@ -271,36 +263,24 @@ test('two people on one device: the pass screen hides every hand, also after a r
   });
 });
 
-// Issue 17: "No roll, draw or bot move passes unseen: each is a step held at Normal pace at
-// least ~1.0 s for a bot's move or a roll (a sub-step of a chain at least ~0.7 s)."
-test('each roll the person did not make (the start roll too), each bot card and each reveal stays on the table at least 0.9 s at Normal pace; the person\'s own roll until its dice have landed', { timeout: 900000 }, async () => {
+// Issue 29: "a player's own move never makes them wait". (That every step of the bots' play stays
+// its time at Normal pace, and a double tap on Roll rolls once: every-table.test.js, for every game.)
+test('at Normal pace the person\'s own roll stays on the table until its dice have landed', { timeout: 900000 }, async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
-    // Watched from home: the start roll is the table's first step.
     await h.watchSteps(page);
     await startClearAce(page, ['human', 'quick']);
-    // Four rounds played by taps, Skip never tapped: every step plays out.
-    await playUntil(page, (x) => !ace(x) || x.screen !== 'table' || ace(x).roundsWon[0] + ace(x).roundsWon[1] >= 4,
+    // Two rounds played by taps, Skip never tapped: every step plays out.
+    await playUntil(page, (x) => !ace(x) || x.screen !== 'table' || ace(x).roundsWon[0] + ace(x).roundsWon[1] >= 2,
       { skip: false, timeout: 400000 });
-    const durations = await stepDurations(page);
-    const rolls = durations.filter((d) => / rolls? \d/.test(d.step));
-    const startRolls = durations.filter((d) => START_ROLL.test(d.step));
-    assert.ok(startRolls.length >= 1, `the start roll was seen: ${JSON.stringify(durations.slice(0, 3))}`);
-    const botMoves = durations.filter((d) => /^Bo (plays|answers)/.test(d.step));
-    const chains = durations.filter((d) => / beats |has no card|duel/.test(d.step));
-    assert.ok(rolls.length >= 6 && botMoves.length >= 3 && chains.length >= 3, `steps seen: ${JSON.stringify(durations)}`);
-    // The person's own roll stays until they act on it; they may act once its dice have landed
-    // (issue 29: "a player's own move never makes them wait"). What they did not roll stays 0.9 s.
-    const own = (d) => /^Ana rolls/.test(d.step);
-    for (const d of [...startRolls, ...rolls.filter((r) => !own(r)), ...botMoves])
-      assert.ok(d.seconds >= 0.9, `"${d.step}" stayed ${d.seconds.toFixed(2)} s`);
-    for (const d of rolls.filter(own)) assert.ok(d.seconds >= 0.3, `"${d.step}" was seen landed: ${d.seconds.toFixed(2)} s`);
-    for (const d of chains) assert.ok(d.seconds >= 0.7, `"${d.step}" stayed ${d.seconds.toFixed(2)} s`);
+    const own = (await stepDurations(page)).filter((d) => /^Ana rolls \d/.test(d.step));
+    assert.ok(own.length >= 1, 'the person\'s own roll was seen');
+    for (const d of own) assert.ok(d.seconds >= 0.3, `"${d.step}" was seen landed: ${d.seconds.toFixed(2)} s`);
     assert.deepStrictEqual(errors, []);
   });
 });
 
 // Issue 17: "One action per tap: a double tap on Roll / Play / Confirm makes one action."
-test('a double tap on Roll rolls once, and a double tap on Play plays one card', { timeout: 900000 }, async () => {
+test('a double tap on Play plays one card', { timeout: 900000 }, async () => {
   await h.withApp(h.PHONE, async ({ context, page, errors }) => {
     await startClearAce(page, ['human', 'quick']);
     const cdp = await context.newCDPSession(page);
@@ -312,16 +292,8 @@ test('a double tap on Roll rolls once, and a double tap on Play plays one card',
       }
     };
     const count = (x, re) => ace(x).timeline.log.filter((l) => re.test(l)).length;
-    // The person's draw: a double tap, then one "Ana rolls" until their card is asked for.
-    // (Not waiting for Roll to be ready here: playUntil would roll by a tap while it settles.)
-    const roll = await playUntil(page, (x) => waitsForHuman(x) && ace(x).next === 'roll' && x.widgets['table.roll']);
-    const rolls = count(roll, /^Ana rolls \d/);
-    await doubleTap('table.roll');
-    const card = await h.waitFor(page, (x) => waitsForHuman(x) && ace(x).next === 'human', { label: 'the card asked for', timeout: 60000 });
-    assert.strictEqual(count(card, /^Ana rolls \d/), rolls + 1, 'one roll');
-    assert.strictEqual(ace(card).handSizes[0], ace(roll).handSizes[0] + 1, 'one card drawn');
-    await h.shot(page, 'phone-ace-after-double-roll');
     // A card picked, then a double tap on Play: one card leaves the hand.
+    const card = await playUntil(page, (x) => waitsForHuman(x) && ace(x).next === 'human');
     const g = ace(card);
     await h.tap(page, `table.hand.${g.hand.indexOf(g.legal[0])}`);
     await h.waitFor(page, (x) => ace(x).selected === g.legal[0], { label: 'the card picked' });
@@ -340,9 +312,8 @@ test('a double tap on Roll rolls once, and a double tap on Play plays one card',
 // Issue 17: "Text never overlaps other text and never runs out of its panel, at 390 x 844,
 // 844 x 390 and 1280 x 800, in every phase." One game on a phone, each phase laid out at all
 // three sizes; once the phases every game has are checked, Skip lets the bot play on at once.
-// The same game: "the step that ends a round is held at least 2.5 s", seen on the table before
-// the summary, which says the winner, why, and the aces held.
-test('at a phone, a landscape phone and a desktop no text overlaps, leaves its panel or lies under the news, in every phase; the move that ends the game stays on the table before the summary', { timeout: 1200000 }, async () => {
+// The same game ends on the summary, which says the winner, why, and the aces held.
+test('at a phone, a landscape phone and a desktop no text overlaps, leaves its panel or lies under the news, in every phase; the summary names how the game ended', { timeout: 1200000 }, async () => {
   await h.withApp(h.PHONE, async ({ page, errors }) => {
     const phases = new Set();
     const check = async (phase) => {
@@ -360,7 +331,6 @@ test('at a phone, a landscape phone and a desktop no text overlaps, leaves its p
     const decisionPhase = (x) => (ace(x).next === 'roll' ? 'roll'
       : ace(x).inShowdown ? 'showdown' : ace(x).inDuel ? 'duel' : 'attack');
     const everyGame = ['roll', 'bot-draw', 'attack', 'picked', 'bot-card', 'reveal', 'log'];
-    await h.watchSteps(page);
     await startClearAce(page, ['human', 'quick'], { startNow: true });
     const deadline = Date.now() + 900000;
     for (;;) {
@@ -394,10 +364,6 @@ test('at a phone, a landscape phone and a desktop no text overlaps, leaves its p
       await page.waitForTimeout(100);
     }
     await check('summary');
-    const steps = await h.stepsSeen(page);
-    const end = steps[steps.findIndex((st) => st.screen === 'summary') - 1];
-    assert.ok(end && end.screen === 'table' && end.roundEnd, `the game's last move was on the table before the summary: ${JSON.stringify(steps.slice(-3))}`);
-    assert.ok(end.ms >= 2400, `and stayed there 2.5 s (${JSON.stringify(end)})`);
     const summary = await h.hook(page);
     assert.strictEqual(ace(summary).next, 'gameOver');
     assert.notStrictEqual(ace(summary).ending, 'none');
