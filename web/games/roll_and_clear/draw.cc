@@ -24,7 +24,8 @@ constexpr float kMarkR = 9.0f;        // a roll-left mark
 constexpr ImU32 kDie = IM_COL32(252, 252, 248, 255);
 constexpr ImU32 kNoMatchDie = IM_COL32(214, 214, 206, 255);
 
-constexpr const char* kEndsTurnHint = "Every die is on a card and no line is full, so your turn ends here: the dice come off.";
+constexpr const char* kEndsTurnHint =
+    "Every die is on a card and no line is full, so your turn ends here: the dice come off.";
 
 bool round_ended(const RollAndClearState& s) { return s.phase() == Phase::kDealing || s.phase() == Phase::kGameOver; }
 
