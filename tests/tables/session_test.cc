@@ -162,6 +162,7 @@ TEST_P(TableSession, ThePaceChangesHowLongStepsShowNeverTheGame) {
   Table& table = table_named(GetParam());
   const Played normal = play(table, BotPace::kNormal, 4, 1);
   const Played instant = play(table, BotPace::kInstant, 4, 1);
+  EXPECT_EQ(normal.problems, std::vector<std::string>{});
   EXPECT_EQ(instant.problems, std::vector<std::string>{});
   EXPECT_EQ(normal.record, instant.record);
 }
@@ -170,6 +171,7 @@ TEST_P(TableSession, AGameSavedMidwayResumesAsTheSameGameAndPlaysOnToTheSameEnd)
   Table& table = table_named(GetParam());
   const Played straight = play(table, BotPace::kFast, 5, 1);
   const Played reloaded = play(table, BotPace::kFast, 5, 1, true);
+  EXPECT_EQ(straight.problems, std::vector<std::string>{});
   EXPECT_EQ(reloaded.problems, std::vector<std::string>{});
   EXPECT_EQ(straight.record, reloaded.record);
 }
