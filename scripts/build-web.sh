@@ -2,6 +2,8 @@
 # Builds the static site into build/site/ (index.html, index.js, index.wasm, the manifest, the
 # icons and the service worker sw.js; web/CMakeLists.txt lists them as SITE_FILES).
 # usage: scripts/build-web.sh
+# ALLCLEAR_WEB_DIR names another build folder (build/web unless set): two people at work in one
+# checkout build and test apart; its site is <folder>-site (build/site for build/web).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -11,11 +13,14 @@ if [ ! -f "$SDL_WASM_PREFIX/lib/cmake/SDL2/SDL2Config.cmake" ] || [ ! -f "$IMGUI
   scripts/setup.sh
   source scripts/env.sh
 fi
-emcmake cmake -S . -B build/web -DCMAKE_BUILD_TYPE=Release \
+web_dir=${ALLCLEAR_WEB_DIR:-build/web}
+site_dir=build/site
+[ "$web_dir" = build/web ] || site_dir="$web_dir-site"
+emcmake cmake -S . -B "$web_dir" -DCMAKE_BUILD_TYPE=Release \
   -DIMGUI_SRC="$IMGUI_SRC" -DSDL_WASM_PREFIX="$SDL_WASM_PREFIX" >/dev/null
-cmake --build build/web -j2
-rm -rf build/site
-mkdir -p build/site
-# build/web/site holds the site and nothing else (web/CMakeLists.txt's SITE_FILES and sw.js).
-cp build/web/site/* build/site/
-ls -l build/site
+cmake --build "$web_dir" -j2
+rm -rf "$site_dir"
+mkdir -p "$site_dir"
+# <folder>/site holds the site and nothing else (web/CMakeLists.txt's SITE_FILES and sw.js).
+cp "$web_dir"/site/* "$site_dir"/
+ls -l "$site_dir"

@@ -8,11 +8,13 @@ const path = require('path');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const SITE = path.join(ROOT, 'build', 'site');
+// ALLCLEAR_WEB_DIR: the build folder scripts/build-web.sh built in, when not build/web.
+const WEB_DIR = path.resolve(ROOT, process.env.ALLCLEAR_WEB_DIR || path.join('build', 'web'));
+const SITE = WEB_DIR === path.join(ROOT, 'build', 'web') ? path.join(ROOT, 'build', 'site') : `${WEB_DIR}-site`;
 const SHOTS = path.join(ROOT, 'build', 'screenshots');
 // The app's games as the web build lists them (allclear-sim games, from CMakeLists.txt's
 // allclear_game() lines): tests that go through every game read them here, not a list of their own.
-const GAMES_JSON = path.join(ROOT, 'build', 'web', 'games.json');
+const GAMES_JSON = path.join(WEB_DIR, 'games.json');
 
 const ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
