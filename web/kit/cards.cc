@@ -1,6 +1,7 @@
 #include "kit/cards.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "kit/pieces.h"
@@ -129,6 +130,21 @@ void draw_card_pile(ImDrawList* dl, ImVec2 a, float w, float h, int count, bool 
   dl->AddCircleFilled(c, r, IM_COL32(10, 20, 30, 220), 20);
   const std::string n = std::to_string(count);
   text_at(dl, fonts().bold, r * 1.2f, c, IM_COL32_WHITE, n.c_str());
+}
+
+void draw_card_on_its_way(ImDrawList* dl, const Box& from, const Box& to, const Motion& motion, const CardFace* face) {
+  Box at = to;
+  float alpha = 1.0f;
+  if (motion.reduced) {
+    alpha = motion.alpha;
+  } else {
+    const float dx = to.min.x - from.min.x, dy = to.min.y - from.min.y;
+    at = travel_box(from, to, motion.t, std::min(36.0f, std::sqrt(dx * dx + dy * dy) * 0.12f));
+  }
+  if (face)
+    draw_card_front(dl, at.min, at.size.x, at.size.y, *face, alpha);
+  else
+    draw_card_back(dl, at.min, at.size.x, at.size.y, alpha);
 }
 
 std::vector<int> HandPlaces::places(const std::vector<int>& hand, long turn, std::size_t history, int gap,

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "kit/motion.h"
 
 namespace allclear::web {
 
@@ -28,6 +29,11 @@ void draw_card_back(ImDrawList* dl, ImVec2 min, float w, float h, float alpha = 
 // A face-down pile of `count` cards (a few edges show its height), with the count on top; an
 // empty pile is an outline saying "empty".
 void draw_card_pile(ImDrawList* dl, ImVec2 min, float w, float h, int count, bool show_count = true);
+
+// A card on its way (kit/motion.h) from the rectangle `from` to `to` (its size changes with
+// it), face up (`face`) or face down (null), lifted a little in the middle of its way; with
+// reduced motion it fades in at `to`.
+void draw_card_on_its_way(ImDrawList* dl, const Box& from, const Box& to, const Motion& motion, const CardFace* face);
 
 // The places of a hand's cards through a turn: a card keeps its place while the hand changes
 // around it (a card played, one drawn, picked up or swapped in, one sent to refill a pile), so

@@ -159,10 +159,14 @@ void ClearAceTable::draw_plays(ImDrawList* dl, const CentreLayout& c, int bottom
     if (sc.winner == play.player && i / 2 == pairs - 1)
       dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + cw + 4, at.y + ch + 4),
                         with_alpha(colour::kGlow, sc.taken ? 0.5f : 0.95f), 8.0f);
-    if (play.seen_by(view))
+    if (!flight_.drawn && flight_.is(play.card) && i + 1 == static_cast<int>(plays.size())) {
+      flight_.to = Box{at, ImVec2(cw, ch)};  // on its way here: drawn over the table last
+      flight_.to_known = true;
+    } else if (play.seen_by(view)) {
       draw_card_front(dl, at, cw, ch, face_of(play.card), alpha);
-    else
+    } else {
       draw_card_back(dl, at, cw, ch, alpha);
+    }
     // Whose card, by name: its face or back already shows how it lies.
     const Box under{ImVec2(at.x - c.col_gap * 0.5f, at.y + ch + 1.0f), ImVec2(cw + c.col_gap, c.tag_h)};
     const std::string& tag = name(play.player);

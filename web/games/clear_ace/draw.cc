@@ -20,6 +20,7 @@ constexpr ImU32 kPanel = IM_COL32(14, 50, 36, 255);
 }  // namespace
 
 void ClearAceTable::draw_table(Host& host) {
+  moving_.clear();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   if (selected_for_ != state().history().size()) {
     selected_ = -1;
@@ -48,6 +49,7 @@ void ClearAceTable::draw_table(Host& host) {
   }
   std::copy(std::begin(sc.piles), std::end(sc.piles), shown_counts_.piles);
   if (!sc.arriving[0].empty() || !sc.arriving[1].empty()) host.request_frames();  // the duel's cards are being dealt
+  plan_flight(host, sc);
   const int bottom = bottom_seat();
   const bool hand_shown = viewer() == bottom;
   draw_bar_status(dl, layout.landscape ? layout.pile_count : layout.bar, layout.landscape, sc);
@@ -61,7 +63,47 @@ void ClearAceTable::draw_table(Host& host) {
   else
     draw_hidden_hand(dl, layout.hand, bottom, sc);
   draw_prompt_and_controls(host, dl, layout);
+  draw_flight(dl);
   ImGui::End();
+}
+
+void ClearAceTable::plan_flight(Host& host, const Moment& sc) {
+  flight_ = Flight{};
+  const ClearAceState* before = follower().before() ? &ClearAceTable::of(*follower().before()) : nullptr;
+  if (!before) return;
+  if (sc.kind == kDraw && !sc.die_tumbling) {
+    // The card the die named comes off its pile once the die has landed.
+    const DieShown& die = recap().die;
+    if (die.player < 0 || die.drawn < 0 || before->pile(die.drawn).empty()) return;
+    flight_.card = before->pile(die.drawn).back();
+    flight_.player = die.player;
+    flight_.drawn = true;
+    flight_.face_up = viewer() == die.player;
+    flight_.motion = step_motion(host, follower(), true);
+  } else if (sc.kind == kPlay && sc.leaving >= 0 && !sc.plays.empty()) {
+    flight_.card = sc.leaving;
+    flight_.player = sc.plays.back().player;
+    flight_.face_up = sc.plays.back().seen_by(viewer());
+    flight_.motion = step_motion(host, follower());
+    // From its place in the hand shown at the bottom (a hand face down: from its panel's fan).
+    const auto place = card_places_.find(sc.leaving);
+    if (flight_.player == viewer() && place != card_places_.end()) {
+      flight_.from = place->second;
+      flight_.from_known = true;
+    }
+  }
+  if (!flight_.motion.under_way) flight_.card = -1;
+}
+
+void ClearAceTable::draw_flight(ImDrawList* dl) {
+  moving_.clear();
+  if (flight_.card < 0 || !flight_.to_known) return;
+  const CardFace face = face_of(flight_.card);
+  draw_card_on_its_way(dl, flight_.from_known ? flight_.from : flight_.to, flight_.to, flight_.motion,
+                       flight_.face_up ? &face : nullptr);
+  moving_.set(flight_.drawn ? "card drawn: pile to " + name(flight_.player) + "'s hand"
+                            : "card played: " + name(flight_.player) + "'s hand to the table",
+              flight_.motion);
 }
 
 // Where the game stands, in the top bar: the cards left to draw, on one line when it fits,
@@ -151,8 +193,19 @@ void ClearAceTable::draw_panel(ImDrawList* dl, Box box, int p, bool hand_backs, 
     const float hand_w = std::max(kSlotWidth, fan);
     x -= 8.0f + hand_w;
     // Once the game is over every hand is shown: an ace that decided it in a hand is seen.
+    const bool coming = flight_.card >= 0 && flight_.player == p && flight_.drawn;
+    const bool going = flight_.card >= 0 && flight_.player == p && !flight_.drawn;
+    if (going) {  // played from the end of the fan
+      flight_.from = Box{ImVec2(x + (hand_w - fan) * 0.5f + n * step, cy), ImVec2(cw, ch)};
+      flight_.from_known = true;
+    }
     for (int i = 0; i < n; ++i) {
       const ImVec2 at(x + (hand_w - fan) * 0.5f + i * step, cy);
+      if (coming && i == n - 1) {  // on its way to the end of the fan
+        flight_.to = Box{at, ImVec2(cw, ch)};
+        flight_.to_known = true;
+        continue;
+      }
       if (s.phase() == Phase::kGameOver)
         draw_card_front(dl, at, cw, ch, face_of(hand[i]));
       else
@@ -202,6 +255,10 @@ void ClearAceTable::draw_piles(ImDrawList* dl, Box box, const Moment& sc) const 
     else if (drawing && k == die.drawn)
       dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), colour::kGlow, 8.0f, 0, 3.0f);
     draw_card_pile(dl, a, w, h, sc.piles[k], each_says_empty);
+    if (flight_.drawn && k == die.drawn) {
+      flight_.from = Box{a, ImVec2(w, h)};
+      flight_.from_known = true;
+    }
     if (drawing && k == die.named && die.named != die.drawn)
       dl->AddRect(ImVec2(a.x - 4, a.y - 4), ImVec2(a.x + w + 4, a.y + h + 4), IM_COL32_WHITE, 8.0f, 0, 3.0f);
     const bool last = drawing && k == die.drawn;

@@ -71,6 +71,14 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
     const ImVec2 slot(box.min.x + (box.size.x - row_w) * 0.5f + col * (g.w + kHandGap),
                       box.min.y + kLift + row * (g.h + kHandGap));
     const ImVec2 at(slot.x, slot.y - (picked ? kLift : 0.0f));
+    card_places_[cards[i]] = Box{at, ImVec2(g.w, g.h)};
+    if (flight_.drawn && flight_.is(cards[i])) {
+      // On its way from its pile: drawn over the table last, its place kept.
+      flight_.to = Box{at, ImVec2(g.w, g.h)};
+      flight_.to_known = true;
+      tap_area("table.hand." + std::to_string(i), slot, ImVec2(g.w, g.h));
+      continue;
+    }
     const bool ok = std::find(legal.begin(), legal.end(), cards[i]) != legal.end();
     if (picked)
       dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(at.x + g.w + 5, at.y + g.h + 5), colour::kSelected, 10.0f);
@@ -103,7 +111,10 @@ void ClearAceTable::draw_hidden_hand(ImDrawList* dl, Box box, int p, const Momen
   const int places = static_cast<int>(hand_after_deal(sc, p).size());
   const float cw = std::min(54.0f, (box.size.x - 40.0f) / std::max(1, places)), ch = cw * 1.4f;
   const float x0 = box.min.x + (box.size.x - places * (cw + 6.0f)) * 0.5f;
-  for (int i = 0; i < n; ++i) draw_card_back(dl, ImVec2(x0 + i * (cw + 6.0f), box.min.y + 16.0f), cw, ch);
+  // A card drawn is on its way to the end of the row (the panel above notes where it comes from).
+  const bool coming = flight_.card >= 0 && flight_.drawn && flight_.player == p;
+  for (int i = 0; i < n - (coming ? 1 : 0); ++i)
+    draw_card_back(dl, ImVec2(x0 + i * (cw + 6.0f), box.min.y + 16.0f), cw, ch);
   if (match()->humans() < 2) return;
   const float y = box.min.y + 16.0f + ch + 10.0f;
   const Box rest{ImVec2(box.min.x, y), ImVec2(box.size.x, box.max().y - y)};

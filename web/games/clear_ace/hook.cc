@@ -53,7 +53,8 @@ void ClearAceTable::write_json(Text& out) const {
   out << ",\"dealing\":[" << shown_counts_.dealing[0] << "," << shown_counts_.dealing[1] << "]";
   out << ",\"shownPiles\":[";
   for (int k = 0; k < core::kPiles; ++k) out << (k ? "," : "") << shown_counts_.piles[k];
-  out << "],\"shownStacks\":[" << shown_counts_.stacks[0] << "," << shown_counts_.stacks[1] << "]";
+  out << "],\"shownStacks\":[" << shown_counts_.stacks[0] << "," << shown_counts_.stacks[1] << "],";
+  write_moving(out, moving_);
   out << ",\"handSizes\":";
   json_list(out, hand_sizes);
   out << ",\"stacks\":";

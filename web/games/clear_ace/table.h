@@ -5,6 +5,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -208,6 +209,10 @@ class ClearAceTable : public TableOf<ClearAceState> {
   void draw_prompt_and_controls(Host& host, ImDrawList* dl, const Layout& layout);
   void draw_pass(Host& host, Box box);
   void tap_card(Host& host, int card);
+  // The card on its way in this frame, if any (a draw: pile to hand; a play: hand to table), and
+  // then, once every part has noted its places, the card itself over them.
+  void plan_flight(Host& host, const Moment& moment);
+  void draw_flight(ImDrawList* dl);
 
   int confirmed_ = -1;                 // two people: the seat that tapped "show my hand" since the last action
   bool must_pass_ = false;             // two people, the page just loaded: pass first, whoever acts
@@ -216,6 +221,22 @@ class ClearAceTable : public TableOf<ClearAceState> {
   int selected_ = -1;                  // the card the person picked (not played until Play)
   std::size_t selected_for_ = 0;
   HandPlaces hand_places_[2];  // each seat's cards' places through a round
+  // A card on its way in the frame drawn (kit/motion.h): where it comes from and goes to are
+  // noted as the piles, the panels, the hand and the plays are drawn (it is not drawn at its
+  // destination meanwhile), and it is drawn over them last.
+  struct Flight {
+    int card = -1;       // -1: nothing moves
+    int player = -1;     // whose hand it comes to or from
+    bool drawn = false;  // from a pile to a hand (else played from a hand to the table)
+    bool face_up = false;
+    Motion motion;
+    Box from{}, to{};
+    bool from_known = false, to_known = false;
+    bool is(int c) const { return card >= 0 && c == card; }
+  };
+  mutable Flight flight_;
+  std::map<int, Box> card_places_;  // where each card of the bottom hand was drawn last
+  Moving moving_;                   // what moved in the latest frame, for the hook
 
   // The Recap cache (see recap_of), for the shown history of this match.
   mutable Recap recap_;
