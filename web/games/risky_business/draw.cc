@@ -98,10 +98,14 @@ void RiskyBusinessTable::draw_opponent(ImDrawList* dl, Box box, int p) const {
     const float step = std::min(cw + 3.0f, (inner_w - cw) / std::max(1.0f, static_cast<float>(hand.size()) - 1.0f));
     float x = a.x + 6.0f;
     for (int card : hand) {
-      if (view >= 0 && s.knows(view, card))
-        draw_card_front(dl, ImVec2(x, y), cw, ch, face_of(card));
-      else
-        draw_card_back(dl, ImVec2(x, y), cw, ch);
+      const bool known = view >= 0 && s.knows(view, card);
+      // A card on its way here is drawn over the table last.
+      if (!arriving(card, Box{ImVec2(x, y), ImVec2(cw, ch)}, known)) {
+        if (known)
+          draw_card_front(dl, ImVec2(x, y), cw, ch, face_of(card));
+        else
+          draw_card_back(dl, ImVec2(x, y), cw, ch);
+      }
       x += step;
     }
   }
@@ -124,7 +128,9 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   const float fx = b.x - 8.0f - fan;
   for (int i = 0; i < core::kTurnsPerPlayer; ++i) {
     const ImVec2 at(fx + i * spread, a.y + 5.0f);
-    if (i < down && face_up)
+    if (i < down && arriving(s.face_down(p)[i], Box{at, ImVec2(cw, ch)}, face_up))
+      dl->AddRect(at, ImVec2(at.x + cw, at.y + ch), with_alpha(IM_COL32_WHITE, 0.2f), 4.0f, 0, 1.0f);
+    else if (i < down && face_up)
       draw_card_front(dl, at, cw, ch, face_of(s.face_down(p)[i]), 0.8f);
     else if (i < down)
       draw_card_back(dl, at, cw, ch);
@@ -209,7 +215,13 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
       table_text_centred(dl, fonts().bold, std::min(kLabelSize, w * 0.2f), ImVec2(at.x + w * 0.5f, at.y + h * 0.5f),
                          colour::kGlow, "cleared", stamp);
     } else if (n > 0) {
-      draw_card_front(dl, at, w, h, face_of(pile.back()));
+      // A card on its way here lands on the one under it.
+      if (!arriving(pile.back(), Box{at, ImVec2(w, h)}, true))
+        draw_card_front(dl, at, w, h, face_of(pile.back()));
+      else if (n > 1)
+        draw_card_front(dl, at, w, h, face_of(pile[n - 2]));
+      else
+        dl->AddRect(at, ImVec2(at.x + w, at.y + h), with_alpha(IM_COL32_WHITE, 0.35f), 5.0f, 0, 1.5f);
       if ((playing || picking) && !legal && !targeted)
         dl->AddRectFilled(at, ImVec2(at.x + w, at.y + h), kDim, w * 0.1f);
     } else {
@@ -254,8 +266,9 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
     const ImVec2 at(x0 + slot * (w + gap), y);
     const int i = row_gap >= 0 && slot > row_gap ? slot - 1 : slot;  // the card's index in the row
     const bool here = slot != row_gap && i < static_cast<int>(row.size());
-    if (!here) {
+    if (!here || arriving(row[i], Box{at, ImVec2(w, h)}, true)) {
       dl->AddRect(at, ImVec2(at.x + w, at.y + h), with_alpha(IM_COL32_WHITE, 0.25f), 5.0f, 0, 1.5f);
+      if (here && tap_area("table.row." + std::to_string(i), at, ImVec2(w, h), choose)) tap_row(host, row[i]);
     } else {
       const int card = row[i];
       const Action action =
@@ -276,6 +289,7 @@ void RiskyBusinessTable::draw_row(Host& host, ImDrawList* dl, Box box) {
   const bool legal = action >= 0 && s.is_legal(action);
   card_glow(dl, at, w, h, legal && target_ == action, legal);
   draw_card_pile(dl, at, w, h, s.deck_size());
+  deck_at_ = Box{at, ImVec2(w, h)};
   // Two decks say so: two equal cards on the table are no mistake.
   table_text_centred(dl, fonts().body, kLabelSize, ImVec2(at.x + w * 0.5f, label_y), colour::kMuted,
                      s.decks() > 1 ? "2 decks" : "deck", box);
@@ -335,7 +349,11 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
                                        target_ == core::kSetAside + card);
     const ImVec2 slot(x0 + places[i] * (w + gap), box.min.y + lift);
     const ImVec2 at(slot.x, slot.y - (picked ? lift : 0.0f));
-    if (!mine && !(view >= 0 && s.knows(view, card))) {
+    const bool seen = mine || (view >= 0 && s.knows(view, card));
+    if (arriving(card, Box{at, ImVec2(w, h)}, seen)) {
+      // On its way here: its place is kept, the card drawn over the table last.
+      dl->AddRect(at, ImVec2(at.x + w, at.y + h), with_alpha(IM_COL32_WHITE, 0.3f), 5.0f, 0, 1.5f);
+    } else if (!seen) {
       draw_card_back(dl, at, w, h);
     } else {
       card_glow(dl, at, w, h, picked, legal, strong ? 0.85f : 0.35f);
@@ -479,6 +497,7 @@ void RiskyBusinessTable::draw_pass(Host& host, Box box) {
 void RiskyBusinessTable::draw_table(Host& host) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   if (picked_for_ != state().history().size()) forget_choice();
+  moving_.clear();
   float top = 0;
   const Box bar = begin_table_screen(host, "##risky-business", kPad, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -503,6 +522,7 @@ void RiskyBusinessTable::draw_table(Host& host) {
     ImGui::End();
     return;
   }
+  plan_flights(host);
   draw_news_line(host, *this, layout.news);
   const int bottom = bottom_seat();
   std::vector<int> others;
@@ -517,6 +537,7 @@ void RiskyBusinessTable::draw_table(Host& host) {
   draw_seat(dl, layout.seat, bottom);
   draw_hand(host, dl, layout.hand, bottom);
   draw_controls(host, layout);
+  draw_flights(dl);
   ImGui::End();
 }
 

@@ -47,6 +47,8 @@ void RiskyBusinessTable::write_json(Text& out) const {
   json_strings(out, s.row(), core::card_short);
   out << ",\"deck\":" << s.deck_size() << ",\"pending\":";
   json_list(out, s.pending_piles());
+  out << ",";
+  write_moving(out, moving_);  // as drawn in the latest frame
   out << ",\"clearedCounts\":";
   json_list(out, cleared);
   out << ",\"quads\":";

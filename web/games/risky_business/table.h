@@ -5,6 +5,7 @@
 #pragma once
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -168,11 +169,43 @@ class RiskyBusinessTable : public TableOf<RiskyBusinessState> {
   void draw_end_question(Host& host, Box bar);
   void draw_pass(Host& host, Box box);
 
+  // moment.cc: the cards on their way in the step on screen (kit/motion.h). Every card whose
+  // place changed from the state before the step to the state shown travels from where it was
+  // last drawn (a card new from the deck: from the deck) to where it is drawn now: a card played
+  // to its pile, one picked up to the hand, swapped cards crossing, a hand and the row changing
+  // places at a turn's end, the deal. A piece of the table drawing card `card` at `at` asks
+  // arriving(): true while the card is on its way there (it is then drawn over the table last,
+  // face up or not as it lands), and notes where each card is drawn for the next step.
+  void plan_flights(Host& host);
+  bool arriving(int card, const Box& at, bool face_up) const;
+  void draw_flights(ImDrawList* dl);
+
   int confirmed_ = -1;                    // two people: the seat that tapped "show my hand" this turn
   bool must_pass_ = false;                // two people, the game just loaded: pass first
   const Match* refreshed_for_ = nullptr;  // the match refresh() saw last
   float card_scale_ = 1.0f;               // larger cards on larger screens (1 on a phone)
   HandPlaces hand_places_;                // the turn player's cards' places through the turn
+
+  // Drawing only (moment.cc): the cards on their way, and where each card was drawn.
+  struct Flight {
+    int card = -1;
+    Box from{};
+    bool from_known = false;  // else it fades in where it lands
+    mutable Box to{};
+    mutable bool to_known = false, face_up = false;
+  };
+  std::vector<Flight> flights_;
+  Motion flight_motion_;
+  const State* flights_before_ = nullptr;  // the step they were planned for (its state before)
+  std::size_t flights_shown_ = 0;          // and its shown history
+  struct Drawn {
+    Box at{};
+    long frame = 0;
+  };
+  mutable std::map<int, Drawn> card_places_;  // each card where it was drawn last, and in which frame
+  mutable Box deck_at_{};
+  long frame_ = 0;
+  Moving moving_;  // what moved in the latest frame, for the hook
 
   // The person's choice in the making: a hand card (a move's first tap), then the action.
   int picked_card_ = -1;
