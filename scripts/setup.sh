@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything All Clear needs, skipping what is already there:
 #  - Debian packages (compilers, emscripten, test tools, Chromium, fonts, rsvg-convert for the
-#    PNG icons);
+#    PNG icons, sox to measure the sounds);
 #  - SDL 2.26.5 and Dear ImGui 1.86 from Debian *source* packages, SDL built for
 #    WebAssembly with Debian's emscripten and cached outside the tree, keyed by version;
 #  - playwright-core from npm for the browser tests; puppeteer-core and selenium-webdriver for the
@@ -17,7 +17,7 @@ packages=(g++ cmake make ninja-build pkg-config dpkg-dev xz-utils clang libclang
   googletest libgtest-dev libbenchmark-dev
   emscripten binaryen nodejs
   fonts-dejavu-core python3-fonttools xxd librsvg2-bin clang-format
-  chromium gzip jq
+  chromium gzip jq sox
   firefox-esr webkit2gtk-driver xvfb xauth libgl1-mesa-dri)
 
 missing=()

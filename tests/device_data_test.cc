@@ -372,6 +372,25 @@ TEST(Settings, RoundTripThroughTheirJson) {
       EXPECT_EQ(read.bot_pace, pace);
       EXPECT_EQ(read.reduced_motion, motion);
     }
+  for (bool sound : {false, true})
+    for (bool haptics : {false, true}) {
+      Settings settings{BotPace::kNormal, ReducedMotion::kAuto, sound, haptics}, read;
+      std::string error;
+      ASSERT_TRUE(parse_settings(settings_to_json(settings), &read, &error)) << error;
+      EXPECT_EQ(read.sound, sound);
+      EXPECT_EQ(read.haptics, haptics);
+    }
+}
+
+TEST(Settings, SettingsKeptBeforeSoundAndHapticsWereOfferedHaveBothOn) {
+  Settings read{BotPace::kNormal, ReducedMotion::kAuto, false, false};
+  std::string error;
+  ASSERT_TRUE(parse_settings(R"({"format":"allclear-settings","version":1,"botPace":"slow","reducedMotion":"on"})",
+                             &read, &error))
+      << error;
+  EXPECT_EQ(read.bot_pace, BotPace::kSlow);
+  EXPECT_TRUE(read.sound);
+  EXPECT_TRUE(read.haptics);
 }
 
 TEST(Settings, UnknownNewerOrForeignSettingsAreRefused) {
@@ -385,6 +404,9 @@ TEST(Settings, UnknownNewerOrForeignSettingsAreRefused) {
   EXPECT_FALSE(parse_settings(R"({"format":"allclear-settings","version":1,"botPace":"warp","reducedMotion":"on"})",
                               &read, &error));
   EXPECT_FALSE(parse_settings(R"({"format":"allclear-settings","version":1,"botPace":"slow"})", &read, &error));
+  EXPECT_FALSE(parse_settings(
+      R"({"format":"allclear-settings","version":1,"botPace":"slow","reducedMotion":"on","sound":"loud"})", &read,
+      &error));
   SavedData bad{
       {"allclear.settings.v1", R"({"format":"allclear-settings","version":1,"botPace":"warp","reducedMotion":"on"})"}};
   SavedData data;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <limits>
+#include <string_view>
 
 #include "core/json.h"
 
@@ -55,6 +56,7 @@ void App::init(double now) {
   storage_ok_ = storage::available();
   if (!storage_ok_) storage_notice_ = "Storage is unavailable: games and scores will not be kept on this device.";
   settings_ = saves::read_settings(&settings_notice_);
+  speaker_.set(settings_.sound, settings_.haptics);
   if (!settings_notice_.empty()) message_ = settings_notice_;
   load_saved_games();
   // Just after an import (the page reloaded to read it): say so where it was done.
@@ -84,6 +86,7 @@ bool App::motion_reduced() const {
 
 void App::change_settings(const Settings& settings) {
   settings_ = settings;
+  speaker_.set(settings_.sound, settings_.haptics);
   if (!saves::write_settings(settings_)) storage_ok_ = false;
   frames_requested_ = 3;
 }
@@ -347,6 +350,21 @@ void App::presented(double now) {
   if (drawn_screen_ != presented_screen_) screen_since_ = now;
   presented_screen_ = drawn_screen_;
   session_.presented(now, drawn_screen_ == Screen::kTable);
+  sound_frame(now);
+}
+
+void App::sound_frame(double now) {
+  // A step sounds when it is first seen (a game started shows its first step in the frame of
+  // Start's press, which still draws New game): not before.
+  Cue cue = drawn_screen_ == Screen::kTable ? session_.take_cue() : Cue{};
+  const PressVerdict& press = last_press_verdict();
+  if (press.count != presses_heard_) {
+    presses_heard_ = press.count;
+    const std::string_view verdict = press.verdict;
+    if (verdict == "tap") cue.sound = std::max(cue.sound, Sound::kTap);
+    if (verdict == "early" || verdict == "disabled") cue.sound = std::max(cue.sound, Sound::kRefused);
+  }
+  speaker_.play(cue, now);
 }
 
 void App::draw(double now) {

@@ -15,6 +15,7 @@
 #include "kit/table.h"
 #include "saves.h"
 #include "screens.h"
+#include "speaker.h"
 
 namespace allclear::web {
 
@@ -80,8 +81,9 @@ class App : public Host, public Session::Keeper {
   void share_daily() override { share_daily(table()); }
 
   const Settings& settings() const { return settings_; }
-  bool motion_reduced() const;          // the setting, or the browser's preference under "auto"
-  bool browser_reduces_motion() const;  // the browser's prefers-reduced-motion
+  const Speaker& speaker() const { return speaker_; }
+  bool motion_reduced() const override;  // the setting, or the browser's preference under "auto"
+  bool browser_reduces_motion() const;   // the browser's prefers-reduced-motion
 
  private:
   // Screens: each is drawn by a function of screens.h (backup_screen.h), and what was pressed
@@ -135,6 +137,11 @@ class App : public Host, public Session::Keeper {
 
   Session session_{*this};  // the play at the open table
   double now_ = 0;
+  // What the latest frame sounds like: the steps it showed, or a tick for a press taken (a
+  // refused one sounds duller), played as the settings allow.
+  void sound_frame(double now);
+  Speaker speaker_;
+  int presses_heard_ = 0;  // the touch guard's presses judged, as of the latest frame
 
   std::optional<Toast> toast_;  // the latest announcement, while it shows (a newer one replaces it)
   std::string sharing_;         // the text being copied to the clipboard, until the browser answers

@@ -26,7 +26,21 @@ std::string App::state_json() const {
   out << json_quote(notices.empty() ? storage_notice_ : notices);
   out << ",\"open\":" << json_quote(table().name());
   out << ",\"settings\":{\"botPace\":\"" << bot_pace_name(settings_.bot_pace) << "\",\"reducedMotion\":\""
-      << reduced_motion_name(settings_.reduced_motion) << "\",\"motionReduced\":" << motion_reduced() << "}";
+      << reduced_motion_name(settings_.reduced_motion) << "\",\"motionReduced\":" << motion_reduced()
+      << ",\"sound\":" << (settings_.sound ? "true" : "false")
+      << ",\"haptics\":" << (settings_.haptics ? "true" : "false") << "}";
+  // The latest cues played (web/speaker.h): each one's sound ("" with Sound off), its pulse
+  // (false with Haptics off), when (ms, the page's clock, as the timeline's `since`) and its
+  // number since the page opened.
+  out << ",\"sounds\":[";
+  for (const Played& p : speaker_.latest()) {
+    char played[160];
+    std::snprintf(played, sizeof played, "%s{\"sound\":\"%s\",\"pulse\":%s,\"at\":%lld,\"number\":%ld}",
+                  &p == &speaker_.latest().front() ? "" : ",", sound_name(p.sound), p.pulse ? "true" : "false",
+                  static_cast<long long>(p.at * 1000.0), p.number);
+    out << played;
+  }
+  out << "]";
   if (screen_ == Screen::kHome) {
     // What home says of each game's past games, as shown (empty: not shown).
     out << ",\"home\":{";

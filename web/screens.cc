@@ -147,19 +147,34 @@ SettingsPressed draw_settings(Settings& s, bool browser_reduces_motion) {
   if (pace >= 0) s.bot_pace = static_cast<BotPace>(pace);
   ImGui::Dummy(ImVec2(1, 10));
   heading("Reduced motion");
-  const std::string browser = std::string("Dice roll without tumbling. Auto follows this device's setting (now ") +
+  const std::string browser = std::string(
+                                  "Dice roll without tumbling and pieces fade in place instead of travelling. Auto "
+                                  "follows this device's setting (now ") +
                               (browser_reduces_motion ? "on" : "off") + ").";
   text_wrapped(browser.c_str());
   const char* motion_labels[] = {"Auto", "On", "Off"};
   const char* motion_names[] = {"auto", "on", "off"};
   const int motion = row("settings.motion", motion_labels, motion_names, 3, static_cast<int>(s.reduced_motion));
   if (motion >= 0) s.reduced_motion = static_cast<ReducedMotion>(motion);
-  pressed.changed = pace >= 0 || motion >= 0;
+  const char* switch_labels[] = {"On", "Off"};
+  const char* switch_names[] = {"on", "off"};
   ImGui::Dummy(ImVec2(1, 10));
-  heading("Sound and colour");
+  heading("Sound");
+  text_wrapped("Each roll, card and coin sounds as it shows, and a press ticks. Never while this page is hidden.");
+  const int sound = row("settings.sound", switch_labels, switch_names, 2, s.sound ? 0 : 1);
+  if (sound >= 0) s.sound = sound == 0;
+  ImGui::Dummy(ImVec2(1, 10));
+  heading("Haptics");
+  text_wrapped(
+      "A short buzz when a die lands on your card, or a claim, a clear or a win is yours (on a phone that can).");
+  const int haptics = row("settings.haptics", switch_labels, switch_names, 2, s.haptics ? 0 : 1);
+  if (haptics >= 0) s.haptics = haptics == 0;
+  pressed.changed = pace >= 0 || motion >= 0 || sound >= 0 || haptics >= 0;
+  ImGui::Dummy(ImVec2(1, 10));
+  heading("Colour");
   muted_text(
-      "All Clear makes no sound. Colour is never the only sign: suits differ in shape, players are named, "
-      "and what you may choose glows and is outlined.");
+      "Colour is never the only sign: suits differ in shape, players are named, and what you may choose glows "
+      "and is outlined.");
   drag_scroll();
   end_body_begin_bar();
   pressed.back = button("settings.back", "Back", ImVec2(content_width(), kTouch));

@@ -27,6 +27,8 @@ std::string settings_to_json(const Settings& settings) {
   std::string out = "{\"format\":" + json_quote(kSettingsFormat) + ",\"version\":" + std::to_string(kSettingsVersion);
   out += ",\"botPace\":" + json_quote(bot_pace_name(settings.bot_pace));
   out += ",\"reducedMotion\":" + json_quote(reduced_motion_name(settings.reduced_motion));
+  out += std::string(",\"sound\":") + (settings.sound ? "true" : "false");
+  out += std::string(",\"haptics\":") + (settings.haptics ? "true" : "false");
   return out + "}";
 }
 
@@ -47,7 +49,15 @@ bool parse_settings(std::string_view text, Settings* settings, std::string* erro
       read.reduced_motion = m;
       motion_ok = true;
     }
-  if (!pace_ok || !motion_ok) {
+  // On or off; missing in settings kept before they were offered (on, the default).
+  const auto on_off = [&](const char* key, bool* value) {
+    const Json* field = doc.find(key);
+    if (field && field->kind != Json::Kind::kBool) return false;
+    if (field) *value = field->boolean;
+    return true;
+  };
+  const bool switches_ok = on_off("sound", &read.sound) && on_off("haptics", &read.haptics);
+  if (!pace_ok || !motion_ok || !switches_ok) {
     *error = "a setting has a value All Clear does not know";
     return false;
   }

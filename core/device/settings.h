@@ -1,5 +1,7 @@
 // The player's comfort settings on this device, kept in localStorage as
-//   {"format":"allclear-settings","version":1,"botPace":"normal","reducedMotion":"auto"}
+//   {"format":"allclear-settings","version":1,"botPace":"normal","reducedMotion":"auto",
+//    "sound":true,"haptics":true}
+// Settings kept before Sound and Haptics were offered have neither: both are on.
 #pragma once
 #include <string>
 #include <string_view>
@@ -17,6 +19,8 @@ enum class ReducedMotion { kAuto, kOn, kOff };
 struct Settings {
   BotPace bot_pace = BotPace::kNormal;
   ReducedMotion reduced_motion = ReducedMotion::kAuto;
+  bool sound = true;    // the table's sounds and the tick of a press
+  bool haptics = true;  // a pulse for what is the person's (where the device can)
 };
 
 const char* bot_pace_name(BotPace pace);                // "slow", "normal", "fast", "instant"

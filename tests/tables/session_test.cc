@@ -14,6 +14,7 @@
 #include "core/bots.h"
 #include "games/games.h"
 #include "kit/clock_host.h"
+#include "kit/sound.h"
 
 namespace allclear::web {
 namespace {
@@ -52,6 +53,8 @@ struct Played {
   std::vector<std::string> log;       // every line the table told
   int summaries = 0;                  // rounds seen to their end
   int own_moves = 0;                  // the person's choices and rolls
+  std::vector<Cue> cues;              // what each frame sounded like, frames with a sound or a pulse
+  std::vector<std::string> silent;    // the words of steps that came on screen without a sound
 };
 
 // Plays `table`'s game of `seed` to its end at `pace`, with `humans` people (the first seats)
@@ -86,7 +89,10 @@ Played play(Table& table, BotPace pace, std::uint64_t seed, int humans, bool sav
       step = f.step();
       step_words = step ? step->narration : "";
       step_since = f.since();
+      if (step && step->sound == Sound::kNone && !f.showing_round_end()) out.silent.push_back(step_words);
     }
+    const Cue cue = host.session.take_cue();
+    if (cue.sound != Sound::kNone || cue.pulse) out.cues.push_back(cue);
     if (step) step_hold = f.hold();
     round_end_seen |= f.showing_round_end();
     if (summary) {
@@ -190,6 +196,30 @@ TEST_P(TableSession, EveryMoveIsToldInPlainWordsAndEveryPlayerByName) {
   }
   for (const Seat& seat : seats_for(table_named(GetParam()), 1))
     EXPECT_TRUE(named.count(seat.name)) << seat.name << " never named in the log";
+}
+
+TEST_P(TableSession, EveryStepShownSoundsAndEachRoundsEndSoundsWonOrLostForThePerson) {
+  for (std::uint64_t seed = 7; seed < 27; ++seed) {
+    const Played game = play(table_named(GetParam()), BotPace::kNormal, seed, 1);
+    EXPECT_EQ(game.problems, std::vector<std::string>{}) << "seed " << seed;
+    EXPECT_EQ(game.silent, std::vector<std::string>{}) << "steps on screen with no sound, seed " << seed;
+    int ends = 0;
+    std::set<Sound> sounds;
+    for (const Cue& cue : game.cues) {
+      sounds.insert(cue.sound);
+      ends += cue.sound == Sound::kRoundWon || cue.sound == Sound::kRoundLost || cue.sound == Sound::kGameWon;
+    }
+    EXPECT_EQ(ends, game.summaries) << "each round's end sounds once, seed " << seed;
+    EXPECT_GE(sounds.size(), 4u) << "a game sounds its different moments differently, seed " << seed;
+  }
+}
+
+TEST_P(TableSession, AtInstantEachOutcomeSoundsOnceNeverABurst) {
+  const Played game = play(table_named(GetParam()), BotPace::kInstant, 8, 1);
+  EXPECT_EQ(game.problems, std::vector<std::string>{});
+  // The person's move, what answered it (the bots' turns, at once), and each round's end.
+  EXPECT_LE(game.cues.size(), static_cast<std::size_t>(2 * game.own_moves + 2 * game.summaries + 2));
+  EXPECT_GT(game.cues.size(), 0u);
 }
 
 INSTANTIATE_TEST_SUITE_P(Tables, TableSession, testing::ValuesIn(table_names()),

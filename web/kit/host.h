@@ -16,6 +16,8 @@ class Host {
   virtual double now() const = 0;
   // The dice were just thrown (never with reduced motion).
   virtual bool tumbling() const = 0;
+  // Pieces fade where they would travel (the setting, or the browser's preference).
+  virtual bool motion_reduced() const = 0;
   // An announcement in the news line (it stays as long as it takes to read).
   virtual void announce(std::string text, ImU32 colour) = 0;
   virtual void go(Screen screen) = 0;

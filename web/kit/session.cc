@@ -1,6 +1,7 @@
 #include "kit/session.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "kit/clock.h"
 
@@ -252,6 +253,49 @@ bool Session::update(Host& host, double now, bool at_table) {
     step_automatic(host);
   }
   return false;
+}
+
+namespace {
+
+// How a round's (or the game's) end sounds for the people at `shown`'s table: won when one of
+// them has the best score of the round just played (or is among the game's winners).
+Sound round_end_sound(const State& shown, const Match& match) {
+  const auto person = [&](int seat) { return match.seats()[seat].human(); };
+  if (shown.is_terminal()) {
+    for (int seat : shown.winners())
+      if (person(seat)) return Sound::kGameWon;
+    return Sound::kRoundLost;
+  }
+  const std::vector<std::vector<int>> rounds = shown.round_scores();
+  if (rounds.empty()) return Sound::kRoundLost;
+  const std::vector<int>& last = rounds.back();
+  const bool lower_wins = shown.game().info().lower_scores_win;
+  const int best =
+      lower_wins ? *std::min_element(last.begin(), last.end()) : *std::max_element(last.begin(), last.end());
+  for (std::size_t seat = 0; seat < last.size(); ++seat)
+    if (last[seat] == best && person(static_cast<int>(seat))) return Sound::kRoundWon;
+  return Sound::kRoundLost;
+}
+
+}  // namespace
+
+Cue Session::take_cue() {
+  if (!table_ || !table_->match_) return std::exchange(gathered_, {});
+  for (const Follower::Heard& heard : table_->follower_.take_heard()) {
+    Sound sound = heard.sound;
+    bool pulse = heard.pulse;
+    if (heard.ends_round) {
+      sound = round_end_sound(table_->follower_.shown(), *table_->match_);
+      pulse = pulse || sound != Sound::kRoundLost;
+    }
+    gathered_.sound = std::max(gathered_.sound, sound);
+    gathered_.pulse = gathered_.pulse || pulse;
+  }
+  // Bots playing at once (Instant, Skip) take a few frames: what they do is one outcome, heard
+  // once they stop, never a sound a frame.
+  const bool at_once = pace_ == BotPace::kInstant || skipping_;
+  if (at_once && automatic_next(at_table_) && !summary_due_) return {};
+  return std::exchange(gathered_, {});
 }
 
 void Session::presented(double now, bool table_drawn) {

@@ -36,6 +36,7 @@ class Session {
     motion_reduced_ = motion_reduced;
   }
   BotPace pace() const { return pace_; }
+  bool motion_reduced() const { return motion_reduced_; }
 
   // The person's moves (Host's); each applies at most one action, none while the table is still
   // showing earlier steps.
@@ -78,6 +79,11 @@ class Session {
   // When the next automatic step or step of the table is due (0: none; the log covers the table:
   // none).
   double wake_at(bool at_table) const;
+  // What the steps shown since the last call sound like, as one cue: the weightiest of their
+  // sounds, and for the step that ends a round, the round (or the game) won or lost for the
+  // people at the table; a pulse when any of it is a person's gain. While bots play at once
+  // (Instant, Skip) nothing: their whole play sounds once when they stop.
+  Cue take_cue();
   // A person is to act (a choice, or their roll), and a bot is to act.
   bool person_acts_next() const;
   bool automatic_next(bool at_table) const;
@@ -112,6 +118,7 @@ class Session {
   enum class Dice { kStill, kThrown, kTumbling };
   Dice dice_ = Dice::kStill;
   double lands_at_ = 0;
+  Cue gathered_;  // heard while bots play at once, not yet played (take_cue)
 };
 
 }  // namespace allclear::web

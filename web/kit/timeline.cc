@@ -26,6 +26,7 @@ void Follower::reset(const State& live) {
   current_.reset();
   since_ = until_ = 0;
   drawn_ = false;
+  heard_.clear();
 }
 
 void Follower::follow(const State& live, const Narrator& narrator, int own) {
@@ -64,6 +65,9 @@ void Follower::follow(const State& live, const Narrator& narrator, int own) {
       if (q.step.with_previous && queue_.size() > batch && fits_with(queue_.back().step, q.step)) {
         Queued& previous = queue_.back();
         previous.actions.insert(previous.actions.end(), q.actions.begin(), q.actions.end());
+        // Told as one, they sound as the weightier of the two.
+        const Sound sound = std::max(previous.step.sound, q.step.sound);
+        const bool pulse = previous.step.pulse || q.step.pulse;
         if (!q.step.added.empty() || q.step.narration.empty()) {
           // An earlier step without words (an action that shows at once) takes the later one's.
           previous.step.narration += previous.step.narration.empty() ? q.step.narration : q.step.added;
@@ -72,6 +76,8 @@ void Follower::follow(const State& live, const Narrator& narrator, int own) {
         } else {
           previous.step = std::move(q.step);
         }
+        previous.step.sound = sound;
+        previous.step.pulse = pulse;
         previous.own = previous.own && q.own;  // what the person did not do is held as ever
         previous.ends_round = previous.ends_round || q.ends_round;
         continue;
@@ -104,6 +110,7 @@ void Follower::resume(const State& live, const Narrator& narrator) {
   }
   current_.reset();
   drawn_ = false;
+  heard_.clear();  // the story so far, told in the log, not played again
 }
 
 void Follower::show(Queued q) {
@@ -117,6 +124,8 @@ void Follower::show(Queued q) {
     ++lines_told_;
     if (log_.size() > kLogLines) log_.erase(log_.begin());
   }
+  if (q.step.sound != Sound::kNone || q.step.pulse || q.ends_round)
+    heard_.push_back({q.step.sound, q.step.pulse, q.ends_round});
   current_ = std::move(q);
   drawn_ = false;
 }

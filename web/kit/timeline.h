@@ -9,9 +9,11 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/game.h"
+#include "kit/sound.h"
 
 namespace allclear::web {
 
@@ -32,6 +34,17 @@ struct Step {
   // news line (kLongestLine), stands alone, in its own words.
   bool with_previous = false;
   std::string added{};
+  // What it sounds like as it comes on screen, and whether a person feels it (a pulse: their
+  // die on a card, their claim or clear). Told with the step before it, the weightier sound
+  // stays.
+  Sound sound = Sound::kNone;
+  bool pulse = false;
+
+  Step sounding(Sound what, bool pulsed = false) && {
+    sound = what;
+    pulse = pulsed;
+    return std::move(*this);
+  }
 };
 
 // What a table tells the follower about its game.
@@ -141,6 +154,14 @@ class Follower {
   const std::vector<LogLine>& log() const { return log_; }
   // How many lines have been told since the follower was made (it only grows).
   std::size_t lines_told() const { return lines_told_; }
+  // What came on screen since the last call, in the order shown: each step's sound and pulse,
+  // and whether it ended a round. What resume() tells at once is not heard.
+  struct Heard {
+    Sound sound = Sound::kNone;
+    bool pulse = false;
+    bool ends_round = false;
+  };
+  std::vector<Heard> take_heard() { return std::exchange(heard_, {}); }
 
  private:
   struct Queued {
@@ -165,6 +186,7 @@ class Follower {
   bool drawn_ = false;             // the step on screen has been drawn
   std::vector<LogLine> log_;
   std::string last_told_;  // the latest narration as described
+  std::vector<Heard> heard_;
   std::size_t lines_told_ = 0;
 };
 

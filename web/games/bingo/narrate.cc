@@ -39,6 +39,22 @@ double event_seconds(EventKind kind) {
   }
 }
 
+// What each event sounds like.
+Sound event_sound(EventKind kind) {
+  switch (kind) {
+    case EventKind::kNullClears: return Sound::kCoinsLeave;
+    case EventKind::kClaim:
+    case EventKind::kSteal:
+    case EventKind::kClaimByLock:
+    case EventKind::kWin: return Sound::kClaim;
+    case EventKind::kPlace: return Sound::kCoinPlace;
+    case EventKind::kLock: return Sound::kLock;
+    case EventKind::kNoPawn: return Sound::kScratch;
+    case EventKind::kDeadRoll: return Sound::kScratchOff;
+    default: return Sound::kNone;
+  }
+}
+
 }  // namespace
 
 // The null face is drawn as an empty ring: players call it blank, and "null" alone read like a glitch.
@@ -149,12 +165,18 @@ void BingoTable::event_steps(const BingoState& after, std::size_t from, std::vec
     if (last > i) {
       SquareMask squares = 0;
       for (std::size_t k = i; k <= last; ++k) squares |= SquareMask{1} << events[k].square;
-      steps->push_back(Step{static_cast<int>(last + 1), kEventSeconds, "Coins on " + squares_text(squares)});
+      steps->push_back(Step{static_cast<int>(last + 1), kEventSeconds, "Coins on " + squares_text(squares)}.sounding(
+          Sound::kCoinPlace));
       i = last;
       continue;
     }
+    // A claim, a steal or a lock of a person's is felt too.
+    const int owner = events[i].player;
+    const bool theirs = owner >= 0 && owner < static_cast<int>(match()->seats().size()) &&
+                        match()->seats()[owner].human() && event_sound(kind) >= Sound::kLock;
     steps->push_back(Step{static_cast<int>(i + 1), event_seconds(events[i].kind),
-                          event_text(events[i], after.dice(), who, after.solitaire())});
+                          event_text(events[i], after.dice(), who, after.solitaire())}
+                         .sounding(event_sound(kind), theirs));
   }
 }
 
@@ -170,7 +192,7 @@ std::vector<Step> BingoTable::describe(const State& before_state, int player, Ac
     if (after.dice().size() != core::kDice || before.dice().size() + 1 != core::kDice) return {};
     std::string dice;
     for (int suit = 0; suit < core::kDice; ++suit) dice += (suit ? ", " : "") + die_text(suit, after.dice()[suit]);
-    steps.push_back(Step{0, kDiceSeconds, name(before.roller()) + " rolls " + dice});
+    steps.push_back(Step{0, kDiceSeconds, name(before.roller()) + " rolls " + dice}.sounding(Sound::kDice));
     event_steps(after, 0, &steps);
     return steps;
   }
@@ -183,7 +205,8 @@ std::vector<Step> BingoTable::describe(const State& before_state, int player, Ac
                                                                  : " gives the kitty's last coins to ") +
                                      squares_text(picked)
                                : name(player) + " picks " + squares_text(picked) + " to lock";
-  steps.push_back(Step{static_cast<int>(from), bot ? kBotPickSeconds : 0.0, text});
+  const Sound picking = before.phase() == core::Phase::kPlacing ? Sound::kCoinPlace : Sound::kLock;
+  steps.push_back(Step{static_cast<int>(from), bot ? kBotPickSeconds : 0.0, text}.sounding(picking));
   event_steps(after, from, &steps);
   return steps;
 }

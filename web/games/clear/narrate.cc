@@ -93,16 +93,19 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
     // Every roll stays its time, a person's too: its result is told once the dice land, and
     // neither the person's choice nor a bot's move comes before it has been seen.
     double seconds = kRollSeconds;
+    Sound sound = Sound::kDice;
     if (a.rounds_completed() > b.rounds_completed()) {
       text += ". Nobody can move: Condition B scoring";
+      sound = Sound::kScratchOff;
     } else if (a.phase() == core::Phase::kRolling) {
       text += a.scratch_off() ? ". Everyone scratches: Scratch-Off next, two dice, Lines of 2"
                               : ". Everyone scratches: Scratch Round " + std::to_string(a.scratch_rounds()) + " of 3";
       seconds = kEveryoneScratchedSeconds;
+      sound = Sound::kScratch;
     } else {
       text += scratchers(a, seats);
     }
-    return {Step{0, seconds, text}};
+    return {Step{0, seconds, text}.sounding(sound)};
   }
   const Seat& seat = seats[player];
   const int length = std::popcount(static_cast<std::uint32_t>(action));
@@ -114,7 +117,7 @@ std::vector<Step> ClearTable::describe(const State& before, int player, Action a
   const core::PlayerRoll& roll = ended ? a.results().back().last_roll[player] : a.last_roll()[player];
   if (roll.cleared) text += ", and Clear!";
   const double seconds = seat.human() && match()->humans() == 1 ? kOwnLineSeconds : kBotLineSeconds;
-  return {Step{0, seconds, text}};
+  return {Step{0, seconds, text}.sounding(roll.cleared ? Sound::kClaim : Sound::kCoinsLeave, seat.human())};
 }
 
 }  // namespace allclear::web::clear

@@ -54,11 +54,14 @@ std::vector<Step> ClearAceTable::start_roll_steps(const ClearAceState& b, Action
   const std::size_t index = b.history().size() - kDealPlaces;
   if (index % 2 == 0) return {};
   const int r0 = static_cast<int>(b.history().back()), r1 = static_cast<int>(action);
-  if (r0 == r1) return {Step{kStartRoll, kStartRollSeconds, "Both roll " + std::to_string(r0) + ": roll again."}};
+  if (r0 == r1)
+    return {Step{kStartRoll, kStartRollSeconds, "Both roll " + std::to_string(r0) + ": roll again."}.sounding(
+        Sound::kDice)};
   const int first = r0 > r1 ? 0 : 1;
   return {Step{kStartRoll, kStartRollSeconds,
                name(0) + " rolls " + std::to_string(r0) + ", " + name(1) + " rolls " + std::to_string(r1) + ": " +
-                   name(first) + " rolls and draws first every round."}};
+                   name(first) + " rolls and draws first every round."}
+              .sounding(Sound::kDice)};
 }
 
 Step ClearAceTable::draw_step(const ClearAceState& b, Action action, const ClearAceState& a) const {
@@ -83,7 +86,7 @@ Step ClearAceTable::draw_step(const ClearAceState& b, Action action, const Clear
   text += ".";
   if (a.piles_left() == 0) text += " The piles are used up.";
   if (grew0 && grew1) text += " " + name(1 - drawer) + " draws from their own stack.";
-  return Step{kDraw, kDrawSeconds, text};
+  return Step{kDraw, kDrawSeconds, text}.sounding(Sound::kCardDraw);
 }
 
 // A card played: the card (a bot's stays a second), then, when it answered one, the duel or the
@@ -107,7 +110,7 @@ std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, 
           ? name(player) + (face_up ? " plays " + card_text(player, action, true) + " face up." : " plays face down.")
       : answers_face_up ? name(player) + " answers."
                         : name(player) + " plays face down.";
-  steps.push_back(Step{kPlay, human(player) ? kOwnPlaySeconds : kBotPlaySeconds, text});
+  steps.push_back(Step{kPlay, human(player) ? kOwnPlaySeconds : kBotPlaySeconds, text}.sounding(Sound::kCardPlay));
   if (tie) {
     const Play& other = a.table()[a.table().size() - 2];
     std::string duel = "Both played " + a_rank(other.card) + ": ";
@@ -117,10 +120,10 @@ std::vector<Step> ClearAceTable::play_steps(const ClearAceState& b, int player, 
       duel += "a duel! " + duel_draw_text(b) + " Both play face down.";
     else
       duel += "another duel, from the same hands, face down.";
-    steps.push_back(Step{kDuel, kDuelSeconds, duel});
+    steps.push_back(Step{kDuel, kDuelSeconds, duel}.sounding(Sound::kDuel));
   } else if (resolved && !a.last_round().empty()) {
     const bool duel_ended = b.in_duel() && !b.in_showdown();
-    Step reveal{kReveal, kRevealSeconds, reveal_text(a, duel_ended, b.in_showdown())};
+    Step reveal = Step{kReveal, kRevealSeconds, reveal_text(a, duel_ended, b.in_showdown())}.sounding(Sound::kCardTurn);
     if (duel_ended || reveal.narration.find("aside") != std::string::npos) reveal.seconds += kMoreToRead;
     steps.push_back(std::move(reveal));
   }
@@ -132,7 +135,8 @@ Step ClearAceTable::showdown_step(const ClearAceState& b) const {
   const bool first = !b.opening_face_up();
   return Step{kShowdown, kShowdownSeconds,
               first ? "Showdown! Each deals 8 from their shuffled stack and stakes an ace. A 2 now beats a king."
-                    : "Next showdown round: hands back into the decks, 8 dealt again, an ace staked each."};
+                    : "Next showdown round: hands back into the decks, 8 dealt again, an ace staked each."}
+      .sounding(Sound::kCascade);
 }
 
 // `showdown_round`: the round just ended was a showdown round (the last round of the piles can

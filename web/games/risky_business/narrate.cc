@@ -64,57 +64,65 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
   const int p = b.turn_player();
   const double move = bot ? kBotMove : kOwnMove;
   // A bot's replacement and pick-up finish the move its play began: one step.
-  const auto finishing = [&](const std::string& sentence) {
-    return bot ? part_of_move(kBotMove, sentence) : Step{0, kOwnMove, sentence};
+  const auto finishing = [&](const std::string& sentence, Sound sound) {
+    return (bot ? part_of_move(kBotMove, sentence) : Step{0, kOwnMove, sentence}).sounding(sound);
   };
   if (action >= core::kFirst) {
     const int first = action - core::kFirst;
-    return {
+    return Step{
         0, move,
-        first == player ? who + " starts the next game." : who + " picks " + name(first) + " to start the next game."};
+        first == player ? who + " starts the next game." : who + " picks " + name(first) + " to start the next game."}
+        .sounding(Sound::kCardTurn);
   }
   if (action >= core::kSetAside) {
     const int rest = static_cast<int>(b.hand(p).size()) - 1;
     const std::string text = who + " sets a card aside" + (rest > 0 ? " and swaps hand and row." : ".");
     // A bot's End moves says nothing: this step tells the turn's end (Pacing::bot_move_goes_on).
-    if (bot && b.history().back() == core::kEndMoves) return part_of_move(kBotTurnEnd, text);
-    return {0, bot ? kBotTurnEnd : kOwnMove + 0.3, text};
+    if (bot && b.history().back() == core::kEndMoves) return part_of_move(kBotTurnEnd, text).sounding(Sound::kCardTurn);
+    return Step{0, bot ? kBotTurnEnd : kOwnMove + 0.3, text}.sounding(Sound::kCardTurn);
   }
   if (action == core::kReplaceDeck) {
     // A bot's: the cards the deck turns up say it ("From the deck: ...").
     if (bot) return part_of_move(0, "");
-    return {0, kOwnMove, who + " replaces " + pile_name(b.pending_piles().front()) + " from the deck."};
+    return Step{0, kOwnMove, who + " replaces " + pile_name(b.pending_piles().front()) + " from the deck."}.sounding(
+        Sound::kCardPlay);
   }
   if (action >= core::kReplaceHand)
-    return finishing(who + " replaces " + pile_name(b.pending_piles().front()) + " with " +
-                     sign(action - core::kReplaceHand) + ".");
-  if (action == core::kPickDeck) return finishing(who + " picks up the deck's top card.");
-  if (action >= core::kPickRow) return finishing(who + " picks up " + sign(action - core::kPickRow) + " from the row.");
+    return finishing(
+        who + " replaces " + pile_name(b.pending_piles().front()) + " with " + sign(action - core::kReplaceHand) + ".",
+        Sound::kCardPlay);
+  if (action == core::kPickDeck) return finishing(who + " picks up the deck's top card.", Sound::kCardDraw);
+  if (action >= core::kPickRow)
+    return finishing(who + " picks up " + sign(action - core::kPickRow) + " from the row.", Sound::kCardDraw);
   if (action >= core::kPickPile) {
     const int k = action - core::kPickPile;
-    return finishing(who + " picks up " + sign(b.pile(k).back()) + " from " + pile_name(k) + ".");
+    return finishing(who + " picks up " + sign(b.pile(k).back()) + " from " + pile_name(k) + ".", Sound::kCardDraw);
   }
   if (action == core::kEndMoves && b.hand(p).empty()) {
     // Only once the deck is out: nothing to play or set aside (docs/rules/risky-business.md).
-    return {
+    return Step{
         0, move,
         who + " has no card to play or set aside" +
-            (b.row().empty() ? ", and the row is empty: the turn passes." : ": the row becomes " + who + "'s hand.")};
+            (b.row().empty() ? ", and the row is empty: the turn passes." : ": the row becomes " + who + "'s hand.")}
+        .sounding(Sound::kCardTurn);
   }
   if (action == core::kEndMoves) {
     if (bot) return {};
-    return {0, kOwnMove,
-            who + " ends the moves" +
-                (b.moves_left() > 0 ? " with " + plural(b.moves_left(), "move", "moves") + " left." : ".")};
+    return Step{0, kOwnMove,
+                who + " ends the moves" +
+                    (b.moves_left() > 0 ? " with " + plural(b.moves_left(), "move", "moves") + " left." : ".")}
+        .sounding(Sound::kTap);
   }
   if (action >= core::kSwap) {
     const int given = (action - core::kSwap) / core::kMaxCards, taken = (action - core::kSwap) % core::kMaxCards;
-    return {0, move, who + " swaps " + sign(given) + " for " + sign(taken) + "."};
+    return Step{0, move, who + " swaps " + sign(given) + " for " + sign(taken) + "."}.sounding(Sound::kCardTurn);
   }
   const int card = action / core::kPiles, k = action % core::kPiles;
   const std::string clears = clears_text(b, a);
-  if (clears.empty()) return {0, move, who + " plays " + sign(card) + " on " + pile_name(k) + "."};
-  return {0, kClear, who + "'s " + sign(card) + " clears " + pile_name(k) + clears};
+  if (clears.empty())
+    return Step{0, move, who + " plays " + sign(card) + " on " + pile_name(k) + "."}.sounding(Sound::kCardPlay);
+  return Step{0, kClear, who + "'s " + sign(card) + " clears " + pile_name(k) + clears}.sounding(Sound::kPileClear,
+                                                                                                 !bot);
 }
 
 // A card off the deck: the deal (one step when it is done), a card to a hand (named only for
@@ -123,15 +131,16 @@ Step RiskyBusinessTable::player_step(const RiskyBusinessState& b, int player, Ac
 Step RiskyBusinessTable::chance_step(const RiskyBusinessState& b, Action card, const RiskyBusinessState& a) const {
   if (b.phase() == Phase::kDealing) {
     if (a.phase() == Phase::kDealing) return {};
-    return Step{0, kDeal, "New cards are dealt: " + name(a.turn_player()) + " starts."};
+    return Step{0, kDeal, "New cards are dealt: " + name(a.turn_player()) + " starts."}.sounding(Sound::kCascade);
   }
   if (b.phase() != Phase::kDraw) return {};
   const int p = b.turn_player();
   if (!contains(a.hand(p), card) && !contains(a.row(), card)) return pile_card_step(b, card, a);
   // A card to a hand or the row: seen in its place, told with the move that drew it and not held
   // longer (it stays there to look at). The person alone at the device is told what they drew.
-  if (contains(a.hand(p), card) && p == sole_human()) return part_of_move(0, "It is " + sign(card) + ".");
-  return part_of_move(0, "");
+  if (contains(a.hand(p), card) && p == sole_human())
+    return part_of_move(0, "It is " + sign(card) + ".").sounding(Sound::kCardDraw);
+  return part_of_move(0, "").sounding(Sound::kCardDraw);
 }
 
 // A card turned up for an empty pile. The cards of one cascade are one step: with a bot's move
@@ -159,7 +168,7 @@ Step RiskyBusinessTable::pile_card_step(const RiskyBusinessState& b, int card, c
   Step step = part_of_move(clear ? kClear : kChain, (first ? "From the deck: " : "Next, ") + did);
   step.added = (first ? " From the deck: " : " ") + did;
   step.with_previous = !(first && human(p));
-  return step;
+  return std::move(step).sounding(clear ? Sound::kPileClear : Sound::kCascade, clear && human(p));
 }
 
 }  // namespace allclear::web::risky_business

@@ -79,11 +79,13 @@ std::vector<Step> RollAndClearTable::describe_roll(const RollAndClearState& b, A
   dice.push_back(static_cast<int>(die));
   const int p = b.turn_player();
   std::string text = name(p) + (b.rolls_made() == 0 ? " rolls " : " rolls again: ") + dice_text(dice);
+  Sound sound = Sound::kDice;
   if (a.phase() != Phase::kLocking) {
     text += ": no card matches";
     if (a.turn_player() != p || a.turns() != b.turns()) text += ", the turn is over";
+    sound = Sound::kScratch;
   }
-  return {Step{kRollStep, kRollSeconds, text}};
+  return {Step{kRollStep, kRollSeconds, text}.sounding(sound)};
 }
 
 std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, int player, Action action,
@@ -100,7 +102,9 @@ std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, i
     if (turn_over && !cleared) text += ", and the turn is over";
     const bool ends_turn = turn_over && !cleared;
     const double own = ends_turn ? kOwnTurnOverSeconds : kOwnMoveSeconds;
-    Step step{ends_turn ? kTurnOverStep : kPlaceStep, bot ? kBotMoveSeconds : own, text};
+    // A die on a person's card is felt.
+    Step step = Step{ends_turn ? kTurnOverStep : kPlaceStep, bot ? kBotMoveSeconds : own, text}.sounding(
+        Sound::kDieOnCard, !bot);
     if (bot) {
       // The dice a bot puts on cards after a roll are one step, in few words ("Bo puts a 3, a 6
       // and a 2 on cards"): the grid shows where each went, the log keeps it.
@@ -111,15 +115,18 @@ std::vector<Step> RollAndClearTable::describe_move(const RollAndClearState& b, i
     steps.push_back(std::move(step));
   } else if (!cleared) {
     if (!turn_over) return {};  // the next roll (or the line to pick) follows
+    // The dice come off the cards: the turn made nothing.
     steps.push_back(
-        Step{kTurnOverStep, bot ? kBotTurnOverSeconds : kOwnTurnOverSeconds, name(player) + " ends the turn"});
+        Step{kTurnOverStep, bot ? kBotTurnOverSeconds : kOwnTurnOverSeconds, name(player) + " ends the turn"}.sounding(
+            Sound::kScratch));
   }
   if (!cleared) return steps;
   const RollAndClearState::Cleared& line = a.last_cleared();
   const Action cleared_line = line.row >= 0 ? kClearRow + line.row : kClearColumn + line.column;
   steps.push_back(Step{kClearStep, bot ? kBotClearSeconds : kOwnClearSeconds,
                        name(player) + " clears " + line_name(cleared_line) +
-                           (round_ended ? ", the last cards" : ", and the turn is over")});
+                           (round_ended ? ", the last cards" : ", and the turn is over")}
+                      .sounding(Sound::kLineClear, !bot));
   if (round_ended)
     steps.push_back(
         Step{kRoundEndStep, Follower::kRoundEndSeconds, round_end_text(b, player)});  // the emptied grid, empty
