@@ -9,23 +9,29 @@ const h = require('./helpers');
 
 const KEY = 'allclear.settings.v1';
 
-test('bot pace and reduced motion are chosen, kept across a reload, and follow the browser under "auto"', { timeout: 900000 }, async () => {
+test('bot pace, reduced motion, sound and haptics are chosen and kept across a reload; motion follows the browser under "auto"', { timeout: 900000 }, async () => {
   await h.withApp({ ...h.PHONE, reducedMotion: 'reduce' }, async ({ page, errors }) => {
     let x = await h.waitScreen(page, 'home');
-    assert.deepStrictEqual(x.state.settings, { botPace: 'normal', reducedMotion: 'auto', motionReduced: true }, 'the browser asks for less motion');
+    assert.deepStrictEqual(x.state.settings, { botPace: 'normal', reducedMotion: 'auto', motionReduced: true, sound: true, haptics: true }, 'the browser asks for less motion; sound and haptics are on');
     await h.scrollIntoView(page, 'home.settings');
     await h.tap(page, 'home.settings');
     await h.waitScreen(page, 'settings');
     await h.shot(page, 'phone-settings');
     await h.tap(page, 'settings.pace.slow');
     await h.tap(page, 'settings.motion.off');
-    x = await h.waitFor(page, (y) => y.state.settings.botPace === 'slow' && y.state.settings.reducedMotion === 'off', { label: 'the new settings' });
+    await h.tap(page, 'settings.sound.off');
+    await h.tap(page, 'settings.haptics.off');
+    x = await h.waitFor(page, (y) => y.state.settings.botPace === 'slow' && y.state.settings.reducedMotion === 'off' &&
+      !y.state.settings.sound && !y.state.settings.haptics, { label: 'the new settings' });
     assert.strictEqual(x.state.settings.motionReduced, false, '"off" overrides the browser');
+    await h.shot(page, 'phone-settings-changed');
     const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
-    assert.deepStrictEqual(saved, { format: 'allclear-settings', version: 1, botPace: 'slow', reducedMotion: 'off' });
+    assert.deepStrictEqual(saved, { format: 'allclear-settings', version: 1, botPace: 'slow', reducedMotion: 'off', sound: false, haptics: false });
     await page.reload();
     x = await h.waitFor(page, (y) => y.state && y.state.settings, { label: 'the app after a reload' });
     assert.strictEqual(x.state.settings.botPace, 'slow', 'kept across the reload');
+    assert.strictEqual(x.state.settings.sound, false, 'Sound off kept across the reload');
+    assert.strictEqual(x.state.settings.haptics, false, 'Haptics off kept across the reload');
     await h.scrollIntoView(page, 'home.settings');
     await h.tap(page, 'home.settings');
     await h.tap(page, 'settings.motion.auto');
