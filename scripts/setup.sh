@@ -4,7 +4,7 @@
 #    PNG icons, sox to measure the sounds);
 #  - SDL 2.26.5 and Dear ImGui 1.86 from Debian *source* packages, SDL built for
 #    WebAssembly with Debian's emscripten and cached outside the tree, keyed by version;
-#  - playwright-core from npm for the browser tests; puppeteer-core and selenium-webdriver for the
+#  - playwright-core and axe-core from npm for the browser tests; puppeteer-core and selenium-webdriver for the
 #    Firefox and WebKit smoke tests (tests/engines, run under xvfb-run with Mesa's software GL).
 # Prints the cache location variables on its last lines (eval-able), see scripts/env.sh.
 set -euo pipefail
@@ -97,9 +97,10 @@ if [ ! -f "$SDL_WASM_PREFIX/lib/cmake/SDL2/SDL2Config.cmake" ]; then
   rm -rf "$b"
 fi
 
-# playwright-core (driving Debian's Chromium; it never downloads a browser).
-if [ ! -d "$here/tests/browser/node_modules/playwright-core" ]; then
-  log "installing playwright-core from npm"
+# playwright-core (driving Debian's Chromium; it never downloads a browser) and axe-core (the
+# accessibility check run in the page).
+if [ ! -d "$here/tests/browser/node_modules/playwright-core" ] || [ ! -d "$here/tests/browser/node_modules/axe-core" ]; then
+  log "installing playwright-core and axe-core from npm"
   (cd "$here/tests/browser" && npm ci --no-audit --no-fund --loglevel=error)
 fi
 # puppeteer-core and selenium-webdriver: they drive Debian's firefox-esr and WebKitWebDriver

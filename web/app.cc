@@ -351,6 +351,54 @@ void App::presented(double now) {
   presented_screen_ = drawn_screen_;
   session_.presented(now, drawn_screen_ == Screen::kTable);
   sound_frame(now);
+  tell_reader_frame();
+}
+
+std::string App::page_title() const {
+  const std::string game = table().title();
+  switch (drawn_screen_) {
+    case Screen::kHome: return "All Clear";
+    case Screen::kNewGame: return "New game of " + game + " · All Clear";
+    case Screen::kTable: return game + " · All Clear";
+    case Screen::kSummary: return game + ": the round is over · All Clear";
+    case Screen::kScoreboard: return game + " scores · All Clear";
+    case Screen::kRules: return "How to play " + game + " · All Clear";
+    case Screen::kStats: return game + " statistics · All Clear";
+    case Screen::kSettings: return "Settings · All Clear";
+    case Screen::kBackup: return "Backup and restore · All Clear";
+  }
+  return "All Clear";
+}
+
+void App::tell_reader_frame() {
+  std::string title = page_title();
+  if (title != title_) {
+    set_page_title(title);
+    title_ = std::move(title);
+  }
+  std::string words;
+  const auto add = [&](const std::string& said) {
+    if (!said.empty()) words += (words.empty() ? "" : " ") + said;
+  };
+  const Follower& follower = table().follower();
+  if (read_from_ != &follower) {  // another game's table: read from its next line on
+    read_from_ = &follower;
+    lines_read_ = follower.lines_told();
+  }
+  if (follower.lines_told() != lines_read_) {
+    // The latest line at once (at Instant a bot's whole turn is told in a frame: its last line).
+    if (drawn_screen_ == Screen::kTable && follower.lines_told() > lines_read_ && !follower.log().empty())
+      add(follower.log().back().text);
+    lines_read_ = follower.lines_told();
+  }
+  const std::string& announcement = toast_ ? toast_->text : message_;
+  if (toast_ && announcement != announcement_read_) add(announcement);
+  announcement_read_ = toast_ ? announcement : std::string();
+  if (!words.empty()) tell_reader(words, false);
+  const bool over = table().match() && match().next() == Match::Next::kGameOver &&
+                    (drawn_screen_ == Screen::kSummary || drawn_screen_ == Screen::kScoreboard);
+  if (over && !ending_read_) tell_reader(table().title() + " is over: " + table().winners_line(), true);
+  ending_read_ = over;
 }
 
 void App::sound_frame(double now) {

@@ -142,6 +142,16 @@ class App : public Host, public Session::Keeper {
   void sound_frame(double now);
   Speaker speaker_;
   int presses_heard_ = 0;  // the touch guard's presses judged, as of the latest frame
+  // What a screen reader hears of the latest frame (web/page.h): the screen's title as the page's
+  // title; the news (each new line of the table's log, an announcement) and the table's prompt
+  // when they change, politely; a game's end at once.
+  void tell_reader_frame();
+  std::string page_title() const;
+  std::string title_;                    // the page's title as set
+  const Follower* read_from_ = nullptr;  // the follower whose lines were read, and how many
+  std::size_t lines_read_ = 0;
+  std::string announcement_read_, prompt_read_;
+  bool ending_read_ = false;  // the finished game's result was said
 
   std::optional<Toast> toast_;  // the latest announcement, while it shows (a newer one replaces it)
   std::string sharing_;         // the text being copied to the clipboard, until the browser answers

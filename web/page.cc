@@ -88,4 +88,21 @@ CopyOutcome copy_outcome() {
   return CopyOutcome::kPending;
 }
 
+// A live region read again only when its text changes: the same words twice are set apart by a
+// character a screen reader does not say.
+// clang-format off
+EM_JS(void, allclear_tell_reader, (const char* text, int urgent), {
+  var region = document.getElementById(urgent ? 'reader-urgent' : 'reader');
+  if (!region) return;
+  var words = UTF8ToString(text);
+  region.textContent = region.textContent === words ? words + '\u00a0' : words;
+});
+
+EM_JS(void, allclear_set_title, (const char* title), { document.title = UTF8ToString(title); });
+// clang-format on
+
+void tell_reader(const std::string& text, bool urgent) { allclear_tell_reader(text.c_str(), urgent ? 1 : 0); }
+
+void set_page_title(const std::string& title) { allclear_set_title(title.c_str()); }
+
 }  // namespace allclear::web

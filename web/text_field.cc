@@ -57,7 +57,7 @@ EM_JS(void, allclear_text_fields, (const char* json), {
     // Invisible and never in the way of a tap; 16 px keeps iOS from zooming in on focus.
     input.style.cssText = 'position:fixed;opacity:0;pointer-events:none;font-size:16px;border:0;padding:0;' +
                           'left:0;top:0;width:1px;height:1px;';
-    document.body.appendChild(input);
+    (document.querySelector('main') || document.body).appendChild(input);  // in the page's landmark
     var wake = function () { if (Module.allclearWake) Module.allclearWake(); };
     input.addEventListener('input', wake);
     input.addEventListener('keydown', function (e) { if (e.key === 'Enter') input.blur(); });

@@ -1,0 +1,103 @@
+// A table a screen reader can follow (docs/accessibility.md): the page passes axe-core's checks,
+// each screen's title is the page's title, the news line (each step's words, each announcement)
+// reaches a polite live region as it shows, and a game's end an assertive one.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const h = require('./helpers');
+
+const AXE = require.resolve('axe-core');
+
+// axe-core's violations of the page as it stands, in a line each.
+async function violations(page) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => (await window.axe.run(document)).violations);
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const reader = (page, urgent) => page.evaluate((id) => document.getElementById(id).textContent, urgent ? 'reader-urgent' : 'reader');
+
+// From home: a game of `game` with quick bots in every seat, of its fewest rounds.
+async function startBots(page, game) {
+  await h.waitScreen(page, 'home');
+  await h.tap(page, `home.${game.name}`);
+  const n = h.playersWithin(game, 2);
+  let x = await h.waitScreen(page, 'new');
+  while (x.widgets[`new.seat${n}.name`] || !x.widgets[`new.seat${n - 1}.name`]) {
+    await h.tap(page, x.widgets[`new.seat${n}.name`] ? 'new.players.minus' : 'new.players.plus');
+    x = await h.hook(page);
+  }
+  for (let i = 0; i < n; i++) await h.tap(page, `new.seat${i}.quick`);
+  if (game.parameters.rounds) {
+    for (let i = 0; i < 20 && (await h.hook(page)).widgets['new.rounds.minus'].enabled; i++) await h.tap(page, 'new.rounds.minus');
+  }
+  await h.tap(page, 'new.start');
+}
+
+test('the page passes axe-core\'s accessibility checks with no violations, at home, in Settings and at a table', { timeout: 120000 }, async () => {
+  await h.withApp(h.PHONE, { pace: 'normal' }, async ({ page, errors }) => {
+    await h.waitScreen(page, 'home');
+    assert.deepStrictEqual(await violations(page), [], 'home');
+    await h.tap(page, 'home.settings');
+    await h.waitScreen(page, 'settings');
+    assert.deepStrictEqual(await violations(page), [], 'settings');
+    await h.tap(page, 'settings.back');
+    await startBots(page, h.appGames()[0]);
+    await h.waitScreen(page, 'table');
+    assert.deepStrictEqual(await violations(page), [], 'a table');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('each screen\'s title is the page\'s title, and the news line is read out as each step shows', { timeout: 180000 }, async () => {
+  const game = h.appGames()[0];
+  await h.withApp(h.PHONE, { pace: 'normal' }, async ({ page, errors }) => {
+    await h.waitScreen(page, 'home');
+    assert.strictEqual(await page.title(), 'All Clear');
+    await h.tap(page, 'home.settings');
+    await h.waitScreen(page, 'settings');
+    assert.strictEqual(await page.title(), 'Settings · All Clear');
+    await h.tap(page, 'settings.back');
+    await startBots(page, game);
+    await h.waitScreen(page, 'table');
+    assert.strictEqual(await page.title(), `${game.title} · All Clear`);
+    // Three steps of the bots, each in the live region while it shows.
+    const read = new Set();
+    await h.waitFor(page, (x) => {
+      const t = x.state.game && x.state.game.timeline;
+      if (t && t.step) read.add(t.log[t.log.length - 1]);
+      return read.size >= 3;
+    }, { label: 'three steps', timeout: 60000 });
+    const said = [];
+    for (let i = 0; i < 3; i++) {
+      const x = await h.waitFor(page, (y) => y.state.game.timeline.step, { label: 'a step on screen', timeout: 60000 });
+      const line = x.state.game.timeline.log[x.state.game.timeline.log.length - 1];
+      const text = (await reader(page)).replace(/\u00a0$/, '');
+      said.push(text);
+      assert.ok(text.includes(line) || x.state.game.timeline.log.some((l) => text.includes(l)),
+        `the live region says "${text}" while "${line}" shows`);
+      await h.waitFor(page, (y) => y.state.game.timeline.log.length > x.state.game.timeline.log.length || y.screen !== 'table',
+        { label: 'the next step', timeout: 60000 });
+    }
+    assert.strictEqual(await page.evaluate(() => document.getElementById('reader').getAttribute('aria-live')), 'polite');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a game\'s end is said at once, in the assertive live region', { timeout: 300000 }, async () => {
+  const game = h.appGames()[0];
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
+    await startBots(page, game);
+    // Round after round (the summary's Next round) to the game's end.
+    for (;;) {
+      const x = await h.waitFor(page, (y) => y.screen === 'summary' || y.screen === 'scoreboard',
+        { label: 'a round\'s end', timeout: 240000 });
+      if (x.state.game.next === 'gameOver') break;
+      await h.tap(page, x.widgets['summary.next'] ? 'summary.next' : 'summary.final');
+    }
+    const said = await reader(page, true);
+    assert.match(said, new RegExp(`${game.title.replace(/[!?]/g, '\\$&')} is over: .*(win|share)`), said);
+    assert.strictEqual(await page.evaluate(() => document.getElementById('reader-urgent').getAttribute('aria-live')), 'assertive');
+    assert.deepStrictEqual(errors, []);
+  });
+});
