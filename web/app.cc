@@ -11,6 +11,7 @@
 
 #include "backup_bridge.h"
 #include "games/games.h"
+#include "kit/reader.h"
 #include "kit/text.h"
 #include "kit/ui.h"
 #include "page.h"
@@ -394,6 +395,12 @@ void App::tell_reader_frame() {
   const std::string& announcement = toast_ ? toast_->text : message_;
   if (toast_ && announcement != announcement_read_) add(announcement);
   announcement_read_ = toast_ ? announcement : std::string();
+  // The prompt, when the table drew one and it changed (a table that draws none keeps the last).
+  const std::string prompt = take_prompt();
+  if (drawn_screen_ == Screen::kTable && !prompt.empty() && prompt != prompt_read_) {
+    add(prompt);
+    prompt_read_ = prompt;
+  }
   if (!words.empty()) tell_reader(words, false);
   const bool over = table().match() && match().next() == Match::Next::kGameOver &&
                     (drawn_screen_ == Screen::kSummary || drawn_screen_ == Screen::kScoreboard);

@@ -7,6 +7,7 @@
 
 #include "kit/host.h"
 #include "kit/pieces.h"
+#include "kit/reader.h"
 
 namespace allclear::web {
 
@@ -200,7 +201,9 @@ void BingoTable::draw_table(Host& host) {
   const ImU32 prompt_colour = human_choosing() ? colour::kGlow
                               : human_rolls()  ? player_colour(state().roller())
                                                : colour::kText;
-  table_text_box(dl, fonts().bold, l.prompt, kBodySize, 11.0f, prompt_colour, prompt_text(), l.prompt);
+  const std::string prompt = prompt_text();
+  note_prompt(prompt);
+  table_text_box(dl, fonts().bold, l.prompt, kBodySize, 11.0f, prompt_colour, prompt, l.prompt);
   draw_controls(host, l);
   ImGui::End();
 }

@@ -8,6 +8,7 @@
 #include "games/clear_ace/table.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
+#include "kit/reader.h"
 
 namespace allclear::web::clear_ace {
 
@@ -128,6 +129,7 @@ void ClearAceTable::draw_hidden_hand(ImDrawList* dl, Box box, int p, const Momen
 void ClearAceTable::draw_prompt_and_controls(Host& host, ImDrawList* dl, const Layout& layout) {
   const bool rolls = person_rolls(), picks = choosing();
   const std::string text = prompt();
+  note_prompt(text);
   table_text_box(dl, fonts().bold, layout.prompt, 16.0f, 12.0f, rolls || picks ? colour::kGlow : colour::kText, text,
                  layout.prompt);
   ImGui::SetCursorScreenPos(layout.controls.min);

@@ -5,6 +5,7 @@
 #include "games/risky_business/table.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
+#include "kit/reader.h"
 #include "kit/ui.h"
 
 namespace allclear::web::risky_business {
@@ -452,7 +453,9 @@ void RiskyBusinessTable::draw_end_question(Host& host, Box bar) {
 void RiskyBusinessTable::draw_controls(Host& host, const Layout& layout) {
   const RiskyBusinessState& s = state();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  table_text_box(dl, fonts().bold, layout.prompt, 16.0f, 11.0f, choosing() ? colour::kGlow : colour::kText, prompt(),
+  const std::string text = prompt();
+  note_prompt(text);
+  table_text_box(dl, fonts().bold, layout.prompt, 16.0f, 11.0f, choosing() ? colour::kGlow : colour::kText, text,
                  layout.prompt);
   if (!choosing()) return;
   const Box& bar = layout.buttons;
