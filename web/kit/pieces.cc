@@ -152,4 +152,13 @@ void draw_pawn(ImDrawList* dl, ImVec2 c, float h, ImU32 col, bool banded) {
   }
 }
 
+void fade_drawn(ImDrawList* dl, int first, float alpha) {
+  alpha = alpha < 0.0f ? 0.0f : (alpha > 1.0f ? 1.0f : alpha);
+  for (int v = first; v < dl->VtxBuffer.Size; ++v) {
+    ImU32& col = dl->VtxBuffer[v].col;
+    const float a = static_cast<float>((col >> IM_COL32_A_SHIFT) & 0xFF) * alpha;
+    col = (col & ~IM_COL32_A_MASK) | (static_cast<ImU32>(a) << IM_COL32_A_SHIFT);
+  }
+}
+
 }  // namespace allclear::web

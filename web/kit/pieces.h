@@ -20,6 +20,9 @@ void draw_die(ImDrawList* dl, ImVec2 min, float size, int face, int suit);
 void draw_pip_die(ImDrawList* dl, ImVec2 min, float size, int value, ImU32 body, ImU32 edge, float edge_w);
 // A pawn; `banded` draws a dark band across its body, a second player's sign without colour.
 void draw_pawn(ImDrawList* dl, ImVec2 centre, float height, ImU32 colour, bool banded = false);
+// Fades what was drawn into `dl` since vertex `first` (dl->VtxBuffer.Size before drawing it) to
+// `alpha` of its opacity: a piece fading in or out where it stands (reduced motion).
+void fade_drawn(ImDrawList* dl, int first, float alpha);
 // "-", "A", "2", ... for faces and ranks 0..5.
 const char* rank_symbol(int rank);
 

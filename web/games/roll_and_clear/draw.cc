@@ -7,6 +7,7 @@
 
 #include "games/roll_and_clear/table.h"
 #include "kit/pieces.h"
+#include "kit/reader.h"
 
 namespace allclear::web::roll_and_clear {
 
@@ -110,6 +111,9 @@ Moment RollAndClearTable::moment(Host& host) const {
     std::sort(m.rolled.begin(), m.rolled.end());
     m.no_match = true;
   }
+  if (before && m.step && !m.clearing && m.rolled.empty() && !m.round_over) plan_slides(host, *before, &m);
+  // The cards close up over the step's first part (draw_clearing_grid): frames while they move.
+  if (m.clearing && m.progress < kClearMotionEnd) host.request_frames();
   // A roll that ended the turn is shown on the table as the turn left it, which does not count it yet.
   m.rolls_made = m.table->rolls_made() + (m.turn_left && !m.rolled.empty() && !m.clearing ? 1 : 0);
   if (!m.step && round_ended(shown)) m.round_over = true;
@@ -122,8 +126,32 @@ Moment RollAndClearTable::moment(Host& host) const {
   return m;
 }
 
+// A bot's dice of the step on screen slide from their places in the dice row to their cards. The
+// person's own dice are on their cards already (they put them there): they do not move again.
+void RollAndClearTable::plan_slides(Host& host, const RollAndClearState& before, Moment* m) const {
+  if (before.phase() != Phase::kLocking || human(before.turn_player())) return;
+  const std::uint32_t placed = m->locked & ~before.locked();
+  if (placed == 0) return;
+  m->slide = step_motion(host, follower());
+  if (!m->slide.under_way) return;
+  m->row_before = before.free_dice();
+  std::vector<bool> taken(m->row_before.size(), false);
+  const Grid& g = before.grid(before.turn_player());
+  for (int i = 0; i < g.size(); ++i) {
+    if (!(placed >> i & 1)) continue;
+    const int value = core::card_value(g.cards[i]);
+    for (std::size_t j = 0; j < m->row_before.size(); ++j) {
+      if (taken[j] || m->row_before[j] != value) continue;
+      taken[j] = true;
+      m->slides.push_back(Moment::Slide{i, static_cast<int>(j), value});
+      break;
+    }
+  }
+}
+
 void RollAndClearTable::draw_table(Host& host) {
   selection_.follow(state().history().size());
+  moving_.clear();
   float top = 0;
   const Box bar = begin_table_screen(host, "##table", kPad, &top);
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -134,6 +162,12 @@ void RollAndClearTable::draw_table(Host& host) {
     return;
   }
   const Moment m = moment(host);
+  if (m.clearing && m.progress < kClearMotionEnd) {
+    Motion line;
+    line.t = m.progress / kClearMotionEnd;
+    line.under_way = true;
+    moving_.set("a line leaves, the cards close up", line);
+  }
   draw_status(dl, l, m);
   draw_big_grid(host, dl, l, m);
   draw_dice(host, dl, l, m);
@@ -158,6 +192,7 @@ void RollAndClearTable::draw_status(ImDrawList* dl, const Layout& l, const Momen
   std::string text;
   const float size = fit_one_line(fonts().bold, {status_text(m), name(m.turn) + "'s turn"}, kBodySize, kMinText,
                                   l.status.size.x, &text);
+  note_prompt(text);
   const bool own = m.human_roll || m.placing || m.choosing_line;
   table_text(dl, fonts().bold, size, ImVec2(l.status.min.x, l.status.min.y + (l.status.size.y - size) * 0.5f),
              own ? colour::kGlow : colour::kText, text, 0.0f, l.status);
@@ -172,7 +207,7 @@ void RollAndClearTable::draw_grid_of(ImDrawList* dl, const GridBox& box, int p, 
     return;
   }
   GridLook look;
-  if (p == m.turn && !as_ended) look.locked = m.locked;
+  if (p == m.turn && !as_ended) look.locked = m.locked & ~m.sliding();
   if (big && p == m.turn && m.placing) {
     look.staged = selection_.staged_mask();
     look.targets = selection_.targets(s);
@@ -218,7 +253,9 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const Layout& l, c
   const RollAndClearState& s = *m.table;
   std::vector<int> dice;
   bool blank = false;
-  if (!m.rolled.empty())
+  if (!m.slides.empty())
+    dice = m.row_before;  // in their places: those on their way leave theirs empty
+  else if (!m.rolled.empty())
     dice = m.rolled;
   else if (m.turn_left)
     dice = m.left_dice;  // the turn is over: only the dice not on a card
@@ -233,7 +270,11 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const Layout& l, c
   const Grid& g = s.grid(m.turn);
   const std::uint32_t taken = m.locked | (m.placing ? selection_.staged_mask() : 0u);
   const float y0 = l.dice.min.y + (l.dice.size.y - l.die) * 0.5f;
+  const auto on_its_way = [&](int i) {
+    return std::any_of(m.slides.begin(), m.slides.end(), [i](const Moment::Slide& d) { return d.from == i; });
+  };
   for (int i = 0; i < static_cast<int>(dice.size()); ++i) {
+    if (on_its_way(i)) continue;
     const ImVec2 at(l.dice.min.x + 6.0f + i * (l.die + kDieGap),
                     y0 + (tumble ? std::sin(now * 40.0 + i) * 4.0f : 0.0f));
     bool fits = false;
@@ -258,6 +299,7 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const Layout& l, c
       host.request_frames();
     }
   }
+  draw_slides(dl, l, m, g);
   // Every die is on a card with rolls left: where the dice were, right over End turn, the
   // table says that the turn ends (the player has not confirmed yet).
   if (m.placing && placement_ends_turn()) {
@@ -287,6 +329,22 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const Layout& l, c
     table_text(dl, fonts().body, size, ImVec2(r.min.x, r.min.y + 2 * kMarkR + 10.0f), colour::kMuted, words, 0.0f, r);
   }
   note_rect("table.dice", l.dice.min, l.dice.size);
+}
+
+// The dice on their way to their cards, over the grid; with reduced motion they fade in there.
+void RollAndClearTable::draw_slides(ImDrawList* dl, const Layout& l, const Moment& m, const Grid& g) {
+  const float y0 = l.dice.min.y + (l.dice.size.y - l.die) * 0.5f;
+  for (const Moment::Slide& d : m.slides) {
+    const Box from{ImVec2(l.dice.min.x + 6.0f + d.from * (l.die + kDieGap), y0), ImVec2(l.die, l.die)};
+    const Box to =
+        die_on_card(l.grid.card(g.columns, d.card / g.columns, d.card % g.columns), l.grid.card_w, l.grid.card_h);
+    const Box at = m.slide.reduced ? to : travel_box(from, to, m.slide.t, 0.5f * l.die);
+    const int first = dl->VtxBuffer.Size;
+    draw_pip_die(dl, at.min, at.size.x, d.value, kDie, IM_COL32(60, 60, 60, 255), 1.5f);
+    if (m.slide.reduced) fade_drawn(dl, first, m.slide.alpha);
+  }
+  if (!m.slides.empty())
+    moving_.set(plural(static_cast<int>(m.slides.size()), "die", "dice") + " to their cards", m.slide);
 }
 
 void RollAndClearTable::draw_others(ImDrawList* dl, const Layout& l, const Moment& m) const {

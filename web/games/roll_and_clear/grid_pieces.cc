@@ -14,7 +14,6 @@ constexpr ImU32 kCardEdge = IM_COL32(150, 130, 96, 255);
 constexpr ImU32 kDie = IM_COL32(252, 252, 248, 255);
 constexpr ImU32 kStagedDie = IM_COL32(255, 224, 170, 255);
 constexpr float kLeaveShare = 0.35f;  // the part of a clear where the line leaves
-constexpr float kSlideEnd = 0.65f;    // then the cards close up; the rest shows the smaller grid
 constexpr float kSmallCardH = 44.0f;  // below this a card shows its value and suit side by side
 
 const char* value_symbol(int value) {
@@ -47,8 +46,9 @@ void draw_card_face(ImDrawList* dl, ImVec2 a, float w, float h, int card, float 
 
 // A die on a card: over the lower part, the value still showing above it.
 void draw_die_on_card(ImDrawList* dl, ImVec2 a, float w, float h, int value, bool staged) {
-  const float size = std::min(w * 0.62f, h * 0.5f);
-  const ImVec2 at(a.x + (w - size) * 0.5f, a.y + h - size - std::max(2.0f, h * 0.05f));
+  const Box die = die_on_card(a, w, h);
+  const float size = die.size.x;
+  const ImVec2 at = die.min;
   if (staged)
     draw_pip_die(dl, at, size, value, kStagedDie, colour::kSelected, std::max(2.0f, size * 0.07f));
   else
@@ -56,6 +56,11 @@ void draw_die_on_card(ImDrawList* dl, ImVec2 a, float w, float h, int value, boo
 }
 
 }  // namespace
+
+Box die_on_card(ImVec2 a, float w, float h) {
+  const float size = std::min(w * 0.62f, h * 0.5f);
+  return Box{ImVec2(a.x + (w - size) * 0.5f, a.y + h - size - std::max(2.0f, h * 0.05f)), ImVec2(size, size)};
+}
 
 ImVec2 GridBox::size() const {
   return ImVec2(core::kStartColumns * card_w + (core::kStartColumns - 1) * gap,
@@ -89,7 +94,7 @@ void draw_clearing_grid(ImDrawList* dl, const GridBox& box, const Grid& before, 
                         std::uint32_t locked, float t) {
   const int after_columns = column >= 0 ? before.columns - 1 : before.columns;
   const float leave = std::clamp(t / kLeaveShare, 0.0f, 1.0f);
-  float slide = std::clamp((t - kLeaveShare) / (kSlideEnd - kLeaveShare), 0.0f, 1.0f);
+  float slide = std::clamp((t - kLeaveShare) / (kClearMotionEnd - kLeaveShare), 0.0f, 1.0f);
   slide = slide * slide * (3 - 2 * slide);  // ease in and out
   for (int i = 0; i < before.size(); ++i) {
     const int r = i / before.columns, c = i % before.columns;

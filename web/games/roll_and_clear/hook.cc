@@ -13,6 +13,8 @@ void RollAndClearTable::write_json(Text& out) const {
   for (const Seat& seat : match()->seats()) humans.push_back(seat.human() ? 1 : 0);
   out << "\"phase\":\"" << kPhases[static_cast<int>(s.phase())] << "\"";
   out << ",\"round\":" << std::min(s.rounds_completed() + 1, s.rounds()) << ",\"rounds\":" << s.rounds();
+  out << ",";
+  write_moving(out, moving_);  // as drawn in the latest frame
   out << ",\"roundsCompleted\":" << s.rounds_completed() << ",\"solitaire\":" << s.solitaire();
   out << ",\"current\":" << s.current_player() << ",\"roller\":" << s.turn_player() << ",\"turn\":" << s.turn_player();
   out << ",\"humans\":";

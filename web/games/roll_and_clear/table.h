@@ -14,6 +14,7 @@
 
 #include "core/roll_and_clear/roll_and_clear.h"
 #include "kit/host.h"
+#include "kit/motion.h"
 #include "kit/table.h"
 #include "kit/ui.h"
 
@@ -64,6 +65,11 @@ struct GridLook {
 };
 
 void draw_grid(ImDrawList* dl, const GridBox& box, const Grid& g, const GridLook& look);
+// Where a die lies on a card at `a` of `w` x `h`: over its lower part, the value showing above.
+Box die_on_card(ImVec2 a, float w, float h);
+// The share of a clear's step by which its line has left and the other cards have closed up
+// (draw_clearing_grid); the rest of the step shows the smaller grid, still.
+inline constexpr float kClearMotionEnd = 0.65f;
 // A clear as it happens: the line's cards glow and shrink away with their dice, then the other
 // cards slide to their places in the smaller grid; t goes from 0 to 1.
 void draw_clearing_grid(ImDrawList* dl, const GridBox& box, const Grid& before, int row, int column,
@@ -144,6 +150,19 @@ struct Moment {
   bool round_over = false;     // the step ends the round
   bool turn_left = false;      // `table` is the state before the step: the turn as it ended
   std::vector<int> left_dice;  // with turn_left: the dice not put on a card
+  // A bot's dice on their way from the dice row to their cards (kit/motion.h): each die's card,
+  // its place in the row as it was (`row_before`) and its value; the cards wait without them.
+  struct Slide {
+    int card = 0, from = 0, value = 0;
+  };
+  std::vector<Slide> slides;
+  std::vector<int> row_before;
+  Motion slide;
+  std::uint32_t sliding() const {
+    std::uint32_t mask = 0;
+    for (const Slide& s : slides) mask |= std::uint32_t{1} << s.card;
+    return mask;
+  }
   // The person acts now (everything shown): their roll, dice to place, a line to pick.
   bool human_roll = false, placing = false, choosing_line = false;
 };
@@ -202,6 +221,9 @@ class RollAndClearTable : public TableOf<RollAndClearState> {
   void draw_status(ImDrawList* dl, const Layout& l, const Moment& m) const;
   void draw_big_grid(Host& host, ImDrawList* dl, const Layout& l, const Moment& m);
   void draw_dice(Host& host, ImDrawList* dl, const Layout& l, const Moment& m);
+  // A bot's dice of the step on screen on their way to their cards (kit/motion.h).
+  void plan_slides(Host& host, const RollAndClearState& before, Moment* m) const;
+  void draw_slides(ImDrawList* dl, const Layout& l, const Moment& m, const Grid& g);
   void draw_others(ImDrawList* dl, const Layout& l, const Moment& m) const;
   void draw_grid_of(ImDrawList* dl, const GridBox& box, int p, const Moment& m, bool big) const;
   void draw_controls(Host& host, const Layout& l, const Moment& m);
@@ -213,6 +235,7 @@ class RollAndClearTable : public TableOf<RollAndClearState> {
   void draw_placing_controls(Host& host, const Layout& l);
 
   Selection selection_;
+  Moving moving_;  // what moved in the latest frame, for the hook
 };
 
 }  // namespace allclear::web::roll_and_clear
