@@ -17,9 +17,10 @@ constexpr float kDieLabelSize = 15.0f;  // what a die did, under it
 constexpr float kSmallestText = 11.0f;
 constexpr float kOwnerSize = 13.0f;  // the name under a locked stack
 constexpr float kOwnerTagH = 16.0f;
-constexpr float kCoinRise = 0.8f;  // a coin stands this share of a radius above the one under it
-constexpr float kCoinLean = 0.1f;  // and a little to the right
-constexpr float kCoinRim = 0.16f;  // its edge, seen under its face
+constexpr float kCoinRise = 0.8f;    // a coin stands this share of a radius above the one under it
+constexpr float kCoinLean = 0.1f;    // and a little to the right
+constexpr float kCoinRim = 0.16f;    // its edge, seen under its face
+constexpr float kDropHeight = 2.5f;  // a coin put on a square drops from this many radii above it
 
 // A player's pawn; its body's centre is noted as that player's mark.
 void draw_player_pawn(ImDrawList* dl, ImVec2 c, float h, int player) {
@@ -31,15 +32,21 @@ void draw_player_pawn(ImDrawList* dl, ImVec2 c, float h, int player) {
 // each `kCoinRise` of a radius above the one under it, its rim showing as a band under its face,
 // so one, two and three coins stand at three heights. The top coin shows the square's suit;
 // each coin is noted as a "coin" mark of `square` for the test hook.
-void draw_stack(ImDrawList* dl, ImVec2 base, float r, int coins, int suit, int square) {
+void draw_stack(ImDrawList* dl, ImVec2 base, float r, int coins, int suit, int square, const Motion* drop = nullptr) {
   for (int i = 0; i < coins; ++i) {
-    const ImVec2 at(base.x + i * r * kCoinLean, base.y - i * r * kCoinRise);
+    ImVec2 at(base.x + i * r * kCoinLean, base.y - i * r * kCoinRise);
+    // The top coin dropping: from kDropHeight radii above its place (with reduced motion it
+    // fades in there).
+    const bool falling = drop && i == coins - 1;
+    if (falling && !drop->reduced) at.y -= (1.0f - drop->t) * kDropHeight * r;
+    const int first = dl->VtxBuffer.Size;
     const float rim = r * kCoinRim;
     dl->AddCircleFilled(ImVec2(at.x + r * 0.08f, at.y + rim + r * 0.1f), r, IM_COL32(0, 0, 0, 120), 32);
     dl->AddCircleFilled(ImVec2(at.x, at.y + rim), r, colour::kCoinEdge, 32);  // the coin's edge, seen from the side
     dl->AddCircleFilled(at, r, colour::kCoin, 32);
     dl->AddCircle(at, r, colour::kCoinEdge, 32, std::max(1.5f, r * 0.08f));
     if (i == coins - 1) draw_suit(dl, at, r * 1.05f, suit, colour::kCoin);
+    if (falling && drop->reduced) fade_drawn(dl, first, drop->alpha);
     note_mark(dl, "coin", square, at, r);
   }
 }
@@ -80,7 +87,7 @@ void draw_scoring_tile(ImDrawList* dl, ImVec2 min, float size, int claimed) {
 // stack's height reads twice: the coins stand at one, two or three heights, and its count is
 // written (a badge, or in the name: "Bo ×3").
 void draw_tile_stack(ImDrawList* dl, Box tile, const core::Stack& stack, int square,
-                     const std::vector<std::string>& names, bool owner_tags) {
+                     const std::vector<std::string>& names, bool owner_tags, const Motion* drop) {
   const ImVec2 a = tile.min, b = tile.max();
   const int suit = core::square_suit(square);
   const bool named = owner_tags && stack.locked() && names.size() > 1 && stack.owner >= 0 &&
@@ -93,7 +100,7 @@ void draw_tile_stack(ImDrawList* dl, Box tile, const core::Stack& stack, int squ
   const float r = std::min(
       {tile.size.x * 0.22f, room / (2.0f + (core::kStackLimit - 1) * kCoinRise + kCoinRim), tile.size.y * 0.26f});
   const ImVec2 base((a.x + b.x) * 0.5f - r * (stack.locked() ? 0.55f : 0.35f), b.y - foot - r - r * kCoinRim);
-  if (stack.coins > 0) draw_stack(dl, base, r, stack.coins, suit, square);
+  if (stack.coins > 0) draw_stack(dl, base, r, stack.coins, suit, square, drop);
   // A small tile has no room for the badge beside its coins, unless no name tag takes its foot.
   if (stack.coins > 0 && !named && (!owner_tags || std::min(tile.size.x, tile.size.y) >= 48.0f))
     draw_count_badge(dl, tile, stack.coins);
@@ -182,7 +189,8 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const B
     // The rank in the corner, so a square reads on its own.
     table_text(dl, fonts().bold, rank_size, ImVec2(a.x + 5, a.y + 3), with_alpha(colour::kMuted, 0.8f),
                rank_symbol(core::square_rank(sq)), 0.0f, tile);
-    draw_tile_stack(dl, tile, stack, sq, names, look.owner_tags);
+    draw_tile_stack(dl, tile, stack, sq, names, look.owner_tags,
+                    (look.dropping >> sq & 1) && look.drop.under_way ? &look.drop : nullptr);
     if (sq == look.focus_square && look.claimer >= 0) draw_claim_tag(dl, tile, look.claimer, names);
     if (candidate && !selected) dl->AddRect(a, b, colour::kGlow, round, 0, 2.5f);
     if (selected) dl->AddRect(a, b, colour::kSelected, round, 0, 4.5f);

@@ -20,6 +20,8 @@ void BingoTable::write_json(Text& out) const {
     board.push_back(s.stack(sq).owner);
   }
   out << "\"phase\":\"" << kPhases[static_cast<int>(s.phase())] << "\"";
+  out << ",";
+  write_moving(out, moving_);  // as drawn in the latest frame
   out << ",\"solitaire\":" << s.solitaire();
   out << ",\"current\":" << s.current_player() << ",\"roller\":" << s.roller() << ",\"rolls\":" << s.rolls();
   out << ",\"humans\":";

@@ -33,6 +33,23 @@ void BingoTable::draw_board_and_taps(Host& host, ImDrawList* dl, const Layout& l
   look.focus_square = m.focus_square;
   look.focus_column = m.focus_column;
   look.claimer = m.focus_claimer;
+  // The coins the step on screen put on their squares drop onto them: the latest run of
+  // placements (a step may tell several: "Coins on the 2 of suns, 2 of crowns and 5 of arms").
+  moving_.clear();
+  const State* before = follower().before();
+  if (m.stepping && before) {
+    const std::size_t from = BingoTable::of(*before).events().size();
+    int dropping = 0;
+    for (std::size_t i = m.events.size(); i > from && m.events[i - 1].kind == EventKind::kPlace; --i, ++dropping)
+      look.dropping |= SquareMask{1} << m.events[i - 1].square;
+    if (dropping > 0) look.drop = step_motion(host, follower());
+    if (look.drop.under_way)
+      moving_.set(
+          dropping == 1 ? "a coin drops onto its square" : std::to_string(dropping) + " coins drop onto their squares",
+          look.drop);
+    else
+      look.dropping = 0;
+  }
   draw_board(dl, l.board, m, look, names());
   for (int sq = 0; sq < core::kSquares; ++sq) {
     if (tap_area("table.square." + square_id(sq), l.board.cell(sq), ImVec2(l.board.cell_w, l.board.cell_h), choosing))

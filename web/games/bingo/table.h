@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/bingo/bingo.h"
+#include "kit/motion.h"
 #include "kit/table.h"
 #include "kit/ui.h"
 
@@ -94,6 +95,10 @@ struct BoardLook {
   int focus_square = -1;  // the step being shown
   int focus_column = -1;  // a null's column
   int claimer = -1;       // who just claimed the focus square (-1: it was no claim)
+  // Coins the step on screen put on their squares drop onto their stacks (kit/motion.h): the
+  // squares, and how far they have come.
+  SquareMask dropping = 0;
+  Motion drop;
   // A locked stack's owner named in a tag at its foot; off (the summary's small board), the
   // pawn's colour and band say whose it is and every stack shows its count.
   bool owner_tags = true;
@@ -225,6 +230,7 @@ class BingoTable : public TableOf<BingoState> {
   void draw_keep_rolling(Host& host, const Layout& l);
 
   SquareMask selected_ = 0;  // the person's pick while placing or locking
+  Moving moving_;            // what moved in the latest frame, for the hook (drawing only)
   SolitaireScores solitaire_;
   bool new_best_ = false;      // the solitaire game just finished beat the best
   bool keep_rolling_ = false;  // one person: rolling on for them, pausing at a pick
