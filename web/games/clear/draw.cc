@@ -10,6 +10,7 @@
 #include "games/clear/table.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
+#include "kit/reader.h"
 #include "kit/ui.h"
 
 namespace allclear::web::clear {
@@ -167,7 +168,9 @@ void ClearTable::draw_status(const Layout& at, const Moment& shown, int big) con
   const ImU32 status_colour =
       hotseat() && actor == big && match()->seats()[actor].human() ? seat_colour(actor) : colour::kText;
   // Two lines where it is long, rather than a size too small to read on a phone.
-  table_text_box(dl, fonts().bold, at.status, kBodySize, 15.0f, status_colour, status_line(shown, big), at.status);
+  const std::string status = status_line(shown, big);
+  note_prompt(status);
+  table_text_box(dl, fonts().bold, at.status, kBodySize, 15.0f, status_colour, status, at.status);
   const bool choosing = match()->next() == Match::Next::kHumanChoice && follower().caught_up();
   const char* outcome = choosing ? "" : outcome_label(shown.roll(big), false);
   char label[128];
@@ -235,11 +238,14 @@ void ClearTable::draw_leaving(Host& host, ImVec2 card, float square, int seat) {
     return;
   const ClearState& b = ClearTable::of(*before);
   const core::SquareMask removed = static_cast<core::SquareMask>(follower().shown().history()[b.history().size()]);
-  const float t = std::clamp(follower().progress(host.now()), 0.0f, 1.0f);
+  // A motion of the step's first part (kit/motion.h); with reduced motion they fade where they lay.
+  const Motion motion = step_motion(host, follower());
+  const float t = motion.reduced ? 0.0f : motion.t;
   leaving_seat_ = seat;
   leaving_ = removed;
-  leaving_t_ = t;
-  if (t >= 1.0f) return;
+  leaving_t_ = motion.under_way ? (motion.reduced ? motion.alpha : motion.t) : 1.0f;
+  leaving_faded_ = motion.reduced;
+  if (!motion.under_way) return;
   // Lifted up by half a square and a little larger as they fade.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int sq = 0; sq < core::kSquares; ++sq) {
@@ -247,13 +253,8 @@ void ClearTable::draw_leaving(Host& host, ImVec2 card, float square, int seat) {
     const ImVec2 c = square_centre(card, square, sq);
     const int first = dl->VtxBuffer.Size;
     draw_coin(dl, ImVec2(c.x, c.y - t * square * 0.5f), square * 0.42f * (1.0f + 0.15f * t), b.card(seat).squares[sq]);
-    for (int v = first; v < dl->VtxBuffer.Size; ++v) {
-      ImU32& col = dl->VtxBuffer[v].col;
-      const float a = static_cast<float>((col >> IM_COL32_A_SHIFT) & 0xFF) * (1.0f - t);
-      col = (col & ~IM_COL32_A_MASK) | (static_cast<ImU32>(a) << IM_COL32_A_SHIFT);
-    }
+    fade_drawn(dl, first, motion.leaving_alpha());
   }
-  host.request_frames();
 }
 
 void ClearTable::draw_controls(Host& host, const Layout& at) {

@@ -58,6 +58,15 @@ void ClearTable::write_json(Text& out) const {
         << "}";
   else
     out << "null";
+  // The same as every table says what moves (kit/motion.h).
+  Moving moving;
+  if (leaving_seat_ >= 0 && leaving_t_ < 1.0f) {
+    moving.what = "a Line's coins lift off " + name(leaving_seat_) + "'s card";
+    moving.t = leaving_t_;
+    moving.reduced = leaving_faded_;
+  }
+  out << ",";
+  write_moving(out, moving);
   out << ",\"history\":" << s.history().size();
   out << ",\"scores\":";
   json_list(out, s.total_scores());

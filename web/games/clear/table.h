@@ -9,6 +9,7 @@
 
 #include "core/clear/clear.h"
 #include "imgui.h"
+#include "kit/motion.h"
 #include "kit/table.h"
 
 namespace allclear::web::clear {
@@ -143,6 +144,7 @@ class ClearTable : public TableOf<ClearState> {
   int leaving_seat_ = -1;
   core::SquareMask leaving_ = 0;
   float leaving_t_ = -1.0f;
+  bool leaving_faded_ = false;  // reduced motion: they fade in place (leaving_t_ is the fade)
 };
 
 struct CardLook {
