@@ -84,6 +84,42 @@ test('each screen\'s title is the page\'s title, and the news line is read out a
   });
 });
 
+// From home: a game of `game` with quick bots first and one person last.
+async function startWithPerson(page, game) {
+  await h.waitScreen(page, 'home');
+  await h.tap(page, `home.${game.name}`);
+  const n = h.playersWithin(game, 2);
+  let x = await h.waitScreen(page, 'new');
+  while (x.widgets[`new.seat${n}.name`] || !x.widgets[`new.seat${n - 1}.name`]) {
+    await h.tap(page, x.widgets[`new.seat${n}.name`] ? 'new.players.minus' : 'new.players.plus');
+    x = await h.hook(page);
+  }
+  for (let i = 0; i < n; i++) await h.tap(page, `new.seat${i}.${i === n - 1 ? 'human' : 'quick'}`);
+  await h.tap(page, 'new.start');
+}
+
+// The table waits for the person: everything shown, their choice or roll next, Skip gone.
+function waitsForPerson(x) {
+  const g = x.state && x.state.game;
+  return x.screen === 'table' && !!g && g.timeline.caughtUp && (g.next === 'human' || g.next === 'roll') &&
+    !(x.widgets && x.widgets['table.skip']);
+}
+
+for (const game of h.appGames()) {
+  test(`${game.title}: when it is the person's turn, the prompt the table draws is read out`, { timeout: 120000 }, async () => {
+    await h.withApp(h.PHONE, { pace: 'fast' }, async ({ page, errors }) => {
+      await startWithPerson(page, game);
+      const x = await h.waitFor(page, waitsForPerson, { label: 'the person\'s turn', timeout: 90000 });
+      const said = (await reader(page)).replace(/\u00a0$/, '');
+      const log = x.state.game.timeline.log;
+      // A text the table draws that is not a line of its log: the prompt.
+      const prompt = x.texts.map((t) => t.text).filter((t) => t.length > 8 && !log.includes(t) && said.includes(t));
+      assert.ok(prompt.length > 0, `the live region says "${said}"; the table draws ${JSON.stringify(x.texts.map((t) => t.text))}`);
+      assert.deepStrictEqual(errors, []);
+    });
+  });
+}
+
 test('a game\'s end is said at once, in the assertive live region', { timeout: 300000 }, async () => {
   const game = h.appGames()[0];
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
