@@ -23,13 +23,19 @@ function countAudioContexts() {
   };
 }
 
-// Settings kept on this device before the app starts: the bots' `pace` and Sound on or off.
-function settings(context, { pace, sound }) {
-  return context.addInitScript(([botPace, on]) => {
+// Settings kept on this device before the app starts: the bots' `pace`, Sound and Haptics.
+function settings(context, { pace, sound, haptics = true }) {
+  return context.addInitScript(([botPace, on, buzz]) => {
     localStorage.setItem('allclear.settings.v1', JSON.stringify({
-      format: 'allclear-settings', version: 1, botPace, reducedMotion: 'auto', sound: on, haptics: true,
+      format: 'allclear-settings', version: 1, botPace, reducedMotion: 'auto', sound: on, haptics: buzz,
     }));
-  }, [pace, sound]);
+  }, [pace, sound, haptics]);
+}
+
+// Records the page's calls of navigator.vibrate (window.__vibrations), before the app loads.
+function recordVibrations() {
+  window.__vibrations = [];
+  navigator.vibrate = (pattern) => { window.__vibrations.push(pattern); return true; };
 }
 
 // From home: a game of `game` with bots in every seat but one person last (the bots play first),
@@ -91,18 +97,43 @@ for (const game of h.appGames()) {
       assert.deepStrictEqual(errors, []);
     });
   });
+
+  test(`${game.title}: with Sound off nothing sounds and no AudioContext is ever made`, { timeout: 180000 }, async () => {
+    // A round of bots at Instant: every kind of step it has, and its end.
+    const prepare = async (c) => { await c.addInitScript(countAudioContexts); await settings(c, { pace: 'instant', sound: false }); };
+    await h.withApp(h.PHONE, { prepare }, async ({ page, errors }) => {
+      await startGame(page, game, { person: false });
+      const x = await h.waitFor(page, (y) => y.screen !== 'table', { label: 'the round played out', timeout: 120000 });
+      assert.deepStrictEqual(heard(x), []);
+      assert.strictEqual(await page.evaluate(() => window.__audioContexts), 0);
+      assert.deepStrictEqual(errors, []);
+    });
+  });
 }
 
-test('with Sound off nothing sounds and no AudioContext is ever made', { timeout: 180000 }, async () => {
-  const game = h.appGames()[0];
-  const prepare = async (c) => { await c.addInitScript(countAudioContexts); await settings(c, { pace: 'normal', sound: false }); };
-  await h.withApp(h.PHONE, { prepare }, async ({ page, errors }) => {
-    await startGame(page, game, { person: false });
-    const x = await h.waitFor(page, (y) => y.state.game && y.state.game.timeline.log.length >= 4, { label: 'a few steps', timeout: 60000 });
-    assert.deepStrictEqual(heard(x), []);
-    assert.strictEqual(await page.evaluate(() => window.__audioContexts), 0);
-    assert.deepStrictEqual(errors, []);
-  });
+// A fixed seed (the new-game screen draws it with Math.random): the same deal every run.
+const SEEDED = (context) => context.addInitScript(() => { Math.random = () => 0.25; });
+
+test('Clear!: a Line the person removes is felt (navigator.vibrate), and nothing is with Haptics off', { timeout: 300000 }, async () => {
+  for (const haptics of [true, false]) {
+    const prepare = async (c) => {
+      await SEEDED(c);
+      await c.addInitScript(recordVibrations);
+      await settings(c, { pace: 'fast', sound: true, haptics });
+    };
+    await h.withApp(h.PHONE, { prepare }, async ({ page, errors }) => {
+      await h.startClearAgainstBot(page, { rounds: 1 });
+      await h.playClearRound(page, { skipBots: true });
+      const vibrations = await page.evaluate(() => window.__vibrations);
+      if (haptics) {
+        assert.ok(vibrations.length > 0, 'a pulse for the person\'s Line');
+        assert.ok(vibrations.every((v) => v === 20 || Array.isArray(v)), JSON.stringify(vibrations));
+      } else {
+        assert.deepStrictEqual(vibrations, [], 'Haptics off: no pulse');
+      }
+      assert.deepStrictEqual(errors, []);
+    });
+  }
 });
 
 test('no AudioContext exists before the first press; the first press makes one', { timeout: 120000 }, async () => {
