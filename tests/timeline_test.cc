@@ -145,6 +145,59 @@ TEST(Timeline, AStepToldWithThePreviousOneIsOneStepOfBothFromTheEarliersState) {
   EXPECT_EQ(f.log().back().text.rfind("chance after ", 0), 0u) << "in the later step's words";
 }
 
+// Choices sound as a coin placed, chance actions (told with their choice) as dice thrown.
+struct SoundingChanceWithItsChoice : Narrator {
+  std::vector<Step> describe(const State& before, int player, Action action, const State&) const override {
+    if (player >= 0)
+      return {Step{0, 1.0, "chose " + before.action_to_string(player, action)}.sounding(Sound::kCoinPlace)};
+    Step step = Step{0, 1.0, "chance after " + std::to_string(before.history().size())}.sounding(Sound::kDice, true);
+    step.with_previous = true;
+    return {step};
+  }
+  int log_turn(const State& before) const override { return before.current_player(); }
+};
+
+TEST(Timeline, StepsToldAsOneSoundAsTheWeightierOfThemAndAreHeardOnceWhenShown) {
+  Follower f;
+  SoundingChanceWithItsChoice narrator;
+  auto live = new_game("clear");
+  f.reset(*live);
+  std::uint64_t seed = 5;
+  while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+  f.follow(*live, narrator);
+  f.show_all(0.0);
+  (void)f.take_heard();
+  // A choice that brings chance actions: one step of both, heard once, as the dice (weightier
+  // than the coin), with the pulse of the chance.
+  for (int i = 0; i < 50 && !live->is_chance_node(); ++i) {
+    ASSERT_TRUE(live->apply_action(live->legal_actions().front()));
+    if (!live->is_chance_node()) {
+      f.follow(*live, narrator);
+      f.show_all(0.0);
+    }
+  }
+  (void)f.take_heard();
+  while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
+  f.follow(*live, narrator);
+  EXPECT_TRUE(f.take_heard().empty()) << "nothing heard before it is shown";
+  f.tick(10.0, 1.0);
+  const std::vector<Follower::Heard> heard = f.take_heard();
+  ASSERT_EQ(heard.size(), 1u);
+  EXPECT_EQ(heard[0].sound, Sound::kDice);
+  EXPECT_TRUE(heard[0].pulse);
+  EXPECT_TRUE(f.take_heard().empty()) << "heard once";
+}
+
+TEST(Timeline, AReloadedGamePlaysNoSoundOfWhatWentBefore) {
+  auto live = new_game("clear");
+  SoundingChanceWithItsChoice narrator;
+  play(*live, 6, 11);
+  Follower reloaded;
+  reloaded.resume(*live, narrator);
+  EXPECT_FALSE(reloaded.log().empty());
+  EXPECT_TRUE(reloaded.take_heard().empty());
+}
+
 // Choices told by their move, and chance actions by a step of their own (what a choice brought).
 struct ChoiceThenItsChance : Narrator {
   std::vector<Step> describe(const State& before, int player, Action action, const State&) const override {

@@ -124,8 +124,11 @@ void Follower::show(Queued q) {
     ++lines_told_;
     if (log_.size() > kLogLines) log_.erase(log_.begin());
   }
-  if (q.step.sound != Sound::kNone || q.step.pulse || q.ends_round)
+  if (q.step.sound != Sound::kNone || q.step.pulse || q.ends_round) {
     heard_.push_back({q.step.sound, q.step.pulse, q.ends_round});
+    // Nobody listening (the pace report, a table off screen): only the latest are worth hearing.
+    if (heard_.size() > kLogLines) heard_.erase(heard_.begin());
+  }
   current_ = std::move(q);
   drawn_ = false;
 }
