@@ -8,12 +8,17 @@
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "app.h"
 #include "fonts.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "kit/table.h"
 #include "kit/ui.h"
 #include "test_hook.h"
 #include "text_field.h"
@@ -80,6 +85,96 @@ EM_JS(void, allclear_sleep, (double wake_in_ms), {
 });
 // clang-format on
 
+// Keys for playing by keyboard (kit/ui.h): read from the page, not from SDL, which hears keys
+// only while the canvas holds the page's focus (a page just opened, or a name just typed, leaves
+// it on the page's body). Each key the app uses is queued as "<name> <shift> <ms>" (a unit separator between, a record
+// separator after), with when it went down (performance.now's clock, emscripten_get_now's). Tab and the keys that would
+// scroll or leave the page are kept from the browser; a control or meta key's combination is the browser's. Keys typed
+// into the page's name input are the input's, but Tab and Escape end the typing (as a tap elsewhere does), and Tab goes
+// on to the next widget.
+// clang-format off
+EM_JS(void, allclear_listen_keys, (), {
+  var queue = Module.allclearKeys = [];
+  var unit = String.fromCharCode(31), record = String.fromCharCode(30);
+  var named = { Tab: 1, ArrowUp: 1, ArrowDown: 1, ArrowLeft: 1, ArrowRight: 1, PageUp: 1, PageDown: 1, Enter: 1,
+                ' ': 1, Escape: 1 };
+  window.addEventListener('keydown', function (e) {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    var key = e.key || "";
+    var letter = key.length === 1 && /[a-z0-9]/i.test(key);
+    if (!named[key] && !letter) return;
+    var at = e.timeStamp > 0 ? e.timeStamp : performance.now();
+    var push = function () { queue.push(key.toLowerCase() + unit + (e.shiftKey ? 1 : 0) + unit + at + record); };
+    var t = e.target;
+    var tag = t && t.tagName ? t.tagName.toUpperCase() : "";
+    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (t && t.isContentEditable)) {
+      if (key !== 'Tab' && key !== 'Escape') return;
+      e.preventDefault();
+      t.blur();
+      if (key === 'Tab') push();
+      return;
+    }
+    if (tag === 'A' || tag === 'BUTTON') return;  // a control of the page's own
+    // A key held down repeats: moving on, but never pressing again and again.
+    if (e.repeat && !/^(tab|arrow|page)/i.test(key)) return;
+    if (key !== 'Escape' && !letter) e.preventDefault();
+    push();
+  }, { capture: true });
+});
+
+// The keys queued since the last frame, and none after.
+EM_JS(char*, allclear_take_keys, (), {
+  var queue = Module.allclearKeys || [];
+  var text = queue.join("");
+  queue.length = 0;
+  return stringToNewUTF8(text);
+});
+// clang-format on
+
+// The keys the page queued, handed to the kit's focus; true if there were any.
+bool take_keys() {
+  char* raw = allclear_take_keys();
+  const std::string text(raw);
+  std::free(raw);
+  static const std::pair<const char*, Key> kNamed[] = {
+      {"tab", Key::kTab},          {"arrowup", Key::kUp},    {"arrowdown", Key::kDown},    {"arrowleft", Key::kLeft},
+      {"arrowright", Key::kRight}, {"pageup", Key::kPageUp}, {"pagedown", Key::kPageDown}, {"enter", Key::kEnter},
+      {" ", Key::kEnter},          {"escape", Key::kEscape}};
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = text.find('\x1e', at);
+    if (end == std::string::npos) break;
+    const std::string entry = text.substr(at, end - at);
+    at = end + 1;
+    const std::size_t a = entry.find('\x1f'), b = a == std::string::npos ? a : entry.find('\x1f', a + 1);
+    if (b == std::string::npos) continue;
+    const std::string name = entry.substr(0, a);
+    const bool shift = entry.substr(a + 1, b - a - 1) == "1";
+    KeyPress key{Key::kLetter, 0, std::atof(entry.c_str() + b + 1) / 1000.0};
+    if (name.size() == 1 && name != " ") {
+      key.letter = name[0];
+    } else {
+      const auto named =
+          std::find_if(std::begin(kNamed), std::end(kNamed), [&](const auto& n) { return name == n.first; });
+      if (named == std::end(kNamed)) continue;
+      key.key = named->second == Key::kTab && shift ? Key::kBackTab : named->second;
+    }
+    note_key(key);
+  }
+  return !text.empty();
+}
+
+// What the keys press beside the tables' own shortcuts (kit/table.h): Escape takes a screen's
+// way back, its safe answer first where it asks; Enter with nothing in focus starts a new game.
+std::vector<Shortcut> app_shortcuts() {
+  std::vector<Shortcut> keys = {
+      {"Escape", {"new.keep-playing", "stats.keep", "backup.keep", "*.back", "elsewhere.home"}},
+      {"Enter", {"new.start"}},
+  };
+  for (Shortcut& s : table_shortcuts()) keys.push_back(std::move(s));
+  return keys;
+}
+
 // The desktop uses the window: beyond a phone's room the whole UI scales up (bigger pieces,
 // cards and text) and the tables lay out for at least 900 x 600 CSS px of their own units.
 float ui_scale(ImVec2 css) { return std::clamp(std::min(css.x / 900.0f, css.y / 600.0f), 1.0f, 2.5f); }
@@ -117,7 +212,7 @@ double delivered_at(Uint32 ticks) { return now_seconds() - (SDL_GetTicks() - tic
 
 void frame() {
   Loop& l = loop();
-  bool input = false;
+  bool input = take_keys();
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     if (ghost_of_a_tap(l, event)) continue;
@@ -128,6 +223,7 @@ void frame() {
         ++l.fingers_down;
         l.touch = true;
         note_press(delivered_at(event.tfinger.timestamp));
+        hide_focus();
         break;
       case SDL_FINGERUP:
         l.fingers_down = std::max(0, l.fingers_down - 1);
@@ -144,6 +240,7 @@ void frame() {
         if (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID) {
           l.touch = false;
           note_press(delivered_at(event.button.timestamp));
+          hide_focus();
         }
         l.pointer = ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
         break;
@@ -155,6 +252,7 @@ void frame() {
   }
   const double now = now_seconds();
   if (input) l.settle_frames = 4;
+  if (keys_waiting()) l.settle_frames = std::max(l.settle_frames, 2);  // a key after one that pressed
   if (l.settle_frames <= 0 && !l.app.wants_frame(now)) {
     // Idle: nothing to draw. Sleep until input or the next scheduled step.
     const double wake_at = l.app.wake_at();
@@ -273,6 +371,8 @@ int main(int, char**) {
   l.dpr = static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 1.0, 4.0)) * l.scale;
   load_fonts(l.dpr);  // the backend makes the texture on its first frame
   l.app.init(now_seconds());
+  set_shortcuts(app_shortcuts());
+  allclear_listen_keys();
   emscripten_set_main_loop(frame, 0, true);
   return 0;
 }

@@ -15,7 +15,7 @@ namespace {
 EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widgets, const char* marks,
                                const char* texts, const char* state, const char* message, int storage_ok,
                                float width, float height, float pixel_ratio, const char* press_id, int press_count,
-                               const char* press_verdict), {
+                               const char* press_verdict, const char* keyboard), {
   var hook = window.__allclear || {};
   hook.frames = frames;
   hook.size = {width: width, height: height, pixelRatio: pixel_ratio};
@@ -28,6 +28,7 @@ EM_JS(void, allclear_publish, (int frames, const char* screen, const char* widge
   hook.message = UTF8ToString(message);
   hook.storageOk = !!storage_ok;
   hook.lastPress = {id: UTF8ToString(press_id), count: press_count, verdict: UTF8ToString(press_verdict)};
+  try { hook.keyboard = JSON.parse(UTF8ToString(keyboard)); } catch (e) { hook.keyboard = {focus: "", order: []}; }
   window.__allclear = hook;
 });
 
@@ -88,9 +89,13 @@ void publish_test_hook(int frames, float scale, float pixel_ratio, const char* s
   }
   texts << ']';
   const PressVerdict& press = last_press_verdict();
+  const KeyboardView keys = keyboard_view();
+  std::string keyboard = "{\"focus\":" + json_quote(keys.focus) + ",\"order\":[";
+  for (std::size_t i = 0; i < keys.order.size(); ++i) keyboard += (i ? "," : "") + json_quote(keys.order[i]);
+  keyboard += "]}";
   allclear_publish(frames, screen, out.c_str(), marks_json.c_str(), texts.str().c_str(), state_json.c_str(),
                    message.c_str(), storage_ok, ImGui::GetIO().DisplaySize.x * k, ImGui::GetIO().DisplaySize.y * k,
-                   pixel_ratio, press.id.c_str(), press.count, press.verdict);
+                   pixel_ratio, press.id.c_str(), press.count, press.verdict, keyboard.c_str());
 }
 
 void hide_loading() { allclear_hide_loading(); }

@@ -244,6 +244,29 @@ void begin_summary(const std::string& title, const std::string& headline) {
   ImGui::PopFont();
 }
 
+std::vector<Shortcut> table_shortcuts() {
+  // What Enter makes with nothing in focus, and C whatever is.
+  const std::vector<std::string> kMainMove = {"table.confirm",  "table.play",  "table.clear.*", "table.roll-again",
+                                              "table.end-turn", "table.ready", "summary.next"};
+  std::vector<Shortcut> keys = {
+      {"r", {"table.roll", "table.roll-again"}},
+      {"s", {"table.skip"}},
+      {"l", {"table.log", "table.log.close"}},
+      {"n", {"table.next", "summary.next"}},
+      {"p", {"table.prev"}},
+      {"u", {"table.undo"}},
+      {"e", {"table.end-moves"}},
+      {"y", {"table.end-yes"}},
+      {"Enter", kMainMove},
+      {"c", kMainMove},
+      {"Escape", {"table.end-keep", "table.log.close", "table.home"}},
+      {"Escape", {"summary.home"}, {"summary.final"}},
+  };
+  for (char digit = '1'; digit <= '9'; ++digit)
+    keys.push_back({std::string(1, digit), {"table.hand." + std::to_string(digit - '1')}});
+  return keys;
+}
+
 Table::Table(const GameInfo& info) : info_(info) {}
 
 Table::HomeIds Table::home_ids() const {

@@ -56,6 +56,14 @@ void draw_news_line(Host& host, class Table& table, Box box);
 // (the table draws nothing else then).
 bool draw_open_log(class Table& table, Box area);
 
+// The keys of every table (kit/ui.h's shortcuts; docs/keyboard.md, and each game's rules say
+// them): R rolls, S skips, L opens the log, N and P step through a choice, U takes back, E ends
+// the moves and Y answers yes, 1 to 9 pick a card of the hand; C, and Enter with nothing in
+// focus, make the main move (Confirm, Play, a clear, the hand-over, Next round); Escape goes where
+// the table's Home goes, closes the log or answers a question with its safe answer, and leaves a
+// summary for home only while the game goes on (a finished game's Home forgets it).
+std::vector<Shortcut> table_shortcuts();
+
 // The scoreboard's table: a caption saying what its cells are, a row per round (or per count
 // the game keeps) with a cell per player, and the "Total" row that decides the game.
 struct ScoreRow {

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "imgui_internal.h"  // a widget's top window, whose name tells one screen from another
+
 namespace allclear::web {
 
 Fonts& fonts() {
@@ -108,6 +110,384 @@ void table_text_centred(ImDrawList* dl, ImFont* font, float size, ImVec2 centre,
 }
 
 // ---------------------------------------------------------------------------------------
+// The keyboard's focus.
+
+namespace {
+
+struct Focusable {
+  std::string id;
+  ImVec2 min, size;
+  bool enabled = true;
+  const void* window = nullptr;  // its window's draw list: a screen's body, or the screen
+  std::string screen;            // the name of its top window: another name is another screen
+  float max_x() const { return min.x + size.x; }
+  float max_y() const { return min.y + size.y; }
+};
+
+struct Keyboard {
+  std::vector<Focusable> drawn;      // this frame's widgets, in the order drawn
+  std::vector<Focusable> on_screen;  // the previous frame's: the one the keys were pressed on
+  std::vector<KeyPress> keys;
+  std::vector<Shortcut> shortcuts;
+  std::string focus;  // the widget in focus, shown or not
+  Box focus_box;      // where it was last drawn
+  std::string focus_screen;
+  bool shown = false;
+  bool scroll_to_focus = false;  // bring it into its window's view when it is next drawn
+  std::string press;             // the widget a key presses in this frame
+  float body_scroll = 0.0f;      // how far a screen's body scrolls this frame (px)
+};
+
+Keyboard& keyboard() {
+  static Keyboard k;
+  return k;
+}
+
+constexpr float kArrowScroll = 80.0f;  // px an arrow scrolls a body with no widget that way
+
+ImVec2 centre_of(const Focusable& f) { return ImVec2(f.min.x + f.size.x * 0.5f, f.min.y + f.size.y * 0.5f); }
+
+const Focusable* find_drawn(const std::vector<Focusable>& all, const std::string& id) {
+  for (const Focusable& f : all)
+    if (f.id == id) return &f;
+  return nullptr;
+}
+
+// A line between `items` that none of them crosses, and how wide its gap is (-1: no such line).
+struct Cut {
+  float at = 0.0f;
+  float gap = -1.0f;
+};
+
+// The widest horizontal line between `items` (a row above the rest).
+Cut row_cut(std::vector<const Focusable*> items) {
+  std::sort(items.begin(), items.end(), [](const Focusable* a, const Focusable* b) { return a->min.y < b->min.y; });
+  constexpr float kTouching = 1.0f;  // widgets laid edge to edge are apart
+  Cut cut;
+  float end = items.front()->max_y();
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    const float top = items[i]->min.y;
+    if (top >= end - kTouching && top - end > cut.gap) cut = {(end + top) * 0.5f, std::max(0.0f, top - end)};
+    end = std::max(end, items[i]->max_y());
+  }
+  return cut;
+}
+
+// The vertical line between `items` at least `least` wide that parts them into the tallest two
+// columns (the shorter of the two as tall as can be): a gap between the buttons of one row is no
+// column's.
+Cut column_cut(std::vector<const Focusable*> items, float least) {
+  std::sort(items.begin(), items.end(), [](const Focusable* a, const Focusable* b) { return a->min.x < b->min.x; });
+  const auto height = [](auto from, auto to) {
+    float top = 1e9f, bottom = -1e9f;
+    for (auto f = from; f != to; ++f) {
+      top = std::min(top, (*f)->min.y);
+      bottom = std::max(bottom, (*f)->max_y());
+    }
+    return bottom - top;
+  };
+  Cut cut;
+  float end = items.front()->max_x(), tallest = -1.0f;
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    const float left = items[i]->min.x;
+    if (left - end >= least) {
+      const auto at = items.begin() + static_cast<std::ptrdiff_t>(i);
+      const float shorter = std::min(height(items.begin(), at), height(at, items.end()));
+      if (shorter > tallest) {
+        tallest = shorter;
+        cut = {(end + left) * 0.5f, left - end};
+      }
+    }
+    end = std::max(end, items[i]->max_x());
+  }
+  return cut;
+}
+
+// Reading order by cuts (a recursive XY cut): the widgets are split at a line none of them
+// crosses, the widest between rows, or between columns where the columns' gap is wider than
+// kColumnGap and than any gap between rows, then each part likewise. Widgets no line
+// parts read row by row (a widget whose centre lies above the bottom of a row's first joins it).
+void read_in_order(std::vector<const Focusable*> items, std::vector<const Focusable*>& out) {
+  constexpr float kColumnGap = 16.0f;
+  if (items.size() <= 1) {
+    out.insert(out.end(), items.begin(), items.end());
+    return;
+  }
+  const Cut between_rows = row_cut(items), between_columns = column_cut(items, kColumnGap);
+  const bool columns = between_columns.gap > between_rows.gap;
+  if (columns || between_rows.gap >= 0.0f) {
+    std::vector<const Focusable*> first, rest;
+    for (const Focusable* f : items) {
+      const bool before = columns ? centre_of(*f).x < between_columns.at : centre_of(*f).y < between_rows.at;
+      (before ? first : rest).push_back(f);
+    }
+    read_in_order(std::move(first), out);
+    read_in_order(std::move(rest), out);
+    return;
+  }
+  std::stable_sort(items.begin(), items.end(),
+                   [](const Focusable* a, const Focusable* b) { return a->min.y < b->min.y; });
+  for (std::size_t row = 0; row < items.size();) {
+    std::size_t end = row + 1;
+    const float bottom = items[row]->min.y + items[row]->size.y;
+    while (end < items.size() && centre_of(*items[end]).y < bottom) ++end;
+    std::stable_sort(items.begin() + row, items.begin() + end,
+                     [](const Focusable* a, const Focusable* b) { return a->min.x < b->min.x; });
+    out.insert(out.end(), items.begin() + row, items.begin() + end);
+    row = end;
+  }
+}
+
+// The widgets a key can reach, in reading order: windows in the order first drawn (a screen's
+// scrolling body before its bar), each one's widgets by read_in_order. Dimmed widgets are left out.
+std::vector<const Focusable*> reading_order(const std::vector<Focusable>& all) {
+  std::vector<const void*> windows;
+  for (const Focusable& f : all)
+    if (std::find(windows.begin(), windows.end(), f.window) == windows.end()) windows.push_back(f.window);
+  std::vector<const Focusable*> order;
+  for (const void* window : windows) {
+    std::vector<const Focusable*> items;
+    for (const Focusable& f : all)
+      if (f.window == window && f.enabled && f.size.x > 0.0f && f.size.y > 0.0f) items.push_back(&f);
+    read_in_order(std::move(items), order);
+  }
+  return order;
+}
+
+// The widget after (or before) a place where no widget is any more, in reading order.
+const Focusable* beside_place(const std::vector<const Focusable*>& order, const Box& place, bool forward) {
+  const ImVec2 c(place.min.x + place.size.x * 0.5f, place.min.y + place.size.y * 0.5f);
+  const auto after = [&](const Focusable* f) {
+    const ImVec2 fc = centre_of(*f);
+    return f->min.y > c.y || (std::abs(fc.y - c.y) < place.size.y * 0.5f && fc.x > c.x);
+  };
+  if (forward) {
+    for (const Focusable* f : order)
+      if (after(f)) return f;
+    return order.front();
+  }
+  for (auto f = order.rbegin(); f != order.rend(); ++f)
+    if (!after(*f)) return *f;
+  return order.back();
+}
+
+// The nearest widget from `from` the way an arrow points: it must lie past the middle of `from`
+// that way; a widget straight that way beats one off to the side, and one in line with `from`
+// the neighbour of the one in line.
+const Focusable* nearest_towards(const std::vector<const Focusable*>& order, const Box& from, Key key,
+                                 const std::string& except) {
+  const ImVec2 c(from.min.x + from.size.x * 0.5f, from.min.y + from.size.y * 0.5f);
+  const bool vertical = key == Key::kUp || key == Key::kDown;
+  const auto gap = [](float a0, float a1, float b0, float b1) {
+    return std::max(0.0f, std::max(a0, b0) - std::min(a1, b1));
+  };
+  const Focusable* best = nullptr;
+  float best_score = 0.0f;
+  for (const Focusable* f : order) {
+    if (f->id == except) continue;
+    const ImVec2 fc = centre_of(*f), fmax(f->min.x + f->size.x, f->min.y + f->size.y);
+    const bool past = key == Key::kDown    ? f->min.y >= c.y
+                      : key == Key::kUp    ? fmax.y <= c.y
+                      : key == Key::kRight ? f->min.x >= c.x
+                                           : fmax.x <= c.x;
+    if (!past) continue;
+    const float along = vertical ? std::abs(fc.y - c.y) : std::abs(fc.x - c.x);
+    const float aside =
+        vertical ? gap(f->min.x, fmax.x, from.min.x, from.max().x) : gap(f->min.y, fmax.y, from.min.y, from.max().y);
+    const float off_line = vertical ? std::abs(fc.x - c.x) : std::abs(fc.y - c.y);
+    const float score = along + 3.0f * aside + 0.1f * off_line;
+    if (!best || score < best_score) {
+      best = f;
+      best_score = score;
+    }
+  }
+  return best;
+}
+
+bool id_matches(const std::string& pattern, const std::string& id) {
+  if (pattern.starts_with('*')) return id.ends_with(std::string_view(pattern).substr(1));
+  if (pattern.ends_with('*')) return id.starts_with(std::string_view(pattern).substr(0, pattern.size() - 1));
+  return id == pattern;
+}
+
+// The widget the shortcut `key` presses on the frame on screen: of its first ids shown, an
+// enabled one first (a dimmed one still takes it, to say it is dimmed), or none.
+const Focusable* shortcut_target(const std::string& key) {
+  const Keyboard& kb = keyboard();
+  const auto shown = [&](const std::string& pattern, bool enabled_only) -> const Focusable* {
+    for (const Focusable& f : kb.on_screen)
+      if (id_matches(pattern, f.id) && (f.enabled || !enabled_only)) return &f;
+    return nullptr;
+  };
+  for (const Shortcut& s : kb.shortcuts) {
+    if (s.key != key) continue;
+    if (std::any_of(s.unless.begin(), s.unless.end(), [&](const std::string& id) { return shown(id, false); }))
+      continue;
+    for (const bool enabled_only : {true, false})
+      for (const std::string& pattern : s.ids)
+        if (const Focusable* f = shown(pattern, enabled_only)) return f;
+  }
+  return nullptr;
+}
+
+void move_focus(const Focusable& f) {
+  Keyboard& kb = keyboard();
+  kb.focus = f.id;
+  kb.focus_box = Box{f.min, f.size};
+  kb.focus_screen = f.screen;
+  kb.scroll_to_focus = true;
+}
+
+void press_by_key(const Focusable& f, double at) {
+  keyboard().press = f.id;
+  note_press(at);
+}
+
+// Tab, Shift+Tab or an arrow: the focus shows and moves, from where it is (or was, on this
+// screen), else to the first widget.
+void move_by_key(Key key) {
+  Keyboard& kb = keyboard();
+  kb.shown = true;
+  const std::vector<const Focusable*> order = reading_order(kb.on_screen);
+  const Focusable* at = find_drawn(kb.on_screen, kb.focus);
+  const bool placed = at || std::any_of(kb.on_screen.begin(), kb.on_screen.end(),
+                                        [&](const Focusable& f) { return f.screen == kb.focus_screen; });
+  const Box from = at ? Box{at->min, at->size} : kb.focus_box;
+  if (key == Key::kTab || key == Key::kBackTab) {
+    if (order.empty()) return;
+    const bool forward = key == Key::kTab;
+    const auto it = std::find(order.begin(), order.end(), at);
+    if (it != order.end()) {
+      const std::ptrdiff_t i = it - order.begin(), n = static_cast<std::ptrdiff_t>(order.size());
+      move_focus(*order[static_cast<std::size_t>((i + (forward ? 1 : n - 1)) % n)]);
+    } else if (placed && !kb.focus.empty()) {
+      move_focus(*beside_place(order, from, forward));
+    } else {
+      move_focus(*(forward ? order.front() : order.back()));
+    }
+    return;
+  }
+  if (!placed || kb.focus.empty()) {
+    if (!order.empty()) move_focus(*order.front());
+    return;
+  }
+  if (const Focusable* next = nearest_towards(order, from, key, kb.focus)) {
+    move_focus(*next);
+  } else if (key == Key::kUp || key == Key::kDown) {
+    kb.body_scroll += key == Key::kDown ? kArrowScroll : -kArrowScroll;  // a long text reads on
+  }
+}
+
+void act_on_key(const KeyPress& k) {
+  Keyboard& kb = keyboard();
+  switch (k.key) {
+    case Key::kTab:
+    case Key::kBackTab:
+    case Key::kUp:
+    case Key::kDown:
+    case Key::kLeft:
+    case Key::kRight: move_by_key(k.key); return;
+    case Key::kPageUp:
+    case Key::kPageDown: {
+      const float page = std::max(kArrowScroll, ImGui::GetIO().DisplaySize.y - 160.0f);
+      kb.body_scroll += k.key == Key::kPageDown ? page : -page;
+      return;
+    }
+    case Key::kEnter:
+      if (const Focusable* f = kb.shown ? find_drawn(kb.on_screen, kb.focus) : nullptr) {
+        press_by_key(*f, k.at);
+        return;
+      }
+      if (const Focusable* f = shortcut_target("Enter")) press_by_key(*f, k.at);
+      return;
+    case Key::kEscape:
+      if (const Focusable* f = shortcut_target("Escape")) press_by_key(*f, k.at);
+      return;
+    case Key::kLetter:
+      if (const Focusable* f = shortcut_target(std::string(1, k.letter))) press_by_key(*f, k.at);
+      return;
+  }
+}
+
+// A new frame: the keys act on the frame on screen, until one presses a widget (the keys after
+// it wait for the frame that press makes).
+void begin_keyboard_frame() {
+  Keyboard& kb = keyboard();
+  kb.on_screen = std::move(kb.drawn);
+  kb.drawn.clear();
+  kb.press.clear();
+  kb.body_scroll = 0.0f;
+  // The widget in focus went: the one drawn where it stood (on the same screen) takes the focus.
+  if (!kb.focus.empty() && !find_drawn(kb.on_screen, kb.focus)) {
+    const ImVec2 c(kb.focus_box.min.x + kb.focus_box.size.x * 0.5f, kb.focus_box.min.y + kb.focus_box.size.y * 0.5f);
+    for (const Focusable& f : kb.on_screen) {
+      if (f.enabled && f.screen == kb.focus_screen && c.x >= f.min.x && c.y >= f.min.y && c.x < f.min.x + f.size.x &&
+          c.y < f.min.y + f.size.y) {
+        kb.focus = f.id;
+        break;
+      }
+    }
+  }
+  std::size_t used = 0;
+  while (used < kb.keys.size() && kb.press.empty()) act_on_key(kb.keys[used++]);
+  kb.keys.erase(kb.keys.begin(), kb.keys.begin() + static_cast<std::ptrdiff_t>(used));
+}
+
+// The outline of the widget in focus, over whatever is drawn on it later, cut where its window's
+// view ends (a body scrolled under its bar).
+void draw_focus(ImVec2 min, ImVec2 size) {
+  constexpr float kOutside = 5.0f, kRounding = 12.0f;
+  ImDrawList* fg = ImGui::GetForegroundDrawList();
+  const ImDrawList* dl = ImGui::GetWindowDrawList();
+  fg->PushClipRect(ImVec2(0.0f, dl->GetClipRectMin().y), ImVec2(ImGui::GetIO().DisplaySize.x, dl->GetClipRectMax().y));
+  const ImVec2 a(min.x - kOutside, min.y - kOutside), b(min.x + size.x + kOutside, min.y + size.y + kOutside);
+  fg->AddRect(a, b, colour::kFocusEdge, kRounding, 0, 8.0f);
+  fg->AddRect(a, b, colour::kFocus, kRounding, 0, 4.0f);
+  fg->PopClipRect();
+}
+
+// The widget `id` drawn at `min`/`size` takes the keyboard's focus: true if a key pressed it in
+// this frame. Its outline shows while it is in focus.
+bool note_focusable(const std::string& id, ImVec2 min, ImVec2 size, bool enabled) {
+  Keyboard& kb = keyboard();
+  kb.drawn.push_back({id, min, size, enabled, ImGui::GetWindowDrawList(), ImGui::GetCurrentWindow()->RootWindow->Name});
+  if (id == kb.focus) {
+    kb.focus_box = Box{min, size};
+    kb.focus_screen = kb.drawn.back().screen;
+    if (kb.scroll_to_focus) {
+      // Into its window's view (a screen's body scrolls), with a margin for the outline.
+      kb.scroll_to_focus = false;
+      constexpr float kMargin = 14.0f;
+      const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+      if (min.y < top + kMargin)
+        ImGui::SetScrollY(ImGui::GetScrollY() - (top + kMargin - min.y));
+      else if (min.y + size.y > bottom - kMargin)
+        ImGui::SetScrollY(ImGui::GetScrollY() + (min.y + size.y - bottom + kMargin));
+    }
+    if (kb.shown) draw_focus(min, size);
+  }
+  return !kb.press.empty() && kb.press == id;
+}
+
+}  // namespace
+
+void note_key(const KeyPress& key) { keyboard().keys.push_back(key); }
+
+bool keys_waiting() { return !keyboard().keys.empty(); }
+
+void hide_focus() { keyboard().shown = false; }
+
+void set_shortcuts(std::vector<Shortcut> shortcuts) { keyboard().shortcuts = std::move(shortcuts); }
+
+KeyboardView keyboard_view() {
+  const Keyboard& kb = keyboard();
+  KeyboardView view;
+  if (kb.shown && find_drawn(kb.drawn, kb.focus)) view.focus = kb.focus;
+  for (const Focusable* f : reading_order(kb.drawn)) view.order.push_back(f->id);
+  return view;
+}
+
+// ---------------------------------------------------------------------------------------
 // The tap guard.
 
 namespace {
@@ -178,11 +558,14 @@ bool settled_tap(const std::string& id, const char* label, ImVec2 min, ImVec2 si
   rect.ready = ready && enabled;
   rect.settle_at = m.settled_at;
   const ImGuiIO& io = ImGui::GetIO();
-  const bool scroll = io.MouseDragMaxDistanceSqr[0] > kDragSlop * kDragSlop;
+  // A key's press is made where the focus (or the shortcut) put it: no finger travelled.
+  const bool by_key = note_focusable(id, min, size, enabled);
+  const bool scroll = !by_key && io.MouseDragMaxDistanceSqr[0] > kDragSlop * kDragSlop;
+  pressed = pressed || by_key;
   // It changed after the press began (a touch that began before it appeared, or while it moved).
   const bool early = g.pressed_at < m.settled_at;
   const bool lifted_here = released_on(min, size);
-  if (lifted_here && !scroll && (!enabled || (early && !pressed))) {
+  if ((lifted_here && !scroll && (!enabled || (early && !pressed))) || (by_key && !enabled)) {
     m.refused_until = g.now + kRefusedSeconds;
     g.last_press = PressVerdict{id, g.last_press.count + 1, enabled ? "early" : "disabled"};
   }
@@ -206,6 +589,7 @@ void begin_widget_frame(double now) {
   ++g.frame;
   g.now = now;
   g.next_settle = 0;
+  begin_keyboard_frame();
   // Widgets not drawn for a while are forgotten (the map stays small).
   if (g.frame % 600 == 0)
     std::erase_if(g.widgets, [&](const auto& entry) { return entry.second.seen_frame < g.frame - 2; });
@@ -493,6 +877,8 @@ void begin_screen(const char* name, float bottom_bar, Opens opens, Messages mess
   ImGui::BeginChild("##body", ImVec2(width, body_bottom - ImGui::GetCursorScreenPos().y), false, ImGuiWindowFlags_None);
   // ImGui keeps a window's scroll while it is hidden: that is "where left".
   if (opens == Opens::kAtTop && ImGui::IsWindowAppearing()) ImGui::SetScrollY(0.0f);
+  // Page Up and Down, or an arrow with no widget its way, scroll the body.
+  if (keyboard().body_scroll != 0.0f) ImGui::SetScrollY(ImGui::GetScrollY() + keyboard().body_scroll);
 }
 
 float body_scroll_seen = 0.0f;

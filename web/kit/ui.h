@@ -42,6 +42,9 @@ inline constexpr ImU32 kText = IM_COL32(240, 240, 232, 255);
 inline constexpr ImU32 kMuted = IM_COL32(190, 204, 196, 255);
 inline constexpr ImU32 kWarning = IM_COL32(255, 200, 120, 255);
 inline constexpr ImU32 kRefused = IM_COL32(255, 90, 60, 255);  // the outline of a press not taken
+// The keyboard's focus: a white band edged in near black, seen on the felt and on a light button.
+inline constexpr ImU32 kFocus = IM_COL32(255, 255, 255, 255);
+inline constexpr ImU32 kFocusEdge = IM_COL32(8, 12, 10, 255);
 }  // namespace colour
 
 void apply_style();
@@ -72,6 +75,43 @@ struct PressVerdict {
   const char* verdict = "";
 };
 const PressVerdict& last_press_verdict();
+
+// Play by keyboard (docs/keyboard.md). Every widget drawn through here can take the keyboard's
+// focus: Tab and Shift+Tab move it in reading order (a window's widgets row by row from the top,
+// each row from the left; a screen's scrolling body before its bottom bar), an arrow to the
+// nearest widget that way (Up and Down scroll a screen's body where none is), Enter or Space
+// press it. A press by key is a press made when the key went down, judged by the same guard as a
+// tap. Escape, letters and Enter with nothing in focus press the widget a shortcut names. The
+// focus shows, as a thick outline, only once a key moved it; a finger or a mouse button going
+// down hides it. A widget the focus was on that goes hands the focus to the one drawn in its place.
+enum class Key { kTab, kBackTab, kUp, kDown, kLeft, kRight, kPageUp, kPageDown, kEnter, kEscape, kLetter };
+struct KeyPress {
+  Key key;
+  char letter = 0;  // kLetter: 'a' to 'z' or '0' to '9'
+  double at = 0;    // when it went down (seconds, the page's clock)
+};
+// A key the loop read before this frame: acted on, in order, with the next begin_widget_frame,
+// on the widgets of the frame on screen when it went down. A key that presses something leaves
+// the keys after it for the frames that follow (keys_waiting()).
+void note_key(const KeyPress& key);
+bool keys_waiting();
+void hide_focus();  // a finger or a mouse button went down
+// A shortcut: `key` ("Escape", "Enter", or a letter or digit) presses the first of `ids` the
+// frame on screen shows ("x.*": any id starting "x.", "*.x": any ending ".x"), unless it shows
+// one of `unless`. Enter names the main action, pressed when no widget is in focus.
+struct Shortcut {
+  std::string key;
+  std::vector<std::string> ids;
+  std::vector<std::string> unless = {};
+};
+void set_shortcuts(std::vector<Shortcut> shortcuts);
+// For the test hook: the widget in focus as the frame just drawn shows it ("" while no focus
+// shows), and the widgets in the order Tab visits them.
+struct KeyboardView {
+  std::string focus;
+  std::vector<std::string> order;
+};
+KeyboardView keyboard_view();
 
 // Widget rectangles published by the test hook; `ready`: settled, it takes a tap.
 struct WidgetRect {
