@@ -139,3 +139,41 @@ test('with reduced motion a piece fades in place (no travel), shot at every size
 });
 
 
+
+// The main thread's busy share over `seconds` with no input: CDP Performance.getMetrics'
+// TaskDuration (seconds of tasks) against the wall clock, and the frames drawn meanwhile.
+async function busyShare(page, seconds) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const a = await read(), framesA = (await h.hook(page)).frames, t0 = Date.now();
+  await page.waitForTimeout(seconds * 1000);  // the subject is the time itself: nothing to wait on
+  const b = await read(), framesB = (await h.hook(page)).frames, wall = (Date.now() - t0) / 1000;
+  await cdp.detach();
+  return { busyPercent: Number((100 * (b.TaskDuration - a.TaskDuration) / wall).toFixed(3)), frames: framesB - framesA };
+}
+
+// docs/performance.md, "Idle": the page left alone at home and at each table waiting for the
+// person (the bots' steps and their motions over) draws nothing and keeps the main thread at most
+// 1% busy. ALLCLEAR_IDLE_SECONDS sets the span (10 by default).
+test('the page left alone at home and at every table: at most 1% busy, no frame drawn', async () => {
+  const seconds = Number(process.env.ALLCLEAR_IDLE_SECONDS || 10);
+  await h.withApp(h.PHONE, { pace: 'normal' }, async ({ page, errors }) => {
+    await h.waitScreen(page, 'home');
+    const figures = { home: await busyShare(page, seconds) };
+    for (const g of h.appGames()) {
+      await h.startTable(page, g.name, h.playersWithin(g, 2));
+      await h.waitFor(page, (x) => x.screen === 'table' && !moving(x) && h.clearWaitsForPerson(x),
+        { label: `${g.name}: the person to act`, timeout: 120000 });
+      await h.settle(page, { quietMs: 1000, maxMs: 5000 });
+      figures[g.name] = await busyShare(page, seconds);
+      await h.tap(page, 'table.home');
+    }
+    console.log(`# idle over ${seconds} s: ${JSON.stringify(figures)}`);
+    for (const [where, f] of Object.entries(figures)) {
+      assert.ok(f.busyPercent <= 1, `${where}: ${f.busyPercent}% busy`);
+      assert.strictEqual(f.frames, 0, `${where}: no frame drawn`);
+    }
+    assert.deepStrictEqual(errors, []);
+  });
+});
