@@ -8,9 +8,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
-#include <cstdlib>
-#include <string>
-#include <utility>
+#include <iterator>
 #include <vector>
 
 #include "app.h"
@@ -86,94 +84,73 @@ EM_JS(void, allclear_sleep, (double wake_in_ms), {
 // clang-format on
 
 // Keys for playing by keyboard (kit/ui.h): read from the page, not from SDL, which hears keys
-// only while the canvas holds the page's focus (a page just opened, or a name just typed, leaves
-// it on the page's body). Each key the app uses is queued as "<name> <shift> <ms>" (a unit separator between, a record
-// separator after), with when it went down (performance.now's clock, emscripten_get_now's). Tab and the keys that would
-// scroll or leave the page are kept from the browser; a control or meta key's combination is the browser's. Keys typed
-// into the page's name input are the input's, but Tab and Escape end the typing (as a tap elsewhere does), and Tab goes
-// on to the next widget.
+// only while the canvas holds the page's focus (a page just opened, or a name just typed, leave
+// it on the page's body). Each key the app uses is queued as its code (kKeyCodes; a letter or a
+// digit as itself) with when it went down (performance.now's clock, emscripten_get_now's). Tab
+// and the keys that would scroll the page are kept from the browser; a key with Ctrl, Alt or Meta
+// is the browser's. Keys typed into the page's name input are the input's, but Tab and Escape end
+// the typing (as a tap elsewhere does), and Tab goes on to the next widget.
+constexpr Key kKeyCodes[] = {Key::kTab,   Key::kBackTab, Key::kUp,       Key::kDown,  Key::kLeft,
+                             Key::kRight, Key::kPageUp,  Key::kPageDown, Key::kEnter, Key::kEscape};  // codes 1 to 10
 // clang-format off
 EM_JS(void, allclear_listen_keys, (), {
   var queue = Module.allclearKeys = [];
-  var unit = String.fromCharCode(31), record = String.fromCharCode(30);
-  var named = { Tab: 1, ArrowUp: 1, ArrowDown: 1, ArrowLeft: 1, ArrowRight: 1, PageUp: 1, PageDown: 1, Enter: 1,
-                ' ': 1, Escape: 1 };
+  var codes = { Tab: 1, ArrowUp: 3, ArrowDown: 4, ArrowLeft: 5, ArrowRight: 6, PageUp: 7, PageDown: 8, Enter: 9,
+                ' ': 9, Escape: 10 };
   window.addEventListener('keydown', function (e) {
     if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
     var key = e.key || "";
     var letter = key.length === 1 && /[a-z0-9]/i.test(key);
-    if (!named[key] && !letter) return;
+    if (!codes[key] && !letter) return;
+    var code = letter ? key.toLowerCase().charCodeAt(0) : key === 'Tab' && e.shiftKey ? 2 : codes[key];
     var at = e.timeStamp > 0 ? e.timeStamp : performance.now();
-    var push = function () { queue.push(key.toLowerCase() + unit + (e.shiftKey ? 1 : 0) + unit + at + record); };
     var t = e.target;
     var tag = t && t.tagName ? t.tagName.toUpperCase() : "";
     if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (t && t.isContentEditable)) {
       if (key !== 'Tab' && key !== 'Escape') return;
       e.preventDefault();
       t.blur();
-      if (key === 'Tab') push();
+      if (key === 'Tab') queue.push([code, at]);
       return;
     }
     if (tag === 'A' || tag === 'BUTTON') return;  // a control of the page's own
     // A key held down repeats: moving on, but never pressing again and again.
-    if (e.repeat && !/^(tab|arrow|page)/i.test(key)) return;
+    if (e.repeat && !/^(Tab|Arrow|Page)/.test(key)) return;
     if (key !== 'Escape' && !letter) e.preventDefault();
-    push();
+    queue.push([code, at]);
   }, { capture: true });
 });
 
-// The keys queued since the last frame, and none after.
-EM_JS(char*, allclear_take_keys, (), {
-  var queue = Module.allclearKeys || [];
-  var text = queue.join("");
-  queue.length = 0;
-  return stringToNewUTF8(text);
+// The next key queued (0: none), and when it went down (ms) in *at.
+EM_JS(int, allclear_next_key, (double* at), {
+  var next = Module.allclearKeys && Module.allclearKeys.shift();
+  if (!next) return 0;
+  HEAPF64[at >> 3] = next[1];
+  return next[0];
 });
 // clang-format on
 
 // The keys the page queued, handed to the kit's focus; true if there were any.
 bool take_keys() {
-  char* raw = allclear_take_keys();
-  const std::string text(raw);
-  std::free(raw);
-  static const std::pair<const char*, Key> kNamed[] = {
-      {"tab", Key::kTab},          {"arrowup", Key::kUp},    {"arrowdown", Key::kDown},    {"arrowleft", Key::kLeft},
-      {"arrowright", Key::kRight}, {"pageup", Key::kPageUp}, {"pagedown", Key::kPageDown}, {"enter", Key::kEnter},
-      {" ", Key::kEnter},          {"escape", Key::kEscape}};
-  std::size_t at = 0;
-  while (at < text.size()) {
-    const std::size_t end = text.find('\x1e', at);
-    if (end == std::string::npos) break;
-    const std::string entry = text.substr(at, end - at);
-    at = end + 1;
-    const std::size_t a = entry.find('\x1f'), b = a == std::string::npos ? a : entry.find('\x1f', a + 1);
-    if (b == std::string::npos) continue;
-    const std::string name = entry.substr(0, a);
-    const bool shift = entry.substr(a + 1, b - a - 1) == "1";
-    KeyPress key{Key::kLetter, 0, std::atof(entry.c_str() + b + 1) / 1000.0};
-    if (name.size() == 1 && name != " ") {
-      key.letter = name[0];
-    } else {
-      const auto named =
-          std::find_if(std::begin(kNamed), std::end(kNamed), [&](const auto& n) { return name == n.first; });
-      if (named == std::end(kNamed)) continue;
-      key.key = named->second == Key::kTab && shift ? Key::kBackTab : named->second;
-    }
-    note_key(key);
+  bool any = false;
+  double at = 0;
+  for (int code; (code = allclear_next_key(&at)) != 0;) {
+    any = true;
+    const int named = code - 1;
+    if (named >= 0 && named < static_cast<int>(std::size(kKeyCodes)))
+      note_key({kKeyCodes[named], 0, at / 1000.0});
+    else
+      note_key({Key::kLetter, static_cast<char>(code), at / 1000.0});
   }
-  return !text.empty();
+  return any;
 }
 
 // What the keys press beside the tables' own shortcuts (kit/table.h): Escape takes a screen's
 // way back, its safe answer first where it asks; Enter with nothing in focus starts a new game.
-std::vector<Shortcut> app_shortcuts() {
-  std::vector<Shortcut> keys = {
-      {"Escape", {"new.keep-playing", "stats.keep", "backup.keep", "*.back", "elsewhere.home"}},
-      {"Enter", {"new.start"}},
-  };
-  for (Shortcut& s : table_shortcuts()) keys.push_back(std::move(s));
-  return keys;
-}
+constexpr Shortcut kAppKeys[] = {
+    {"Escape", {"new.keep-playing", "stats.keep", "backup.keep", "*.back", "elsewhere.home"}},
+    {"Enter", {"new.start"}},
+};
 
 // The desktop uses the window: beyond a phone's room the whole UI scales up (bigger pieces,
 // cards and text) and the tables lay out for at least 900 x 600 CSS px of their own units.
@@ -371,7 +348,7 @@ int main(int, char**) {
   l.dpr = static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 1.0, 4.0)) * l.scale;
   load_fonts(l.dpr);  // the backend makes the texture on its first frame
   l.app.init(now_seconds());
-  set_shortcuts(app_shortcuts());
+  set_shortcuts(kAppKeys, table_shortcuts());
   allclear_listen_keys();
   emscripten_set_main_loop(frame, 0, true);
   return 0;

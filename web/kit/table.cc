@@ -244,11 +244,8 @@ void begin_summary(const std::string& title, const std::string& headline) {
   ImGui::PopFont();
 }
 
-std::vector<Shortcut> table_shortcuts() {
-  // What Enter makes with nothing in focus, and C whatever is.
-  const std::vector<std::string> kMainMove = {"table.confirm",  "table.play",  "table.clear.*", "table.roll-again",
-                                              "table.end-turn", "table.ready", "summary.next"};
-  std::vector<Shortcut> keys = {
+std::span<const Shortcut> table_shortcuts() {
+  static constexpr Shortcut kKeys[] = {
       {"r", {"table.roll", "table.roll-again"}},
       {"s", {"table.skip"}},
       {"l", {"table.log", "table.log.close"}},
@@ -257,14 +254,26 @@ std::vector<Shortcut> table_shortcuts() {
       {"u", {"table.undo"}},
       {"e", {"table.end-moves"}},
       {"y", {"table.end-yes"}},
-      {"Enter", kMainMove},
-      {"c", kMainMove},
+      // The main move: C, and Enter with nothing in focus.
+      {"c",
+       {"table.confirm", "table.play", "table.clear.*", "table.roll-again", "table.end-turn", "table.ready",
+        "summary.next"}},
+      {"Enter",
+       {"table.confirm", "table.play", "table.clear.*", "table.roll-again", "table.end-turn", "table.ready",
+        "summary.next"}},
       {"Escape", {"table.end-keep", "table.log.close", "table.home"}},
-      {"Escape", {"summary.home"}, {"summary.final"}},
+      {"Escape", {"summary.home"}, "summary.final"},
+      {"1", {"table.hand.0"}},
+      {"2", {"table.hand.1"}},
+      {"3", {"table.hand.2"}},
+      {"4", {"table.hand.3"}},
+      {"5", {"table.hand.4"}},
+      {"6", {"table.hand.5"}},
+      {"7", {"table.hand.6"}},
+      {"8", {"table.hand.7"}},
+      {"9", {"table.hand.8"}},
   };
-  for (char digit = '1'; digit <= '9'; ++digit)
-    keys.push_back({std::string(1, digit), {"table.hand." + std::to_string(digit - '1')}});
-  return keys;
+  return kKeys;
 }
 
 Table::Table(const GameInfo& info) : info_(info) {}

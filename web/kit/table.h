@@ -62,7 +62,7 @@ bool draw_open_log(class Table& table, Box area);
 // focus, make the main move (Confirm, Play, a clear, the hand-over, Next round); Escape goes where
 // the table's Home goes, closes the log or answers a question with its safe answer, and leaves a
 // summary for home only while the game goes on (a finished game's Home forgets it).
-std::vector<Shortcut> table_shortcuts();
+std::span<const Shortcut> table_shortcuts();
 
 // The scoreboard's table: a caption saying what its cells are, a row per round (or per count
 // the game keeps) with a cell per player, and the "Total" row that decides the game.

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "imgui_internal.h"  // a widget's top window, whose name tells one screen from another
+#include "imgui_internal.h"  // a widget's top window, which tells one screen from another
 
 namespace allclear::web {
 
@@ -119,7 +119,7 @@ struct Focusable {
   ImVec2 min, size;
   bool enabled = true;
   const void* window = nullptr;  // its window's draw list: a screen's body, or the screen
-  std::string screen;            // the name of its top window: another name is another screen
+  ImGuiID screen = 0;            // its top window: another is another screen
   float max_x() const { return min.x + size.x; }
   float max_y() const { return min.y + size.y; }
 };
@@ -128,10 +128,10 @@ struct Keyboard {
   std::vector<Focusable> drawn;      // this frame's widgets, in the order drawn
   std::vector<Focusable> on_screen;  // the previous frame's: the one the keys were pressed on
   std::vector<KeyPress> keys;
-  std::vector<Shortcut> shortcuts;
+  std::span<const Shortcut> shortcuts[2];
   std::string focus;  // the widget in focus, shown or not
   Box focus_box;      // where it was last drawn
-  std::string focus_screen;
+  ImGuiID focus_screen = 0;
   bool shown = false;
   bool scroll_to_focus = false;  // bring it into its window's view when it is next drawn
   std::string press;             // the widget a key presses in this frame
@@ -153,6 +153,14 @@ const Focusable* find_drawn(const std::vector<Focusable>& all, const std::string
   return nullptr;
 }
 
+// Orders of widgets, ties by their other side: one sort serves both.
+bool above(const Focusable* a, const Focusable* b) {
+  return a->min.y != b->min.y ? a->min.y < b->min.y : a->min.x < b->min.x;
+}
+bool left_of(const Focusable* a, const Focusable* b) {
+  return a->min.x != b->min.x ? a->min.x < b->min.x : a->min.y < b->min.y;
+}
+
 // A line between `items` that none of them crosses, and how wide its gap is (-1: no such line).
 struct Cut {
   float at = 0.0f;
@@ -161,7 +169,7 @@ struct Cut {
 
 // The widest horizontal line between `items` (a row above the rest).
 Cut row_cut(std::vector<const Focusable*> items) {
-  std::sort(items.begin(), items.end(), [](const Focusable* a, const Focusable* b) { return a->min.y < b->min.y; });
+  std::sort(items.begin(), items.end(), above);
   constexpr float kTouching = 1.0f;  // widgets laid edge to edge are apart
   Cut cut;
   float end = items.front()->max_y();
@@ -177,7 +185,7 @@ Cut row_cut(std::vector<const Focusable*> items) {
 // columns (the shorter of the two as tall as can be): a gap between the buttons of one row is no
 // column's.
 Cut column_cut(std::vector<const Focusable*> items, float least) {
-  std::sort(items.begin(), items.end(), [](const Focusable* a, const Focusable* b) { return a->min.x < b->min.x; });
+  std::sort(items.begin(), items.end(), left_of);
   const auto height = [](auto from, auto to) {
     float top = 1e9f, bottom = -1e9f;
     for (auto f = from; f != to; ++f) {
@@ -225,15 +233,15 @@ void read_in_order(std::vector<const Focusable*> items, std::vector<const Focusa
     read_in_order(std::move(rest), out);
     return;
   }
-  std::stable_sort(items.begin(), items.end(),
-                   [](const Focusable* a, const Focusable* b) { return a->min.y < b->min.y; });
+  std::sort(items.begin(), items.end(), above);
   for (std::size_t row = 0; row < items.size();) {
     std::size_t end = row + 1;
-    const float bottom = items[row]->min.y + items[row]->size.y;
+    const float bottom = items[row]->max_y();
     while (end < items.size() && centre_of(*items[end]).y < bottom) ++end;
-    std::stable_sort(items.begin() + row, items.begin() + end,
-                     [](const Focusable* a, const Focusable* b) { return a->min.x < b->min.x; });
-    out.insert(out.end(), items.begin() + row, items.begin() + end);
+    std::sort(items.begin() + static_cast<std::ptrdiff_t>(row), items.begin() + static_cast<std::ptrdiff_t>(end),
+              left_of);
+    out.insert(out.end(), items.begin() + static_cast<std::ptrdiff_t>(row),
+               items.begin() + static_cast<std::ptrdiff_t>(end));
     row = end;
   }
 }
@@ -304,28 +312,28 @@ const Focusable* nearest_towards(const std::vector<const Focusable*>& order, con
   return best;
 }
 
-bool id_matches(const std::string& pattern, const std::string& id) {
-  if (pattern.starts_with('*')) return id.ends_with(std::string_view(pattern).substr(1));
-  if (pattern.ends_with('*')) return id.starts_with(std::string_view(pattern).substr(0, pattern.size() - 1));
+bool id_matches(std::string_view pattern, const std::string& id) {
+  if (pattern.starts_with('*')) return id.ends_with(pattern.substr(1));
+  if (pattern.ends_with('*')) return id.starts_with(pattern.substr(0, pattern.size() - 1));
   return id == pattern;
 }
 
 // The widget the shortcut `key` presses on the frame on screen: of its first ids shown, an
 // enabled one first (a dimmed one still takes it, to say it is dimmed), or none.
-const Focusable* shortcut_target(const std::string& key) {
+const Focusable* shortcut_target(std::string_view key) {
   const Keyboard& kb = keyboard();
-  const auto shown = [&](const std::string& pattern, bool enabled_only) -> const Focusable* {
+  const auto shown = [&](std::string_view pattern, bool enabled_only) -> const Focusable* {
     for (const Focusable& f : kb.on_screen)
       if (id_matches(pattern, f.id) && (f.enabled || !enabled_only)) return &f;
     return nullptr;
   };
-  for (const Shortcut& s : kb.shortcuts) {
-    if (s.key != key) continue;
-    if (std::any_of(s.unless.begin(), s.unless.end(), [&](const std::string& id) { return shown(id, false); }))
-      continue;
-    for (const bool enabled_only : {true, false})
-      for (const std::string& pattern : s.ids)
-        if (const Focusable* f = shown(pattern, enabled_only)) return f;
+  for (const std::span<const Shortcut> list : kb.shortcuts) {
+    for (const Shortcut& s : list) {
+      if (key != s.key || (s.unless && shown(s.unless, false))) continue;
+      for (const bool enabled_only : {true, false})
+        for (const char* pattern : s.ids)
+          if (const Focusable* f = pattern ? shown(pattern, enabled_only) : nullptr) return f;
+    }
   }
   return nullptr;
 }
@@ -404,7 +412,7 @@ void act_on_key(const KeyPress& k) {
       if (const Focusable* f = shortcut_target("Escape")) press_by_key(*f, k.at);
       return;
     case Key::kLetter:
-      if (const Focusable* f = shortcut_target(std::string(1, k.letter))) press_by_key(*f, k.at);
+      if (const Focusable* f = shortcut_target(std::string_view(&k.letter, 1))) press_by_key(*f, k.at);
       return;
   }
 }
@@ -450,7 +458,7 @@ void draw_focus(ImVec2 min, ImVec2 size) {
 // this frame. Its outline shows while it is in focus.
 bool note_focusable(const std::string& id, ImVec2 min, ImVec2 size, bool enabled) {
   Keyboard& kb = keyboard();
-  kb.drawn.push_back({id, min, size, enabled, ImGui::GetWindowDrawList(), ImGui::GetCurrentWindow()->RootWindow->Name});
+  kb.drawn.push_back({id, min, size, enabled, ImGui::GetWindowDrawList(), ImGui::GetCurrentWindow()->RootWindow->ID});
   if (id == kb.focus) {
     kb.focus_box = Box{min, size};
     kb.focus_screen = kb.drawn.back().screen;
@@ -477,7 +485,10 @@ bool keys_waiting() { return !keyboard().keys.empty(); }
 
 void hide_focus() { keyboard().shown = false; }
 
-void set_shortcuts(std::vector<Shortcut> shortcuts) { keyboard().shortcuts = std::move(shortcuts); }
+void set_shortcuts(std::span<const Shortcut> first, std::span<const Shortcut> then) {
+  keyboard().shortcuts[0] = first;
+  keyboard().shortcuts[1] = then;
+}
 
 KeyboardView keyboard_view() {
   const Keyboard& kb = keyboard();

@@ -1,6 +1,7 @@
 // Shared look and touch-sized widgets. Every tappable widget is drawn through here with a
 // stable id, so the test hook can publish where it is (in CSS pixels).
 #pragma once
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -98,13 +99,14 @@ bool keys_waiting();
 void hide_focus();  // a finger or a mouse button went down
 // A shortcut: `key` ("Escape", "Enter", or a letter or digit) presses the first of `ids` the
 // frame on screen shows ("x.*": any id starting "x.", "*.x": any ending ".x"), unless it shows
-// one of `unless`. Enter names the main action, pressed when no widget is in focus.
+// `unless`. Enter names the main action, pressed when no widget is in focus.
 struct Shortcut {
-  std::string key;
-  std::vector<std::string> ids;
-  std::vector<std::string> unless = {};
+  const char* key;
+  const char* ids[8];  // in order of preference; the rest null
+  const char* unless = nullptr;
 };
-void set_shortcuts(std::vector<Shortcut> shortcuts);
+// The shortcuts in force: those of `first`, then those of `then`, each in order.
+void set_shortcuts(std::span<const Shortcut> first, std::span<const Shortcut> then);
 // For the test hook: the widget in focus as the frame just drawn shows it ("" while no focus
 // shows), and the widgets in the order Tab visits them.
 struct KeyboardView {
