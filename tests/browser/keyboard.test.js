@@ -377,10 +377,20 @@ test('Tab and Shift+Tab visit every widget that takes a press, once each, in rea
     for (const [id, w] of Object.entries(x.widgets)) {
       assert.strictEqual(expected.includes(id), w.enabled, `${id}: reached by Tab exactly when it takes a press`);
     }
+    // A name typed: Enter on its field, the letters, and Tab ends the typing (the name kept) and goes on.
+    await enterOn(page, 'new.seat1.name');
+    await page.waitForFunction(() => document.activeElement && document.activeElement.tagName === 'INPUT', null, { timeout: 10000 });
+    await page.keyboard.type('Zed');
+    x = await press(page, 'Tab');
+    x = await h.waitFor(page, (y) => y.keyboard.focus === 'new.seat1.human', { label: 'Tab on from the name' });
+    assert.strictEqual(await page.evaluate(() => document.activeElement.tagName), 'BODY', 'the typing ended');
+    await h.shot(page, 'keyboard-new-game');
 
     // A Clear! card: its coins row by row, the buttons under it, then the news line at the right.
     await enterOn(page, 'new.start');
     await h.waitScreen(page, 'table');
+    const setup = JSON.parse(await page.evaluate(() => localStorage.getItem('allclear.clear.setup.v1')));
+    assert.strictEqual(setup.seats[1].name, 'Zed', 'the name typed is the seat\'s');
     await pressOn(page, 'table.roll', 'r');
     x = await h.waitFor(page, (y) => h.clearWaitsForPerson(y) && y.state.game.next === 'human', { label: 'a Line to pick' });
     const coins = [1, 2, 3, 4].flatMap((row) => [...'abcdef'].map((column) => `table.square.${column}${row}`));
