@@ -193,6 +193,7 @@ void RiskyBusinessTable::draw_piles(Host& host, ImDrawList* dl, Box box) {
     const std::vector<int>& pile = s.pile(k);
     const int n = static_cast<int>(pile.size());
     const ImVec2 at(x0 + k * (w + gap), box.min.y + 4.0f);
+    pile_at_[k] = Box{at, ImVec2(w, h)};
     const Action play = playing ? core::kPlay + picked_card_ * core::kPiles + k : -1;
     const bool legal = (picking && s.is_legal(core::kPickPile + k)) || (playing && s.is_legal(play));
     const bool targeted = target_ >= 0 && (target_ == core::kPickPile + k || target_ == play);

@@ -1,6 +1,9 @@
 // The cards on their way in the step on screen (kit/motion.h): planned once a step, from where
 // each card lay before the step and where it lies as shown, and drawn over the table last.
+#include <algorithm>
+#include <iterator>
 #include <map>
+#include <string>
 
 #include "games/risky_business/table.h"
 #include "kit/host.h"
@@ -34,6 +37,7 @@ void RiskyBusinessTable::plan_flights(Host& host) {
   if (before != flights_before_ || shown_size != flights_shown_) {
     // A new step: what moves in it, from where the frame before drew it.
     flights_.clear();
+    std::fill(std::begin(leaving_), std::end(leaving_), -1);
     flights_before_ = before;
     flights_shown_ = shown_size;
     if (before && follower().step()) {
@@ -55,10 +59,18 @@ void RiskyBusinessTable::plan_flights(Host& host) {
         f.face_up = old != was.end() && old->second >= kOnPile && old->second <= kInRow;
         flights_.push_back(f);
       }
+      // A cleared pile's cards leave the table: its top card, as it was drawn, lifts off it.
+      const RiskyBusinessState& b = RiskyBusinessTable::of(*before);
+      for (int k = 0; k < core::kPiles; ++k)
+        if (!b.pile(k).empty() && now.find(b.pile(k).back()) == now.end()) leaving_[k] = b.pile(k).back();
     }
   }
-  flight_motion_ = flights_.empty() ? Motion{} : step_motion(host, follower());
-  if (!flight_motion_.under_way) flights_.clear();
+  const bool clears = std::any_of(std::begin(leaving_), std::end(leaving_), [](int card) { return card >= 0; });
+  flight_motion_ = flights_.empty() && !clears ? Motion{} : step_motion(host, follower());
+  if (!flight_motion_.under_way) {
+    flights_.clear();
+    std::fill(std::begin(leaving_), std::end(leaving_), -1);
+  }
 }
 
 bool RiskyBusinessTable::arriving(int card, const Box& at, bool face_up) const {
@@ -82,7 +94,19 @@ void RiskyBusinessTable::draw_flights(ImDrawList* dl) {
     draw_card_on_its_way(dl, f.from_known ? f.from : f.to, f.to, flight_motion_, f.face_up ? &face : nullptr);
     ++drawn;
   }
-  if (drawn > 0) moving_.set(plural(drawn, "card", "cards") + " on the way", flight_motion_);
+  int cleared = 0;
+  for (int k = 0; k < core::kPiles; ++k) {
+    if (leaving_[k] < 0 || pile_at_[k].size.x <= 0) continue;
+    // Lifted by half its height as it fades (with reduced motion it fades where it lay).
+    const Box& at = pile_at_[k];
+    const float lift = flight_motion_.reduced ? 0.0f : flight_motion_.t * at.size.y * 0.5f;
+    draw_card_front(dl, ImVec2(at.min.x, at.min.y - lift), at.size.x, at.size.y, face_of(leaving_[k]),
+                    flight_motion_.leaving_alpha());
+    ++cleared;
+  }
+  std::string what = drawn > 0 ? plural(drawn, "card", "cards") + " on the way" : "";
+  if (cleared > 0) what += (what.empty() ? "" : "; ") + plural(cleared, "cleared pile leaves", "cleared piles leave");
+  if (!what.empty()) moving_.set(what, flight_motion_);
 }
 
 }  // namespace allclear::web::risky_business

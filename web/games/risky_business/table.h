@@ -195,6 +195,9 @@ class RiskyBusinessTable : public TableOf<RiskyBusinessState> {
     mutable bool to_known = false, face_up = false;
   };
   std::vector<Flight> flights_;
+  // The top card of each pile a step cleared (-1: none): it lifts off its pile and fades.
+  int leaving_[core::kPiles] = {-1, -1, -1, -1};
+  mutable Box pile_at_[core::kPiles]{};
   Motion flight_motion_;
   const State* flights_before_ = nullptr;  // the step they were planned for (its state before)
   std::size_t flights_shown_ = 0;          // and its shown history
