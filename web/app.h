@@ -82,8 +82,9 @@ class App : public Host, public Session::Keeper {
 
   const Settings& settings() const { return settings_; }
   const Speaker& speaker() const { return speaker_; }
-  bool motion_reduced() const override;  // the setting, or the browser's preference under "auto"
-  bool browser_reduces_motion() const;   // the browser's prefers-reduced-motion
+  bool motion_reduced() const override;
+  BotPace pace() const override { return settings_.bot_pace; }  // the setting, or the browser's preference under "auto"
+  bool browser_reduces_motion() const;                          // the browser's prefers-reduced-motion
 
  private:
   // Screens: each is drawn by a function of screens.h (backup_screen.h), and what was pressed

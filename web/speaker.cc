@@ -20,7 +20,7 @@ void Speaker::play(Cue cue, double now) {
   EM_ASM({ window.allclearSound.play(UTF8ToString($0), $1); }, sound_name(played.sound), buzz);
   played.number = ++played_;
   latest_.push_back(played);
-  if (latest_.size() > kLatest) latest_.pop_front();
+  if (latest_.size() > kLatest) latest_.erase(latest_.begin());
 }
 
 }  // namespace allclear::web

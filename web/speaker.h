@@ -1,7 +1,7 @@
 // The page's sound and vibration: the table's cues (kit/sound.h) played as the settings allow,
 // through shell/sound.js, which makes each sound as it plays.
 #pragma once
-#include <deque>
+#include <vector>
 
 #include "kit/sound.h"
 
@@ -23,12 +23,12 @@ class Speaker {
   void play(Cue cue, double now);
   // The latest cues played, oldest first, for the test hook.
   static constexpr std::size_t kLatest = 24;
-  const std::deque<Played>& latest() const { return latest_; }
+  const std::vector<Played>& latest() const { return latest_; }
 
  private:
   bool sound_ = true, haptics_ = true;
   bool told_ = false;  // the page knows the settings
-  std::deque<Played> latest_;
+  std::vector<Played> latest_;
   long played_ = 0;
 };
 

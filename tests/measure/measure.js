@@ -12,6 +12,12 @@ const path = require('path');
 const zlib = require('zlib');
 const h = require('../browser/helpers');
 
+// The table waits for the person: everything shown, their choice or their roll next, Skip gone.
+function waitsForPerson(x) {
+  const g = x.state && x.state.game;
+  return !!g && g.timeline.caughtUp && (g.next === 'human' || g.next === 'roll') && !(x.widgets && x.widgets['table.skip']);
+}
+
 function median(values) {
   const v = [...values].sort((a, b) => a - b);
   return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
@@ -87,7 +93,7 @@ async function idle(page, seconds) {
     for (const g of h.appGames()) {
       const game = g.name;
       await h.startTable(page, game, h.playersWithin(g, 2));
-      await h.waitFor(page, (x) => x.screen === 'table' && (h.waitsForHuman(x) || h.bingoWaitsForHuman(x)),
+      await h.waitFor(page, (x) => x.screen === 'table' && waitsForPerson(x),
         { label: `${game}: the human to act`, timeout: 60000 });
       await page.waitForTimeout(2500);
       idleTables[game] = await idle(page, 10);

@@ -33,6 +33,7 @@ class ClockHost : public Host, public Session::Keeper {
   double now() const override { return clock; }
   bool tumbling() const override { return session.tumbling(); }
   bool motion_reduced() const override { return session.motion_reduced(); }
+  BotPace pace() const override { return session.pace(); }
   void announce(std::string, ImU32) override {}
   void go(Screen) override {}
   void go_back() override {}

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/game.h"
+#include "core/pace.h"
 #include "imgui.h"
 
 namespace allclear::web {
@@ -18,6 +19,8 @@ class Host {
   virtual bool tumbling() const = 0;
   // Pieces fade where they would travel (the setting, or the browser's preference).
   virtual bool motion_reduced() const = 0;
+  // The pace the table is shown at (at Instant only outcomes show: nothing travels).
+  virtual BotPace pace() const = 0;
   // An announcement in the news line (it stays as long as it takes to read).
   virtual void announce(std::string text, ImU32 colour) = 0;
   virtual void go(Screen screen) = 0;

@@ -23,7 +23,8 @@ Motion step_motion(Host& host, const Follower& follower, bool after_dice) {
   Motion m;
   m.reduced = host.motion_reduced();
   const double hold = follower.hold();
-  if (!follower.step() || hold <= 0) return m;
+  // At Instant only outcomes show: a round's end is held, but nothing travels into it.
+  if (!follower.step() || hold <= 0 || host.pace() == BotPace::kInstant) return m;
   const double delay = after_dice && !m.reduced ? Session::kTumbleSeconds : 0.0;
   const double elapsed = static_cast<double>(follower.progress(host.now())) * hold;
   const double travel = std::min(kTravelShare * std::max(0.0, hold - delay), kLongestTravel);

@@ -177,6 +177,7 @@ void BingoTable::draw_controls(Host& host, const Layout& l) {
 }
 
 void BingoTable::draw_table(Host& host) {
+  moving_.clear();  // what moves is what this frame draws (nothing while the log covers the table)
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const Layout l = lay_out(display, host.storage_notice());
   const Moment m = moment();
