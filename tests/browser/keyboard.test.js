@@ -26,13 +26,19 @@ const keyboardOnly = (context) => Promise.all([SEEDED(context), COUNT_POINTERS(c
 // ---------------------------------------------------------------------------------------
 // Keys, as a person presses them.
 
-// Presses `name` ('Tab', 'Shift+Tab', 'Enter', 'r', ...) `times` times and waits for the frames
-// that act on them (the app reads the keys before its next frame; keys that only move the focus
-// act together in one).
+// Presses `name` ('Tab', 'Shift+Tab', 'Enter', 'r', ...) `times` times and waits for the frame
+// that acts on them: the app reads the keys before its next frame (keys that only move the focus
+// act together in one), so the first frame drawn after the last key went down (the page notes the
+// frame on screen at each keydown; frames drawn while the key was on its way do not count).
 async function press(page, name, times = 1) {
-  const before = (await h.hook(page)).frames;
+  await page.evaluate(() => {
+    if (window.__frameAtKey !== undefined) return;
+    window.__frameAtKey = 0;
+    window.addEventListener('keydown', () => { window.__frameAtKey = window.__allclear ? window.__allclear.frames : 0; }, true);
+  });
   for (let i = 0; i < times; i++) await page.keyboard.press(name);
-  return h.waitFor(page, (x) => x.frames >= before + 2, { label: `the frames after ${name}` });
+  const atKey = await page.evaluate(() => window.__frameAtKey);
+  return h.waitFor(page, (x) => x.frames > atKey, { label: `the frame after ${name}` });
 }
 
 // Moves the focus onto `id` by Tab or Shift+Tab, whichever way is shorter in Tab's order (again

@@ -462,14 +462,16 @@ bool note_focusable(const std::string& id, ImVec2 min, ImVec2 size, bool enabled
   if (id == kb.focus) {
     kb.focus_box = Box{min, size};
     kb.focus_screen = kb.drawn.back().screen;
+    // Into its window's view, with a margin for the outline, where the window is a screen's
+    // scrolling body (a table never scrolls).
     if (kb.scroll_to_focus) {
-      // Into its window's view (a screen's body scrolls), with a margin for the outline.
       kb.scroll_to_focus = false;
       constexpr float kMargin = 14.0f;
       const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
-      if (min.y < top + kMargin)
+      const bool scrolls = (ImGui::GetCurrentWindow()->Flags & ImGuiWindowFlags_ChildWindow) != 0;
+      if (scrolls && min.y < top + kMargin)
         ImGui::SetScrollY(ImGui::GetScrollY() - (top + kMargin - min.y));
-      else if (min.y + size.y > bottom - kMargin)
+      else if (scrolls && min.y + size.y > bottom - kMargin)
         ImGui::SetScrollY(ImGui::GetScrollY() + (min.y + size.y - bottom + kMargin));
     }
     if (kb.shown) draw_focus(min, size);
