@@ -144,12 +144,13 @@ function rcPlacement(g) {
   return best;
 }
 
-// Risky Business: the move of a player in a hurry: end the moves at once, pick up from the deck,
-// replace from the deck, set aside the highest card (risky-business.test.js's choice).
+// Risky Business: a quick player's move: play when a card fits a pile, pick up from the deck,
+// replace from the deck, set aside the highest card, and end the moves otherwise
+// (risky-business.test.js's choice).
 function riskyMove(g) {
   const of = (kind) => g.moves.filter((m) => m.kind === kind);
   const rank = (c) => ({ A: 1, J: 11, Q: 12, K: 13 })[c.slice(0, -1)] || Number(c.slice(0, -1));
-  if (g.phase === 'move') return of('end')[0] || g.moves[0];
+  if (g.phase === 'move') return of('play')[0] || of('end')[0] || g.moves[0];
   if (g.phase === 'pickUp') return of('pick').find((m) => m.deck) || of('pick')[0];
   if (g.phase === 'replace') return of('replace').find((m) => m.deck) || of('replace')[0];
   if (g.phase === 'setAside') return of('aside').reduce((a, b) => (rank(g.hand[b.hand]) > rank(g.hand[a.hand]) ? b : a));
