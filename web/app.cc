@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <limits>
 #include <string_view>
 
@@ -361,7 +362,8 @@ std::string App::page_title() const {
     case Screen::kHome: return "All Clear";
     case Screen::kNewGame: return "New game of " + game + " · All Clear";
     case Screen::kTable: return game + " · All Clear";
-    case Screen::kSummary: return game + ": the round is over · All Clear";
+    case Screen::kSummary:
+      return game + (table().in_progress() ? ": the round is over" : ": game over") + " · All Clear";
     case Screen::kScoreboard: return game + " scores · All Clear";
     case Screen::kRules: return "How to play " + game + " · All Clear";
     case Screen::kStats: return game + " statistics · All Clear";
@@ -378,8 +380,11 @@ void App::tell_reader_frame() {
     title_ = std::move(title);
   }
   std::string words;
+  // Sentences apart: "Bo removes a Line in row 1." then "Ana, your roll", never run together.
   const auto add = [&](const std::string& said) {
-    if (!said.empty()) words += (words.empty() ? "" : " ") + said;
+    if (said.empty()) return;
+    if (!words.empty()) words += std::string(std::strchr(".!?:", words.back()) ? "" : ".") + " ";
+    words += said;
   };
   const Follower& follower = table().follower();
   if (read_from_ != &follower) {  // another game's table: read from its next line on
@@ -401,10 +406,22 @@ void App::tell_reader_frame() {
     add(prompt);
     prompt_read_ = prompt;
   }
-  if (!words.empty()) tell_reader(words, false);
+  if (!words.empty()) {
+    // What was said a moment ago is still being read: the new words follow it in the region
+    // rather than replace it (a roll's result, then the prompt it brought 30 ms later).
+    if (now_ - said_at_ < kReaderSeconds && said_.size() < 240) {
+      const std::string latest = std::move(words);
+      words = said_;
+      add(latest);
+    }
+    said_ = words;
+    said_at_ = now_;
+    tell_reader(words, false);
+  }
   const bool over = table().match() && match().next() == Match::Next::kGameOver &&
                     (drawn_screen_ == Screen::kSummary || drawn_screen_ == Screen::kScoreboard);
   if (over && !ending_read_) tell_reader(table().title() + " is over: " + table().winners_line(), true);
+  if (!over && ending_read_) tell_reader("", true);  // not left to be found on later screens
   ending_read_ = over;
 }
 

@@ -152,6 +152,10 @@ class App : public Host, public Session::Keeper {
   const Follower* read_from_ = nullptr;  // the follower whose lines were read, and how many
   std::size_t lines_read_ = 0;
   std::string announcement_read_, prompt_read_;
+  // The latest words said, and when: words within kReaderSeconds of them are added to them.
+  static constexpr double kReaderSeconds = 1.5;
+  std::string said_;
+  double said_at_ = -1e9;
   bool ending_read_ = false;  // the finished game's result was said
 
   std::optional<Toast> toast_;  // the latest announcement, while it shows (a newer one replaces it)

@@ -19,7 +19,8 @@ enum class Sound : std::uint8_t {
   kDieOnCard,   // a die set on a card (Roll and Clear)
   kCoinPlace,   // a coin placed on a card
   kDice,        // dice thrown, tumbling and landing
-  kScratch,     // a roll that does nothing (Scratch, no card matches)
+  kDiceDraw,    // a die thrown, then the card it names drawn (Clear Ace)
+  kScratch,     // dice thrown for nothing (a Scratch, no card matches), or taken back unused
   kCoinsLeave,  // a Line's coins leave the card
   kLock,        // a stack locks (Bingo Battle)
   kDuel,        // two cards meet (Clear Ace)

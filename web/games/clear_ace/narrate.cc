@@ -86,7 +86,7 @@ Step ClearAceTable::draw_step(const ClearAceState& b, Action action, const Clear
   text += ".";
   if (a.piles_left() == 0) text += " The piles are used up.";
   if (grew0 && grew1) text += " " + name(1 - drawer) + " draws from their own stack.";
-  return Step{kDraw, kDrawSeconds, text}.sounding(Sound::kCardDraw);
+  return Step{kDraw, kDrawSeconds, text}.sounding(Sound::kDiceDraw);
 }
 
 // A card played: the card (a bot's stays a second), then, when it answered one, the duel or the
