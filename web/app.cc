@@ -416,8 +416,17 @@ void App::tell_reader_frame() {
     }
     said_ = words;
     said_at_ = now_;
-    tell_reader(words, false);
   }
+  // The widget the keys moved to, by its name: said alone (a Tab after a Tab replaces it), or
+  // after the news of the same frame.
+  std::string focus = focus_words();
+  const bool focus_moved = focus != focus_read_ && !focus.empty();
+  focus_read_ = std::move(focus);
+  if (focus_moved) {
+    if (said_at_ != now_) words.clear();
+    add(focus_read_);
+  }
+  if (!words.empty()) tell_reader(words, false);
   const bool over = table().match() && match().next() == Match::Next::kGameOver &&
                     (drawn_screen_ == Screen::kSummary || drawn_screen_ == Screen::kScoreboard);
   if (over && !ending_read_) tell_reader(table().title() + " is over: " + table().winners_line(), true);

@@ -151,7 +151,7 @@ class App : public Host, public Session::Keeper {
   std::string title_;                    // the page's title as set
   const Follower* read_from_ = nullptr;  // the follower whose lines were read, and how many
   std::size_t lines_read_ = 0;
-  std::string announcement_read_, prompt_read_;
+  std::string announcement_read_, prompt_read_, focus_read_;
   // The latest words said, and when: words within kReaderSeconds of them are added to them.
   static constexpr double kReaderSeconds = 1.5;
   std::string said_;

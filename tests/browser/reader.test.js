@@ -120,6 +120,25 @@ for (const game of h.appGames()) {
   });
 }
 
+test('on a desktop, the widget the keys move to is read out by its name', { timeout: 120000 }, async () => {
+  await h.withApp(h.DESKTOP, async ({ page, errors }) => {
+    await h.waitScreen(page, 'home');
+    const heardFor = [];
+    for (let i = 0; i < 4; i++) {
+      const before = (await h.hook(page)).keyboard.focus;
+      await page.keyboard.press('Tab');
+      const x = await h.waitFor(page, (y) => y.keyboard.focus && y.keyboard.focus !== before, { label: 'the focus moved' });
+      const said = await h.waitFor(page, () => true).then(() => reader(page));
+      heardFor.push([x.keyboard.focus, said]);
+      assert.ok(said.replace(/\u00a0$/, '').length > 1, `the reader names ${x.keyboard.focus}: "${said}"`);
+      assert.ok(!said.includes(x.keyboard.focus), `"${said}" is words, not the id ${x.keyboard.focus}`);
+    }
+    console.log(`# heard: ${JSON.stringify(heardFor)}`);
+    assert.strictEqual(new Set(heardFor.map(([, said]) => said)).size, heardFor.length, JSON.stringify(heardFor));
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
 test('a game\'s end is said at once, in the assertive live region', { timeout: 300000 }, async () => {
   const game = h.appGames()[0];
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {

@@ -925,4 +925,20 @@ void label_beside_buttons(const char* text, float height) {
   ImGui::Dummy(ImVec2(ImGui::CalcTextSize(text).x, height));
 }
 
+std::string focus_words() {
+  const Keyboard& kb = keyboard();
+  if (!kb.shown || !find_drawn(kb.drawn, kb.focus)) return "";
+  const auto known = guard().widgets.find(kb.focus);
+  std::string words = known != guard().widgets.end() ? known->second.label : "";
+  if (words.empty()) {
+    // "table.square.c1" says "square c1": the id past its screen, its dots and dashes as spaces.
+    const std::size_t dot = kb.focus.find('.');
+    words = dot == std::string::npos ? kb.focus : kb.focus.substr(dot + 1);
+    std::replace_if(
+        words.begin(), words.end(), [](char c) { return c == '.' || c == '-'; }, ' ');
+  }
+  if (known != guard().widgets.end() && !known->second.enabled) words += ", dimmed";
+  return words;
+}
+
 }  // namespace allclear::web

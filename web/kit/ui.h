@@ -114,6 +114,9 @@ struct KeyboardView {
   std::vector<std::string> order;
 };
 KeyboardView keyboard_view();
+// What a screen reader says of the widget in focus: its label, or for a tap area (a coin, a card)
+// the words of its id ("square c1"), and "dimmed" when it takes no press; "" while no focus shows.
+std::string focus_words();
 
 // Widget rectangles published by the test hook; `ready`: settled, it takes a tap.
 struct WidgetRect {
