@@ -72,6 +72,17 @@ std::unique_ptr<State> followed_game(Follower& f, const Narrator& narrator, int 
   return live;
 }
 
+// A new Clear! game up to its first choice (chance sampled from `seed`), followed by `f` and
+// everything of it shown.
+std::unique_ptr<State> shown_to_first_choice(Follower& f, const Narrator& narrator, std::uint64_t& seed) {
+  auto live = new_game("clear");
+  f.reset(*live);
+  while (live->is_chance_node()) EXPECT_TRUE(live->apply_action(sample_chance(*live, seed)));
+  f.follow(*live, narrator);
+  f.show_all(0.0);
+  return live;
+}
+
 // Plays `live` until its first round ends (chance sampled, the first legal choice), following
 // every action; `show_all_before`: everything before the round's end is shown at once.
 void play_to_round_end(State& live, Follower& f, const Narrator& narrator, bool show_all_before) {
@@ -160,12 +171,8 @@ struct SoundingChanceWithItsChoice : Narrator {
 TEST(Timeline, StepsToldAsOneSoundAsTheWeightierOfThemAndAreHeardOnceWhenShown) {
   Follower f;
   SoundingChanceWithItsChoice narrator;
-  auto live = new_game("clear");
-  f.reset(*live);
   std::uint64_t seed = 5;
-  while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
-  f.follow(*live, narrator);
-  f.show_all(0.0);
+  auto live = shown_to_first_choice(f, narrator, seed);
   (void)f.take_heard();
   // A choice that brings chance actions: one step of both, heard once, as the dice (weightier
   // than the coin), with the pulse of the chance.
@@ -212,12 +219,8 @@ struct ChoiceThenItsChance : Narrator {
 TEST(Timeline, APersonsOwnMoveIsNotHeldBeforeWhatItBroughtAndEndsWhenTheyActNext) {
   Follower f;
   ChoiceThenItsChance narrator;
-  auto live = new_game("clear");
-  f.reset(*live);
   std::uint64_t seed = 5;
-  while (live->is_chance_node()) ASSERT_TRUE(live->apply_action(sample_chance(*live, seed)));
-  f.follow(*live, narrator);
-  f.show_all(0.0);
+  auto live = shown_to_first_choice(f, narrator, seed);
   // A choice of player `who` alone: their own move keeps its time (nothing followed it), but it
   // is theirs, so it ends at once when they are to act next.
   const int who = live->current_player();

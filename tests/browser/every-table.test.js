@@ -8,47 +8,6 @@ const fs = require('fs');
 const path = require('path');
 const h = require('./helpers');
 
-// A fixed seed (the new-game screen draws it with Math.random): two runs deal the same game, and
-// the bots, seeded by it, play it the same.
-const SEEDED = (context) => context.addInitScript(() => { Math.random = () => 0.25; });
-
-// The seats of these games: bots, or bots first and one person last (who then meets the table
-// mid-game, after the bots have played), as many as the game allows near two.
-function seats(game, { person }) {
-  const n = h.playersWithin(game, 2);
-  return [...Array(person ? n - 1 : n).fill('quick'), ...(person ? ['human'] : [])];
-}
-
-// From home: a game of `game` with `kinds` in its seats ("human", "quick" or "strong", in the
-// new-game screen's order), of as few rounds as it allows when `oneRound`. `beforeStart` runs on
-// the new-game screen just before Start.
-async function startGame(page, game, kinds, { oneRound = false, beforeStart } = {}) {
-  await h.waitScreen(page, 'home');
-  await h.tap(page, `home.${game.name}`);
-  let x = await h.waitScreen(page, 'new');
-  while (x.widgets[`new.seat${kinds.length}.name`] || !x.widgets[`new.seat${kinds.length - 1}.name`]) {
-    await h.tap(page, x.widgets[`new.seat${kinds.length}.name`] ? 'new.players.minus' : 'new.players.plus');
-    x = await h.hook(page);
-  }
-  for (let i = 0; i < kinds.length; i++) await h.tap(page, `new.seat${i}.${kinds[i]}`);
-  if (oneRound && game.parameters.rounds) {
-    for (let i = 0; i < 20 && (await h.hook(page)).widgets['new.rounds.minus'].enabled; i++) await h.tap(page, 'new.rounds.minus');
-  }
-  if (beforeStart) await beforeStart();
-  await h.tap(page, 'new.start');
-  return h.waitFor(page, (y) => y.screen === 'table' && y.state.game && y.state.game.name === game.name,
-    { label: `the ${game.title} table` });
-}
-
-// The table waits for the person: everything is shown and their choice or their roll is next.
-// Skip is gone then: the news line offers it only while there is something to show or a bot
-// is to move.
-function waitsForPerson(x) {
-  const g = x.state && x.state.game;
-  return x.screen === 'table' && !!g && g.timeline.caughtUp && (g.next === 'human' || g.next === 'roll') &&
-    !(x.widgets && x.widgets['table.skip']);
-}
-
 // The game as the page shows it, without when its step was first drawn and how long it stays
 // (clock times). `log: false` leaves out the round's log too.
 function position(x, { log = true } = {}) {
@@ -112,14 +71,14 @@ for (const game of h.appGames()) {
     // next decision (the bots' turns between played out at Normal pace, as seeded).
     const runs = [];
     for (const taps of [1, 2]) {
-      await h.withApp(h.PHONE, { pace: 'normal', prepare: SEEDED }, async ({ page, errors }) => {
-        await startGame(page, game, seats(game, { person: true }));
-        const before = await h.waitFor(page, waitsForPerson, { label: 'the person\'s first decision', timeout: 60000 });
+      await h.withApp(h.PHONE, { pace: 'normal', prepare: h.SEEDED }, async ({ page, errors }) => {
+        await h.startGame(page, game, h.seatKinds(game, { person: true }));
+        const before = await h.waitFor(page, h.waitsForPerson, { label: 'the person\'s first decision', timeout: 60000 });
         const id = await pickMove(page, before);
         if (taps === 1) await h.tap(page, id);
         else await h.doubleTap(page, id);
         const after = await h.waitFor(page, (x) => x.screen !== 'table' ||
-          (waitsForPerson(x) && x.state.game.timeline.shownHistory > before.state.game.timeline.shownHistory),
+          (h.waitsForPerson(x) && x.state.game.timeline.shownHistory > before.state.game.timeline.shownHistory),
         { label: 'the person\'s next decision', timeout: 120000 });
         runs.push({ id, before: position(before), after: position(after) });
         assert.deepStrictEqual(errors, []);
@@ -151,7 +110,7 @@ for (const game of h.appGames()) {
   test(`${game.title}: at Normal pace each step of the bots' play stays on the table its time, at least 0.7 s and long enough to read, and the step that ends the round stays there 2.5 s before the summary, Skip or not`, { timeout: 600000 }, async () => {
     await h.withApp(h.PHONE, { pace: 'normal' }, async ({ page, errors }) => {
       // Watched from the new-game screen: the table's first step (a deal, a start roll) too.
-      await startGame(page, game, seats(game, { person: false }), { beforeStart: () => h.watchSteps(page) });
+      await h.startGame(page, game, h.seatKinds(game, { person: false }), { beforeStart: () => h.watchSteps(page) });
       await page.waitForFunction((watched) => {
         const seen = window.__stepsSeen.filter((s) => s.screen === 'table' && s.step);
         return seen.length > watched || seen.some((s) => s.roundEnd);
@@ -194,13 +153,13 @@ for (const game of h.appGames()) {
   test(`${game.title}: a reload at the person's first decision, after the bots' turns before it, comes back to that decision, the game as it stood`, { timeout: 300000 }, async () => {
     // At Instant pace: the bots' turns before the person's are played at once.
     await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
-      await startGame(page, game, seats(game, { person: true }));
-      const before = await h.waitFor(page, waitsForPerson, { label: 'the person\'s first decision', timeout: 60000 });
+      await h.startGame(page, game, h.seatKinds(game, { person: true }));
+      const before = await h.waitFor(page, h.waitsForPerson, { label: 'the person\'s first decision', timeout: 60000 });
       const saved = await savedGame(page, game);
       assert.ok(saved, 'the game is saved under its own key');
       assert.strictEqual(JSON.parse(saved).history.length, before.state.game.timeline.shownHistory, 'the table shows the game as saved');
       await page.reload();
-      const after = await h.waitFor(page, (x) => x.state && x.state.game && waitsForPerson(x), { label: 'the decision after the reload', timeout: 60000 });
+      const after = await h.waitFor(page, (x) => x.state && x.state.game && h.waitsForPerson(x), { label: 'the decision after the reload', timeout: 60000 });
       assert.deepStrictEqual(position(after, { log: false }), position(before, { log: false }), 'the same game, position and round, as shown');
       assert.strictEqual(await savedGame(page, game), saved, 'the save is as it was');
       assert.deepStrictEqual(errors, []);
@@ -210,7 +169,7 @@ for (const game of h.appGames()) {
   test(`${game.title}: a reload while the bots play goes on with the same game, nothing lost or played twice; a reload at the game's end opens that end again`, { timeout: 600000 }, async () => {
     await h.withApp(h.PHONE, { pace: 'normal' }, async ({ page, errors }) => {
       // One round: its summary is the game's end (what follows a summary between rounds is each game's own).
-      await startGame(page, game, seats(game, { person: false }), { oneRound: true });
+      await h.startGame(page, game, h.seatKinds(game, { person: false }), { oneRound: true });
       // A few steps in, a step being shown or a bot about to move.
       const playing = await h.waitFor(page, (x) => x.screen === 'table' && x.state.game.timeline.log.length >= 4,
         { label: 'the bots a few steps in', timeout: 120000 });

@@ -399,6 +399,47 @@ async function withApp(options, ...rest) {
   }
 }
 
+// A fixed seed (the new-game screen draws it with Math.random): two runs deal the same game, and
+// the bots, seeded by it, play it the same.
+const SEEDED = (context) => context.addInitScript(() => { Math.random = () => 0.25; });
+
+// The seats of these games: bots, or bots first and one person last (who then meets the table
+// mid-game, after the bots have played), as many as the game allows near two.
+function seatKinds(game, { person }) {
+  const n = playersWithin(game, 2);
+  return [...Array(person ? n - 1 : n).fill('quick'), ...(person ? ['human'] : [])];
+}
+
+// From home: a game of `game` with `kinds` in its seats ("human", "quick" or "strong", in the
+// new-game screen's order), of as few rounds as it allows when `oneRound`. `beforeStart` runs on
+// the new-game screen just before Start.
+async function startGame(page, game, kinds, { oneRound = false, beforeStart } = {}) {
+  await waitScreen(page, 'home');
+  await tap(page, `home.${game.name}`);
+  let x = await waitScreen(page, 'new');
+  while (x.widgets[`new.seat${kinds.length}.name`] || !x.widgets[`new.seat${kinds.length - 1}.name`]) {
+    await tap(page, x.widgets[`new.seat${kinds.length}.name`] ? 'new.players.minus' : 'new.players.plus');
+    x = await hook(page);
+  }
+  for (let i = 0; i < kinds.length; i++) await tap(page, `new.seat${i}.${kinds[i]}`);
+  if (oneRound && game.parameters.rounds) {
+    for (let i = 0; i < 20 && (await hook(page)).widgets['new.rounds.minus'].enabled; i++) await tap(page, 'new.rounds.minus');
+  }
+  if (beforeStart) await beforeStart();
+  await tap(page, 'new.start');
+  return waitFor(page, (y) => y.screen === 'table' && y.state.game && y.state.game.name === game.name,
+    { label: `the ${game.title} table` });
+}
+
+// The table waits for the person: everything is shown and their choice or their roll is next.
+// Skip is gone then: the news line offers it only while there is something to show or a bot
+// is to move.
+function waitsForPerson(x) {
+  const g = x.state && x.state.game;
+  return x.screen === 'table' && !!g && g.timeline.caughtUp && (g.next === 'human' || g.next === 'roll') &&
+    !(x.widgets && x.widgets['table.skip']);
+}
+
 // From the home screen: a Clear! game of two seats (`seats`: "human", "quick" or "strong" each),
 // `rounds` rounds (left as it is when not given). Resolves to the hook at the table.
 async function startClear(page, { seats = ['human', 'quick'], rounds, shots = false } = {}) {
@@ -793,7 +834,7 @@ const RISKY_USUAL_DEAL = JSON.stringify({
 });
 
 module.exports = {
-  clearFourOnTheCard,
+  clearFourOnTheCard, SEEDED, seatKinds, startGame, waitsForPerson,
   ROOT, SITE, SHOTS, GAMES_JSON, dragUp, appGames, playersWithin, ARGS, PHONE, LANDSCAPE, DESKTOP, REAL_PHONE, startServer, launch, watchErrors, hook, waitFor, tappable,
   waitScreen, tap, tapIfOffered, settle, shot, withApp, startClear, startClearAgainstBot, shownAll, clearWaitsForPerson, waitForClearPerson, clearStep, clearSteps,
   trackWidgets, pointer, pressAt, riskyCardId, RISKY_USUAL_DEAL,

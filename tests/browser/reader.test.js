@@ -17,23 +17,6 @@ async function violations(page) {
 
 const reader = (page, urgent) => page.evaluate((id) => document.getElementById(id).textContent, urgent ? 'reader-urgent' : 'reader');
 
-// From home: a game of `game` with quick bots in every seat, of its fewest rounds.
-async function startBots(page, game) {
-  await h.waitScreen(page, 'home');
-  await h.tap(page, `home.${game.name}`);
-  const n = h.playersWithin(game, 2);
-  let x = await h.waitScreen(page, 'new');
-  while (x.widgets[`new.seat${n}.name`] || !x.widgets[`new.seat${n - 1}.name`]) {
-    await h.tap(page, x.widgets[`new.seat${n}.name`] ? 'new.players.minus' : 'new.players.plus');
-    x = await h.hook(page);
-  }
-  for (let i = 0; i < n; i++) await h.tap(page, `new.seat${i}.quick`);
-  if (game.parameters.rounds) {
-    for (let i = 0; i < 20 && (await h.hook(page)).widgets['new.rounds.minus'].enabled; i++) await h.tap(page, 'new.rounds.minus');
-  }
-  await h.tap(page, 'new.start');
-}
-
 test('the page passes axe-core\'s accessibility checks with no violations, at home, in Settings and at a table', { timeout: 120000 }, async () => {
   await h.withApp(h.PHONE, { pace: 'normal' }, async ({ page, errors }) => {
     await h.waitScreen(page, 'home');
@@ -42,8 +25,7 @@ test('the page passes axe-core\'s accessibility checks with no violations, at ho
     await h.waitScreen(page, 'settings');
     assert.deepStrictEqual(await violations(page), [], 'settings');
     await h.tap(page, 'settings.back');
-    await startBots(page, h.appGames()[0]);
-    await h.waitScreen(page, 'table');
+    await h.startGame(page, h.appGames()[0], h.seatKinds(h.appGames()[0], { person: false }));
     assert.deepStrictEqual(await violations(page), [], 'a table');
     assert.deepStrictEqual(errors, []);
   });
@@ -58,8 +40,7 @@ test('each screen\'s title is the page\'s title, and the news line is read out a
     await h.waitScreen(page, 'settings');
     assert.strictEqual(await page.title(), 'Settings · All Clear');
     await h.tap(page, 'settings.back');
-    await startBots(page, game);
-    await h.waitScreen(page, 'table');
+    await h.startGame(page, game, h.seatKinds(game, { person: false }), { oneRound: true });
     assert.strictEqual(await page.title(), `${game.title} · All Clear`);
     // Three steps of the bots, each in the live region while it shows.
     const read = new Set();
@@ -84,32 +65,11 @@ test('each screen\'s title is the page\'s title, and the news line is read out a
   });
 });
 
-// From home: a game of `game` with quick bots first and one person last.
-async function startWithPerson(page, game) {
-  await h.waitScreen(page, 'home');
-  await h.tap(page, `home.${game.name}`);
-  const n = h.playersWithin(game, 2);
-  let x = await h.waitScreen(page, 'new');
-  while (x.widgets[`new.seat${n}.name`] || !x.widgets[`new.seat${n - 1}.name`]) {
-    await h.tap(page, x.widgets[`new.seat${n}.name`] ? 'new.players.minus' : 'new.players.plus');
-    x = await h.hook(page);
-  }
-  for (let i = 0; i < n; i++) await h.tap(page, `new.seat${i}.${i === n - 1 ? 'human' : 'quick'}`);
-  await h.tap(page, 'new.start');
-}
-
-// The table waits for the person: everything shown, their choice or roll next, Skip gone.
-function waitsForPerson(x) {
-  const g = x.state && x.state.game;
-  return x.screen === 'table' && !!g && g.timeline.caughtUp && (g.next === 'human' || g.next === 'roll') &&
-    !(x.widgets && x.widgets['table.skip']);
-}
-
 for (const game of h.appGames()) {
   test(`${game.title}: when it is the person's turn, the prompt the table draws is read out`, { timeout: 120000 }, async () => {
     await h.withApp(h.PHONE, { pace: 'fast' }, async ({ page, errors }) => {
-      await startWithPerson(page, game);
-      const x = await h.waitFor(page, waitsForPerson, { label: 'the person\'s turn', timeout: 90000 });
+      await h.startGame(page, game, h.seatKinds(game, { person: true }));
+      const x = await h.waitFor(page, h.waitsForPerson, { label: 'the person\'s turn', timeout: 90000 });
       const said = (await reader(page)).replace(/\u00a0$/, '');
       const log = x.state.game.timeline.log;
       // A text the table draws that is not a line of its log: the prompt.
@@ -142,7 +102,7 @@ test('on a desktop, the widget the keys move to is read out by its name', { time
 test('a game\'s end is said at once, in the assertive live region', { timeout: 300000 }, async () => {
   const game = h.appGames()[0];
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
-    await startBots(page, game);
+    await h.startGame(page, game, h.seatKinds(game, { person: false }), { oneRound: true });
     // Round after round (the summary's Next round) to the game's end.
     for (;;) {
       const x = await h.waitFor(page, (y) => y.screen === 'summary' || y.screen === 'scoreboard',

@@ -38,32 +38,13 @@ function recordVibrations() {
   navigator.vibrate = (pattern) => { window.__vibrations.push(pattern); return true; };
 }
 
-// From home: a game of `game` with bots in every seat but one person last (the bots play first),
-// or bots only. `beforeStart` runs on the new-game screen just before Start.
-async function startGame(page, game, { person, beforeStart }) {
-  await h.waitScreen(page, 'home');
-  await h.tap(page, `home.${game.name}`);
-  const n = h.playersWithin(game, 2);
-  const kinds = [...Array(person ? n - 1 : n).fill('quick'), ...(person ? ['human'] : [])];
-  let x = await h.waitScreen(page, 'new');
-  while (x.widgets[`new.seat${kinds.length}.name`] || !x.widgets[`new.seat${kinds.length - 1}.name`]) {
-    await h.tap(page, x.widgets[`new.seat${kinds.length}.name`] ? 'new.players.minus' : 'new.players.plus');
-    x = await h.hook(page);
-  }
-  for (let i = 0; i < kinds.length; i++) await h.tap(page, `new.seat${i}.${kinds[i]}`);
-  if (beforeStart) await beforeStart();
-  await h.tap(page, 'new.start');
-  return h.waitFor(page, (y) => y.screen === 'table' && y.state.game && y.state.game.name === game.name,
-    { label: `the ${game.title} table` });
-}
-
 const heard = (x) => x.state.sounds.filter((s) => s.sound !== '');
 
 for (const game of h.appGames()) {
   test(`${game.title}: each step the bots play sounds as it comes on screen, at Normal pace`, { timeout: 180000 }, async () => {
     await h.withApp(h.PHONE, { prepare: (c) => settings(c, { pace: 'normal', sound: true }) }, async ({ page, errors }) => {
       const names = await page.evaluate(() => window.allclearSound.names);
-      await startGame(page, game, { person: false });
+      await h.startGame(page, game, h.seatKinds(game, { person: false }));
       // Each step on screen (by when it came) and each sound (by its number), as the frames show them.
       const steps = new Map(), sounds = new Map();
       await h.waitFor(page, (x) => {
@@ -87,7 +68,7 @@ for (const game of h.appGames()) {
         const sounds = (await h.hook(page)).state.sounds;
         from = sounds.length ? sounds[sounds.length - 1].number : 0;
       };
-      await startGame(page, game, { person: false, beforeStart });
+      await h.startGame(page, game, h.seatKinds(game, { person: false }), { beforeStart });
       const x = await h.waitFor(page, (y) => y.screen !== 'table', { label: 'the round played out', timeout: 120000 });
       const played = heard(x).filter((s) => s.number > from);
       // The round's end, and the tick of Start's press before it (the opening, a deal, is part of
@@ -102,7 +83,7 @@ for (const game of h.appGames()) {
     // A round of bots at Instant: every kind of step it has, and its end.
     const prepare = async (c) => { await c.addInitScript(countAudioContexts); await settings(c, { pace: 'instant', sound: false }); };
     await h.withApp(h.PHONE, { prepare }, async ({ page, errors }) => {
-      await startGame(page, game, { person: false });
+      await h.startGame(page, game, h.seatKinds(game, { person: false }));
       const x = await h.waitFor(page, (y) => y.screen !== 'table', { label: 'the round played out', timeout: 120000 });
       assert.deepStrictEqual(heard(x), []);
       assert.strictEqual(await page.evaluate(() => window.__audioContexts), 0);
@@ -111,13 +92,10 @@ for (const game of h.appGames()) {
   });
 }
 
-// A fixed seed (the new-game screen draws it with Math.random): the same deal every run.
-const SEEDED = (context) => context.addInitScript(() => { Math.random = () => 0.25; });
-
 test('Clear!: a Line the person removes is felt (navigator.vibrate), and nothing is with Haptics off', { timeout: 300000 }, async () => {
   for (const haptics of [true, false]) {
     const prepare = async (c) => {
-      await SEEDED(c);
+      await h.SEEDED(c);
       await c.addInitScript(recordVibrations);
       await settings(c, { pace: 'fast', sound: true, haptics });
     };
