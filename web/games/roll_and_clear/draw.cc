@@ -62,6 +62,7 @@ Moment RollAndClearTable::moment(Host& host) const {
   Moment m;
   const RollAndClearState& shown = RollAndClearTable::of(follower().shown());
   m.table = &shown;
+  m.reduced = host.motion_reduced();
   m.turn = shown.turn_player();
   m.locked = shown.locked();
   m.step = follower().step();
@@ -166,6 +167,7 @@ void RollAndClearTable::draw_table(Host& host) {
     Motion line;
     line.t = m.progress / kClearMotionEnd;
     line.under_way = true;
+    line.reduced = m.reduced;
     moving_.set("a line leaves, the cards close up", line);
   }
   draw_status(dl, l, m);
@@ -203,7 +205,7 @@ void RollAndClearTable::draw_grid_of(ImDrawList* dl, const GridBox& box, int p, 
   const bool as_ended = round_ended(s) && s.rounds_completed() > 0;
   const Grid& g = shown_grid(s, p);
   if (m.clearing && p == m.turn) {
-    draw_clearing_grid(dl, box, g, m.clear_row, m.clear_column, m.locked, m.progress);
+    draw_clearing_grid(dl, box, g, m.clear_row, m.clear_column, m.locked, m.progress, m.reduced);
     return;
   }
   GridLook look;

@@ -91,11 +91,12 @@ void draw_grid(ImDrawList* dl, const GridBox& box, const Grid& g, const GridLook
 }
 
 void draw_clearing_grid(ImDrawList* dl, const GridBox& box, const Grid& before, int row, int column,
-                        std::uint32_t locked, float t) {
+                        std::uint32_t locked, float t, bool reduced) {
   const int after_columns = column >= 0 ? before.columns - 1 : before.columns;
   const float leave = std::clamp(t / kLeaveShare, 0.0f, 1.0f);
   float slide = std::clamp((t - kLeaveShare) / (kClearMotionEnd - kLeaveShare), 0.0f, 1.0f);
-  slide = slide * slide * (3 - 2 * slide);  // ease in and out
+  slide = slide * slide * (3 - 2 * slide);           // ease in and out
+  if (reduced) slide = leave >= 1.0f ? 1.0f : 0.0f;  // no travel: in place, then in the new place
   for (int i = 0; i < before.size(); ++i) {
     const int r = i / before.columns, c = i % before.columns;
     const ImVec2 from = box.card(before.columns, r, c);

@@ -71,9 +71,10 @@ Box die_on_card(ImVec2 a, float w, float h);
 // (draw_clearing_grid); the rest of the step shows the smaller grid, still.
 inline constexpr float kClearMotionEnd = 0.65f;
 // A clear as it happens: the line's cards glow and shrink away with their dice, then the other
-// cards slide to their places in the smaller grid; t goes from 0 to 1.
+// cards slide to their places in the smaller grid; t goes from 0 to 1. With `reduced` motion the
+// line fades where it lies and the other cards take their places once it has gone.
 void draw_clearing_grid(ImDrawList* dl, const GridBox& box, const Grid& before, int row, int column,
-                        std::uint32_t locked, float t);
+                        std::uint32_t locked, float t, bool reduced);
 // "Empty!" over a grid that has no card left.
 void draw_empty_mark(ImDrawList* dl, const GridBox& box, float size);
 
@@ -140,6 +141,7 @@ struct Moment {
   const RollAndClearState* table = nullptr;  // the state the grids and dice come from
   const Step* step = nullptr;
   float progress = 1.0f;
+  bool reduced = false;      // reduced motion: the line fades where it lies, the others do not slide
   int turn = 0;              // whose turn the table shows
   std::uint32_t locked = 0;  // dice on the turn player's grid
   std::vector<int> rolled;   // a roll on show (a step, or a roll that matched nothing)
