@@ -422,10 +422,7 @@ void App::tell_reader_frame() {
   std::string focus = focus_words();
   const bool focus_moved = focus != focus_read_ && !focus.empty();
   focus_read_ = std::move(focus);
-  if (focus_moved) {
-    if (said_at_ != now_) words.clear();
-    add(focus_read_);
-  }
+  if (focus_moved) add(focus_read_);
   if (!words.empty()) tell_reader(words, false);
   const bool over = table().match() && match().next() == Match::Next::kGameOver &&
                     (drawn_screen_ == Screen::kSummary || drawn_screen_ == Screen::kScoreboard);
