@@ -1,6 +1,7 @@
 // The names the page's JavaScript shares with what the Closure Compiler does not see (the shell's
 // own script, the tests, JSON made by the C++ side): --closure 1 renames every other property.
-// web/CMakeLists.txt passes this file to it. A name missing here fails the browser tests.
+// web/CMakeLists.txt passes this file to it. A name missing here fails the browser tests. (An
+// object looked up by a name the code is given, such as a key's, quotes its properties instead.)
 /** @externs */
 
 // shell/index.html's message for a page that cannot start (web/main.cc).
