@@ -242,16 +242,25 @@ void App::coach_frame_drawn() {
   const PressVerdict& press = last_press_verdict();
   if (press.count != coach_presses_) {
     coach_presses_ = press.count;
-    if (coach_.active() && std::string_view(press.verdict) == "tap" && coach_.heard(press.id)) keep_coach();
+    const std::string_view verdict = press.verdict;
+    if (coach_.active() && verdict == "tap" && coach_.heard(press.id)) keep_coach();
+    if (coach_.showing() && verdict == "disabled") {
+      coach_.nudge(now_);
+      frames_requested_ = 3;
+    }
   }
-  if (coach_.active() && (drawn_screen_ == Screen::kTable || drawn_screen_ == Screen::kSummary))
-    coach_.draw_mark(ImGui::GetIO().DisplaySize);
+  if (!coach_.active() || (drawn_screen_ != Screen::kTable && drawn_screen_ != Screen::kSummary)) return;
+  // Only once the table has shown everything (a bot's move, the dice landed): the words speak of
+  // what is on it.
+  const bool settled = !session_.tumbling() && (!table().match() || table().follower().caught_up() || table().log_open);
+  coach_.draw_mark(ImGui::GetIO().DisplaySize, settled, now_);
+  if (coach_.nudging(now_)) frames_requested_ = std::max(frames_requested_, 2);
 }
 
 double App::wake_at() const {
   // Whatever changes without input wakes the loop then: the table's next step, a bot's move,
   // a widget settling (it takes taps from then on), an announcement ending.
-  double at = session_.wake_at(screen_ == Screen::kTable);
+  double at = coach_.holding() ? 0 : session_.wake_at(screen_ == Screen::kTable);  // a coach holds the table
   const auto sooner = [&at](double t) {
     if (t > 0 && (at == 0 || t < at)) at = t;
   };
@@ -436,7 +445,8 @@ void App::update(double now) {
   heard_from_other_tabs();
   if (frames_requested_ > 0) --frames_requested_;
   session_.set_pace(settings_.bot_pace, motion_reduced());
-  if (session_.update(*this, now, screen_ == Screen::kTable)) go(Screen::kSummary);
+  // A coach's mark holds the table while it shows (kit/coach.h).
+  if (!coach_.holding() && session_.update(*this, now, screen_ == Screen::kTable)) go(Screen::kSummary);
 }
 
 void App::presented(double now) {

@@ -62,16 +62,18 @@ void draw_home_game(Table& table, const KeptGame& kept, const std::string& today
     muted_text(stats_line(table, kept.stats).c_str());
   }
   // Learn to play (a guided first game), the rules and the statistics: a row of three where the
-  // game has a tutorial.
+  // game has a tutorial, each as wide as its label needs to keep the body's size.
   const bool learn = table.tutorial() != nullptr;
-  const float third = learn ? (w - 16.0f) / 3.0f : w * 0.5f - 4.0f;
+  const float row = w - (learn ? 16.0f : 8.0f);
   if (learn) {
-    if (button("home." + table.name() + ".learn", "Learn to play", ImVec2(third, kTouch))) press(Go::kLearn);
+    if (button("home." + table.name() + ".learn", "Learn to play", ImVec2(row * 0.4f, kTouch))) press(Go::kLearn);
     ImGui::SameLine(0.0f, 8.0f);
   }
-  if (button(ids.rules, learn ? "Rules" : "How to play", ImVec2(third, kTouch))) press(Go::kRules);
+  if (button(ids.rules, learn ? "Rules" : "How to play", ImVec2(row * (learn ? 0.25f : 0.5f), kTouch)))
+    press(Go::kRules);
   ImGui::SameLine(0.0f, 8.0f);
-  if (button("home." + table.name() + ".stats", "Statistics", ImVec2(third, kTouch))) press(Go::kStats);
+  if (button("home." + table.name() + ".stats", "Statistics", ImVec2(row * (learn ? 0.35f : 0.5f), kTouch)))
+    press(Go::kStats);
   // Today's challenge: the same seed for everyone, against strong bots; once finished, its
   // result and a button to share it.
   const DailyDay* day = kept.daily.find(today);

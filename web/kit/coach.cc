@@ -33,22 +33,23 @@ void Coach::begin_frame() {
     set_coached("", {});
 }
 
-void Coach::draw_mark(ImVec2 display) {
+void Coach::draw_mark(ImVec2 display, bool may_show, double now) {
   shown_ = false;
   const CoachTap* t = tap();
-  const WidgetRect* w = t ? drawn_widget(t->widget) : nullptr;
+  const WidgetRect* w = t && may_show ? drawn_widget(t->widget) : nullptr;
   if (!w || !w->enabled || w->clipped) return;
   shown_ = true;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const ImVec2 a(w->min.x - kRing, w->min.y - kRing);
   const ImVec2 b(w->min.x + w->size.x + kRing, w->min.y + w->size.y + kRing);
   // Everything but the widget, dimmed.
-  const ImU32 dim = IM_COL32(0, 0, 0, 150);
+  const ImU32 dim = IM_COL32(0, 0, 0, 120);  // still read through: the words speak of it
   dl->AddRectFilled(ImVec2(0, 0), ImVec2(display.x, a.y), dim);
   dl->AddRectFilled(ImVec2(0, b.y), display, dim);
   dl->AddRectFilled(ImVec2(0, a.y), ImVec2(a.x, b.y), dim);
   dl->AddRectFilled(ImVec2(b.x, a.y), ImVec2(display.x, b.y), dim);
-  dl->AddRect(a, b, colour::kGlow, 10.0f, 0, 3.0f);
+  const bool flash = now < nudged_until_;  // a press elsewhere: the ring and the box stand out
+  dl->AddRect(a, b, flash ? colour::kSelected : colour::kGlow, 10.0f, 0, flash ? 6.0f : 3.0f);
   // The words where they hide least of what is drawn: never over the widget, then as little as
   // may be over other widgets (the pieces, the buttons) and text (the dice's news, the prompt),
   // then nearest the widget.
@@ -84,7 +85,7 @@ void Coach::draw_mark(ImVec2 display) {
   }
   const Box box{ImVec2(x, y), size};
   dl->AddRectFilled(box.min, box.max(), colour::kTile, 10.0f);
-  dl->AddRect(box.min, box.max(), colour::kGlow, 10.0f, 0, 2.0f);
+  dl->AddRect(box.min, box.max(), flash ? colour::kSelected : colour::kGlow, 10.0f, 0, flash ? 4.0f : 2.0f);
   table_text(dl, font, kWordsSize, ImVec2(x + kPad, y + kPad), colour::kText, t->words, width - 2 * kPad, box);
 }
 

@@ -22,7 +22,7 @@ struct CoachTap {
 
 // One thing the person does, as the presses that make it. `action`: what it is in the core's
 // words: "roll" (the person's roll), the chosen action as State::action_to_string names it for
-// the person, or "" for a press that applies nothing (the summary's button).
+// the person, or "" for presses that apply nothing (a look at the log, the summary's button).
 struct CoachMove {
   std::vector<CoachTap> taps;
   std::string action;

@@ -1,6 +1,7 @@
 // Clear!'s guided first game (kit/tutorial.h; docs/tutorials.md): one round against Bo on game
-// number 69, where the person removes a Line of 3, a Four, scratches twice and clears their card
-// first. Each move names the coin to tap: one whose first Line (a Four first) is the move's.
+// number 69, where the person removes a Line of 3, a Four, scratches twice (the first opens the
+// log) and clears their card first. Each move names the coin to tap: one whose first Line is the
+// move's (the Four is chosen as its choice opens).
 #include "games/clear/table.h"
 
 namespace allclear::web::clear {
@@ -12,31 +13,40 @@ const Tutorial* ClearTable::tutorial() const {
       .seats = {{"human", "Ana"}, {"quick", "Bo"}},  // the person: the name of their first seat
       .moves =
           {
-              {{{"table.roll", "Everyone plays the same four dice. Your roll: tap Roll."}}, "roll"},
+              {{{"table.roll",
+                 "Goal: clear your card, so no row, column or diagonal keeps 3 coins. Everyone plays the same "
+                 "dice: tap Roll the dice."}},
+               "roll"},
               {{{"table.square.f1",
-                 "A Line is 3 coins along a row, column or diagonal that match 3 of the dice. Its coins glow: "
-                 "tap one."},
-                {"table.confirm", "Remove the Line. Your goal: clear coins off your card."}},
+                 "A Line: 3 coins in a row, column or diagonal whose numbers match 3 different dice (suits "
+                 "don't count). Tap one."},
+                {"table.confirm", "Remove the Line: fewer coins, closer to a Clear!"}},
                "Line of 3: 2 5 4 (f1 e2 d3)"},
-              {{{"table.square.c4",
-                 "Bo rolled. A Line of 4 coins matching all four dice is a Four: +2 points. Tap one of its coins."},
-                {"table.confirm", "Remove the Four. A Four is always offered first."}},
+              {{{"table.confirm",
+                 "Bo rolled. You have a Four: 4 coins matching all four dice, +2 points. It is chosen already: "
+                 "remove it."}},
                "Four: 3 5 4 A (c4 d4 e4 f4)"},
-              {{{"table.roll", "Your roll again."}}, "roll"},
-              {{{"table.square.b1",
-                 "Your roll matched no Line on your card: a Scratch! Nothing to remove. Now tap the glowing coin."},
-                {"table.confirm", "Remove it."}},
+              {{{"table.roll", "Your roll again: tap Roll the dice."}}, "roll"},
+              {{{"table.log",
+                 "No Line on your card matches these dice: a Scratch! Nothing to remove. Tap the news to see "
+                 "the round so far."},
+                {"table.log.close",
+                 "Every roll and Line is here. When everyone scratches, a pawn marks a Scratch Round; three "
+                 "bring a Scratch-Off."}},
+               ""},
+              {{{"table.square.b1", "Bo rolled. Tap the glowing coin."}, {"table.confirm", "Remove it."}},
                "Line of 3: - 5 2 (b1 b2 b3)"},
-              {{{"table.roll", "Roll."}}, "roll"},
+              {{{"table.roll", "Your roll: tap Roll the dice."}}, "roll"},
               {{{"table.square.a2", "Tap the glowing coin."},
                 {"table.confirm", "Remove it. Your card is Clear! when no row, column or diagonal keeps 3 coins."}},
                "Line of 3: A 4 5 (a2 a3 a4)"},
               {{{"table.square.a1", "Bo rolled. Tap the glowing coin."},
-                {"table.confirm", "Remove it. Only a few rows still hold 3 coins."}},
+                {"table.confirm", "Remove it. Only a few lines still hold 3 coins."}},
                "Line of 3: 4 - A (a1 c1 d1)"},
-              {{{"table.roll", "Roll."}}, "roll"},
+              {{{"table.roll", "Your roll: tap Roll the dice."}}, "roll"},
               {{{"table.square.c3",
-                 "A Scratch on your roll, then Bo rolled. Two Lines glow: this one leaves no 3 coins in a line."},
+                 "Another Scratch, then Bo rolled. Two Lines glow: this one leaves no 3 coins in a line. Tap "
+                 "it."},
                 {"table.confirm", "Remove it: your card is Clear! and the round ends."}},
                "Line of 3: - 3 2 (d2 c3 b4)"},
               {{{"summary.real-game",
