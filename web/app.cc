@@ -574,7 +574,13 @@ void App::show_notices() {
 
 void App::draw_screen() {
   switch (screen_) {
-    case Screen::kHome: pressed_on_home(draw_home(games_, settings_notice_, local_date())); break;
+    case Screen::kHome: {
+      std::vector<std::string> learning;  // tutorials under way
+      for (const DeviceGame& tutorial : tutorials_)
+        if (tutorial.table->in_progress()) learning.push_back(tutorial.table->name());
+      pressed_on_home(draw_home(games_, settings_notice_, local_date(), learning));
+      break;
+    }
     case Screen::kNewGame:
       pressed_on_new_game(
           draw_new_game(new_game_, table(), kept().setup, offered_names(games_), offer_tutorial(table())));

@@ -16,7 +16,7 @@ namespace allclear::web {
 namespace {
 
 // One game's part of home; sets `pressed` when one of its buttons was.
-void draw_home_game(Table& table, const KeptGame& kept, const std::string& today, HomePressed& pressed) {
+void draw_home_game(Table& table, const KeptGame& kept, const std::string& today, bool learning, HomePressed& pressed) {
   using Go = HomePressed::Go;
   const auto press = [&](Go go) {
     pressed.go = go;
@@ -66,7 +66,8 @@ void draw_home_game(Table& table, const KeptGame& kept, const std::string& today
   const bool learn = table.tutorial() != nullptr;
   const float row = w - (learn ? 16.0f : 8.0f);
   if (learn) {
-    if (button("home." + table.name() + ".learn", "Learn to play", ImVec2(row * 0.4f, kTouch))) press(Go::kLearn);
+    const char* label = learning ? "Keep learning" : "Learn to play";
+    if (button("home." + table.name() + ".learn", label, ImVec2(row * 0.4f, kTouch))) press(Go::kLearn);
     ImGui::SameLine(0.0f, 8.0f);
   }
   if (button(ids.rules, learn ? "Rules" : "How to play", ImVec2(row * (learn ? 0.25f : 0.5f), kTouch)))
@@ -92,7 +93,8 @@ void draw_home_game(Table& table, const KeptGame& kept, const std::string& today
 
 }  // namespace
 
-HomePressed draw_home(std::vector<DeviceGame>& games, std::string& settings_notice, const std::string& today) {
+HomePressed draw_home(std::vector<DeviceGame>& games, std::string& settings_notice, const std::string& today,
+                      const std::vector<std::string>& learning) {
   HomePressed pressed;
   begin_screen("##home", 0.0f, Opens::kWhereLeft, Messages::kInStrip);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
@@ -119,7 +121,10 @@ HomePressed draw_home(std::vector<DeviceGame>& games, std::string& settings_noti
     notice_box(settings_notice, colour::kWarning);
     if (button("home.settings.dismiss", "OK", ImVec2(100, kTouch))) settings_notice.clear();
   }
-  for (DeviceGame& game : games) draw_home_game(*game.table, game.kept, today, pressed);
+  for (DeviceGame& game : games) {
+    const bool under_way = std::find(learning.begin(), learning.end(), game.table->name()) != learning.end();
+    draw_home_game(*game.table, game.kept, today, under_way, pressed);
+  }
   ImGui::Separator();
   if (button("home.settings", "Settings", ImVec2(w * 0.5f - 4.0f, kTouch))) pressed.go = HomePressed::Go::kSettings;
   ImGui::SameLine(0.0f, 8.0f);

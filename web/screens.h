@@ -21,7 +21,9 @@ struct HomePressed {
   Go go = Go::kNowhere;
   Table* table = nullptr;  // the game it was pressed for
 };
-HomePressed draw_home(std::vector<DeviceGame>& games, std::string& settings_notice, const std::string& today);
+// `learning`: the games whose guided first game is under way (their Learn to play, then "Keep learning", continues it).
+HomePressed draw_home(std::vector<DeviceGame>& games, std::string& settings_notice, const std::string& today,
+                      const std::vector<std::string>& learning);
 
 // New game: the players and their seats, the game's choices and its number (under More options),
 // and the question before a game in progress is replaced. What it keeps between frames:

@@ -80,6 +80,7 @@ async function playTutorial(page, game, label) {
       // Left mid-way, it resumes where it was.
       await page.reload();
       await h.waitScreen(page, 'home');
+      if (label === 'phone') await h.shot(page, `tutorial-${game.name}-home-under-way`);  // Keep learning
       await h.tap(page, `home.${game.name}.learn`);
       const y = await h.waitFor(page, (z) => showsMark(z), { label: 'the resumed coach mark' });
       assert.strictEqual(y.state.coach.move, 3, 'the same move after a reload');
