@@ -103,3 +103,25 @@ async function playTutorial(page, game, label) {
   const home = await h.waitScreen(page, 'home');
   assert.strictEqual(home.state.home[game.name].stats, '');
 }
+
+// A tutorial left in the middle of a move (a coin tapped, Remove not yet) holds nothing of the
+// game played next: its bots play on.
+test('a tutorial left mid-move holds nothing of the real game played next', { timeout: 120000 }, async () => {
+  await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
+    const home = await h.waitScreen(page, 'home');
+    if (!home.widgets['home.clear.learn']) return;
+    await h.tap(page, 'home.clear.learn');
+    let x = await h.waitFor(page, (y) => showsMark(y), { label: 'Roll pointed at' });
+    await h.tap(page, x.state.coach.widget);
+    x = await h.waitFor(page, (y) => showsMark(y) && y.state.coach.move === 1, { timeout: 60000, label: 'the first Line' });
+    await h.tap(page, x.state.coach.widget);  // the coin: Remove is next
+    x = await h.waitFor(page, (y) => showsMark(y) && y.state.coach.widget === 'table.confirm', { label: 'Remove pointed at' });
+    await h.tap(page, 'table.home');
+    await h.waitScreen(page, 'home');
+    await h.startGame(page, { name: 'clear', title: 'Clear!', parameters: { rounds: {} } }, ['quick', 'human']);
+    // The bot rolls and plays on to the person's first decision.
+    x = await h.waitFor(page, (y) => h.waitsForPerson(y) && y.state.game.history > 0, { timeout: 60000, label: 'the bot played' });
+    assert.ok(!x.state.coach, 'no coach at a real game');
+    assert.deepStrictEqual(errors, []);
+  });
+});

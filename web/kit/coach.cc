@@ -57,10 +57,10 @@ void Coach::draw_mark(ImVec2 display, bool may_show, double now) {
   const float width = std::min(display.x - 2 * kMargin, 420.0f);
   const ImVec2 text = font->CalcTextSizeA(kWordsSize, FLT_MAX, width - 2 * kPad, t->words);
   const ImVec2 size(width, text.y + 2 * kPad);
-  const auto covered = [](ImVec2 p, ImVec2 s, ImVec2 q, ImVec2 r) {
-    const float w = std::min(p.x + s.x, q.x + r.x) - std::max(p.x, q.x);
-    const float h = std::min(p.y + s.y, q.y + r.y) - std::max(p.y, q.y);
-    return w > 0 && h > 0 ? w * h : 0.0f;
+  const auto covered = [](ImVec2 p, ImVec2 s, ImVec2 q, ImVec2 r) {  // the area two boxes share
+    const float across = std::min(p.x + s.x, q.x + r.x) - std::max(p.x, q.x);
+    const float down = std::min(p.y + s.y, q.y + r.y) - std::max(p.y, q.y);
+    return across > 0 && down > 0 ? across * down : 0.0f;
   };
   const ImVec2 ring(b.x - a.x, b.y - a.y);
   float best = FLT_MAX, x = kMargin, y = kMargin;

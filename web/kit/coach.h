@@ -17,7 +17,7 @@ class Coach {
  public:
   // Coaching `tutorial` from its move `move` (0: the start; its size: finished).
   void start(const Tutorial& tutorial, int move);
-  void stop() { tutorial_ = nullptr; }
+  void stop() { *this = Coach(); }  // another game opened: nothing is held or pointed at
   bool active() const { return tutorial_ != nullptr; }
   int move() const { return move_; }
   bool finished() const { return tutorial_ && move_ >= static_cast<int>(tutorial_->moves.size()); }
@@ -41,7 +41,7 @@ class Coach {
   bool showing() const { return shown_; }
   // The table holds: the mark shows, or a move of several presses is under way (the log opened
   // to be closed again: nothing happens at the table meanwhile).
-  bool holding() const { return shown_ || tap_ > 0; }
+  bool holding() const { return active() && (shown_ || tap_ > 0); }
 
  private:
   const Tutorial* tutorial_ = nullptr;
