@@ -109,7 +109,7 @@ async function playTutorial(page, game, label) {
 test('a tutorial left mid-move holds nothing of the real game played next', { timeout: 120000 }, async () => {
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     const home = await h.waitScreen(page, 'home');
-    if (!home.widgets['home.clear.learn']) return;
+    assert.ok(home.widgets['home.clear.learn'], "Clear!'s Learn to play is on home");
     await h.tap(page, 'home.clear.learn');
     let x = await h.waitFor(page, (y) => showsMark(y), { label: 'Roll pointed at' });
     await h.tap(page, x.state.coach.widget);
