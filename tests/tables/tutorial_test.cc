@@ -49,47 +49,62 @@ TEST(Tutorial, EachScriptReplaysToItsEndOnTheCurrentRules) {
     ASSERT_TRUE(tutorial->seats.front().human()) << "the person sits first";
     for (std::size_t i = 1; i < tutorial->seats.size(); ++i)
       EXPECT_EQ(tutorial->seats[i].kind, "quick") << "bots whose moves never vary";
-    std::size_t next = 0;  // the script's next move
-    const auto expect_move = [&](const std::string& action) {
-      ASSERT_LT(next, tutorial->moves.size()) << "the game asks the person for more: " << action;
-      EXPECT_EQ(tutorial->moves[next].action, action) << "move " << next;
-      ++next;
+    // Where the replay is in the script: its move `next`, of whose actions `made` are made.
+    std::size_t next = 0, made = 0;
+    const auto settle = [&] {  // a move whose actions are all made is over
+      if (next < tutorial->moves.size() && made > 0 && made == tutorial->moves[next].actions.size()) {
+        ++next;
+        made = 0;
+      }
+    };
+    // The scripted action the game asks the person for now; presses that apply nothing (a look at
+    // the log) may come before it.
+    const auto scripted = [&]() -> std::string {
+      settle();
+      if (made == 0)
+        while (next + 1 < tutorial->moves.size() && tutorial->moves[next].actions.empty()) ++next;
+      if (next + 1 >= tutorial->moves.size()) return "";  // the last move is the summary's
+      return tutorial->moves[next].actions[made];
     };
     for (int steps = 0; steps < 10000; ++steps) {
       const Match::Next n = match->next();
-      // Presses that apply nothing (a look at the log) may come before a roll or a choice.
-      if (n == Match::Next::kRoll || n == Match::Next::kHumanChoice)
-        while (next + 1 < tutorial->moves.size() && tutorial->moves[next].action.empty()) ++next;
       if (n == Match::Next::kGameOver) break;
       const State& s = match->state();
       switch (n) {
         case Match::Next::kDeal: ASSERT_TRUE(match->deal()); break;
         case Match::Next::kRoll:
-          if (match->seats()[static_cast<std::size_t>(table->roller(s))].human()) expect_move("roll");
-          if (HasFailure()) return;
+          if (match->seats()[static_cast<std::size_t>(table->roller(s))].human()) {
+            ASSERT_EQ(scripted(), "roll") << "move " << next;
+            ++made;
+          }
           ASSERT_TRUE(match->roll());
           break;
         case Match::Next::kHumanChoice: {
-          ASSERT_LT(next, tutorial->moves.size()) << "the game asks the person for more";
-          // The scripted move, found among the legal ones by its name.
-          const std::string& wanted = tutorial->moves[next].action;
+          // The scripted action, found among the legal ones by its name.
+          const std::string wanted = scripted();
+          ASSERT_FALSE(wanted.empty()) << "the game asks the person for more after move " << next;
           Action chosen = -1;
           for (Action a : s.legal_actions())
             if (s.action_to_string(s.current_player(), a) == wanted) chosen = a;
           ASSERT_GE(chosen, 0) << "move " << next << " (" << wanted << ") is not legal now";
-          expect_move(wanted);
+          ++made;
           ASSERT_TRUE(match->choose(chosen));
           break;
         }
         case Match::Next::kBotChoice: ASSERT_TRUE(match->bot_choose()); break;
         case Match::Next::kRoundOver:
-          expect_move("");
-          if (HasFailure()) return;
+          // A round's summary: a move of presses that apply nothing (its Next round).
+          settle();
+          ASSERT_EQ(made, 0u) << "move " << next << " is left half made as the round ends";
+          ASSERT_LT(next + 1, tutorial->moves.size()) << "the script has no move for the round's summary";
+          EXPECT_TRUE(tutorial->moves[next].actions.empty()) << "move " << next << " is not the round's summary";
+          ++next;
           ASSERT_TRUE(match->deal());
           break;
         case Match::Next::kGameOver: break;
       }
     }
+    settle();
     ASSERT_EQ(match->next(), Match::Next::kGameOver) << "the tutorial's game ends";
     // Its end: Play a real game, on the summary.
     ASSERT_EQ(next + 1, tutorial->moves.size()) << "every scripted move was made, and then its end";

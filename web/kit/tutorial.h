@@ -20,12 +20,14 @@ struct CoachTap {
   const char* words;
 };
 
-// One thing the person does, as the presses that make it. `action`: what it is in the core's
-// words: "roll" (the person's roll), the chosen action as State::action_to_string names it for
-// the person, or "" for presses that apply nothing (a look at the log, the summary's button).
+// One thing the person does, as the presses that make it. `actions`: what the presses apply, in
+// the core's words and order: "roll" (the person's roll), or a choice as State::action_to_string
+// names it for the person. One press may apply several (Roll and Clear's Roll again applies the
+// dice placed and then Done); presses that apply nothing (a look at the log, the summary's
+// button) have none.
 struct CoachMove {
   std::vector<CoachTap> taps;
-  std::string action;
+  std::vector<std::string> actions;
 };
 
 struct Tutorial {
