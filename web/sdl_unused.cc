@@ -25,3 +25,27 @@ void* __wrap_eglGetProcAddress(const char* /*name*/) { return nullptr; }
 // in software here. A surface that cannot be encoded is blitted the plain way.
 int __wrap_SDL_RLESurface(SDL_Surface* /*surface*/) { return -1; }
 }
+
+extern "C" {
+
+// Its undoing (about 3 KB gzip): no surface is ever encoded, so there is nothing to decode.
+void __wrap_SDL_UnRLESurface(SDL_Surface* /*surface*/, int /*recode*/) {}
+
+// Joysticks and game controllers (about 3 KB gzip): the app never asks SDL for them
+// (SDL_INIT_JOYSTICK), and Dear ImGui's backend opens a controller only for gamepad navigation,
+// which is off. Neither can start, as SDL answers on a system without them.
+int __wrap_SDL_JoystickInit() { return SDL_SetError("All Clear uses no joysticks"); }
+int __wrap_SDL_GameControllerInit() { return SDL_SetError("All Clear uses no game controllers"); }
+SDL_GameController* __wrap_SDL_GameControllerOpen(int /*index*/) {
+  SDL_SetError("All Clear uses no game controllers");
+  return nullptr;
+}
+
+// A window drawn in software through a pixel buffer (about 1.5 KB gzip): the app draws with
+// WebGL 2 only. SDL asks for one only when a window has no GL context.
+struct SDL_VideoDevice;
+int __wrap_Emscripten_CreateWindowFramebuffer(SDL_VideoDevice* /*device*/, SDL_Window* /*window*/, Uint32* /*format*/,
+                                              void** /*pixels*/, int* /*pitch*/) {
+  return SDL_SetError("All Clear draws with WebGL 2 only");
+}
+}
