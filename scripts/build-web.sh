@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 if [ ! -f "$SDL_WASM_PREFIX/lib/cmake/SDL2/SDL2Config.cmake" ] || [ ! -f "$IMGUI_SRC/imgui.cpp" ] ||
-   ! command -v rsvg-convert >/dev/null; then
+   ! command -v rsvg-convert >/dev/null || [ ! -x scripts/closure/node_modules/.bin/google-closure-compiler ]; then
   echo "[build-web] build dependencies missing: running scripts/setup.sh" >&2
   scripts/setup.sh
   source scripts/env.sh

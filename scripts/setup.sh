@@ -4,8 +4,9 @@
 #    PNG icons, sox to measure the sounds);
 #  - SDL 2.26.5 and Dear ImGui 1.86 from Debian *source* packages, SDL built for
 #    WebAssembly with Debian's emscripten and cached outside the tree, keyed by version;
-#  - playwright-core and axe-core from npm for the browser tests; puppeteer-core and selenium-webdriver for the
-#    Firefox and WebKit smoke tests (tests/engines, run under xvfb-run with Mesa's software GL).
+#  - from npm: google-closure-compiler for the web build (scripts/closure); playwright-core and
+#    axe-core for the browser tests; puppeteer-core and selenium-webdriver for the Firefox and
+#    WebKit smoke tests (tests/engines, run under xvfb-run with Mesa's software GL).
 # Prints the cache location variables on its last lines (eval-able), see scripts/env.sh.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -102,6 +103,11 @@ fi
 if [ ! -d "$here/tests/browser/node_modules/playwright-core" ] || [ ! -d "$here/tests/browser/node_modules/axe-core" ]; then
   log "installing playwright-core and axe-core from npm"
   (cd "$here/tests/browser" && npm ci --no-audit --no-fund --loglevel=error)
+fi
+# The Closure Compiler, which the web build runs on the page's JavaScript (web/CMakeLists.txt).
+if [ ! -x "$here/scripts/closure/node_modules/.bin/google-closure-compiler" ]; then
+  log "installing google-closure-compiler from npm"
+  (cd "$here/scripts/closure" && npm ci --no-audit --no-fund --loglevel=error)
 fi
 # puppeteer-core and selenium-webdriver: they drive Debian's firefox-esr and WebKitWebDriver
 # (neither downloads a browser or a driver).

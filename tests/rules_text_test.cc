@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -38,6 +39,20 @@ TEST(RulesText, EveryGameOfTheAppHasItsRulesWithItsReadingsAndHowTheDevicePlaysI
     EXPECT_FALSE(has_section(rules, "For developers")) << "stays in the docs";
   }
   EXPECT_EQ(find_rules("no-such-game"), nullptr);
+}
+
+// Issue 32: a newcomer reads the game in five lines before the full rules.
+TEST(RulesText, EachScreenOpensWithTheGameInShortAtMostFiveLines) {
+  for (const RulesText& rules : all_rules()) {
+    SCOPED_TRACE(std::string(rules.game));
+    ASSERT_FALSE(rules.sections.empty());
+    const RulesSection& first = rules.sections.front();
+    EXPECT_EQ(std::string_view(first.title), "In short");
+    const std::string_view text = first.text;
+    const auto lines = 1 + std::count(text.begin(), text.end(), '\n');
+    EXPECT_LE(lines, 5);
+    EXPECT_GE(lines, 3) << "the goal, a turn, the end";
+  }
 }
 
 TEST(RulesText, APlayerReadsWordsNotMarkdownPathsOrCode) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <string_view>
@@ -43,8 +44,9 @@ double reading_seconds(const std::string& text) {
 }
 
 KeptGame& App::kept(const Table& table) {
-  for (DeviceGame& game : games_)
-    if (game.table.get() == &table) return game.kept;
+  for (std::vector<DeviceGame>* all : {&games_, &tutorials_})
+    for (DeviceGame& game : *all)
+      if (game.table.get() == &table) return game.kept;
   return open_->kept;
 }
 
@@ -53,6 +55,11 @@ void App::init(double now) {
   for (std::unique_ptr<Table>& table : make_tables()) {
     KeptGame kept(table->info());
     games_.push_back({std::move(table), std::move(kept)});
+  }
+  for (std::unique_ptr<Table>& table : make_tables()) {
+    if (!table->tutorial()) continue;
+    KeptGame kept(table->info(), /*tutorial=*/true);
+    tutorials_.push_back({std::move(table), std::move(kept)});
   }
   open(*games_.front().table);
   storage_ok_ = storage::available();
@@ -103,6 +110,7 @@ void App::load_saved_games() {
       failed = true;
     }
   }
+  for (DeviceGame& tutorial : tutorials_) read_saved_game(*tutorial.table);  // resumed from home
   // Open the game played last, exactly where it stood; home instead when a save was broken
   // (its notice is there) or nothing was saved.
   const std::string last = saves::last_played();
@@ -159,15 +167,100 @@ void App::heard_from_other_tabs() {
 }
 
 void App::open(Table& table) {
-  for (DeviceGame& game : games_)
-    if (game.table.get() == &table) open_ = &game;
+  for (std::vector<DeviceGame>* all : {&games_, &tutorials_})
+    for (DeviceGame& game : *all)
+      if (game.table.get() == &table) open_ = &game;
   session_.open(table);
+  if (!kept().tutorial) {
+    coach_.stop();
+    return;
+  }
+  // The coach's move as kept; a number that cannot be one starts the tutorial over.
+  const std::string move = storage::get(kept().coach_key).value_or("0");
+  coach_.start(*table.tutorial(), std::atoi(move.c_str()));
+}
+
+void App::start_tutorial(const Table& real) {
+  DeviceGame* tutorial = nullptr;
+  for (DeviceGame& game : tutorials_)
+    if (game.table->name() == real.name()) tutorial = &game;
+  if (!tutorial) return;
+  Table& t = *tutorial->table;
+  open(t);
+  if (t.in_progress() && !coach_.finished()) {
+    resume();
+    return;
+  }
+  const Tutorial& script = *t.tutorial();
+  // The person plays under the name they gave the game's first seat (the script's words never
+  // name them), unless a bot of the script has it.
+  std::vector<Seat> seats = script.seats;
+  for (const DeviceGame& game : games_) {
+    const std::string& name = game.kept.setup.seats[0].name;
+    const auto taken = [&] {
+      return std::any_of(seats.begin(), seats.end(), [&](const Seat& s) { return s.name == name; });
+    };
+    if (game.table->name() == t.name() && !name.empty() && !taken()) seats[0].name = name;
+  }
+  std::string error;
+  std::unique_ptr<Match> started = Match::start(t, t.name(), script.parameters, std::move(seats), script.seed, &error);
+  if (!started) {
+    announce("Could not start: " + error, colour::kWarning);
+    return;
+  }
+  Session::put(t, std::move(started));
+  saves::claim_game(kept());
+  coach_.start(script, 0);
+  keep_coach();
+  toast_.reset();
+  save();
+  t.refresh();
+  go(Screen::kTable);
+  session_.started(*this);
+}
+
+bool App::offer_tutorial(const Table& real) const {
+  for (const DeviceGame& game : games_)
+    if (game.table.get() == &real && game.kept.stats.played > 0) return false;
+  for (const DeviceGame& game : tutorials_)
+    if (game.table->name() == real.name()) return !storage::get(game.kept.coach_key).has_value();
+  return false;
+}
+
+void App::keep_coach() {
+  if (kept().tutorial && !storage::set(kept().coach_key, std::to_string(coach_.move()))) storage_ok_ = false;
+}
+
+void App::coach_frame_begins() {
+  if (coach_.active() && (screen_ == Screen::kTable || screen_ == Screen::kSummary))
+    coach_.begin_frame();
+  else
+    set_coached("", {});
+}
+
+void App::coach_frame_drawn() {
+  const PressVerdict& press = last_press_verdict();
+  if (press.count != coach_presses_) {
+    coach_presses_ = press.count;
+    const std::string_view verdict = press.verdict;
+    if (coach_.active() && verdict == "tap" && coach_.heard(press.id)) keep_coach();
+    if (coach_.showing() && verdict == "disabled") {
+      coach_.nudge(now_);
+      frames_requested_ = 3;
+    }
+  }
+  if (!coach_.active() || (drawn_screen_ != Screen::kTable && drawn_screen_ != Screen::kSummary)) return;
+  // Only once the table has shown everything (a bot's move, the dice landed): the words speak of
+  // what is on it.
+  const bool settled = !session_.tumbling() && (!table().match() || table().follower().caught_up() || table().log_open);
+  coach_.draw_mark(ImGui::GetIO().DisplaySize, settled, now_);
+  if (coach_.nudging(now_)) frames_requested_ = std::max(frames_requested_, 2);
 }
 
 double App::wake_at() const {
   // Whatever changes without input wakes the loop then: the table's next step, a bot's move,
   // a widget settling (it takes taps from then on), an announcement ending.
-  double at = session_.wake_at(screen_ == Screen::kTable);
+  double at = coach_.holding() ? 0 : session_.wake_at(screen_ == Screen::kTable);  // a coach holds the table
   const auto sooner = [&at](double t) {
     if (t > 0 && (at == 0 || t < at)) at = t;
   };
@@ -207,6 +300,7 @@ void App::go_back() { go(back_ == Screen::kRules || back_ == Screen::kScoreboard
 
 void App::resume() {
   table().refresh();
+  coach_.restart_move();  // the table's selection started over
   go(match().next() == Match::Next::kRoundOver ? Screen::kSummary : Screen::kTable);
 }
 
@@ -223,7 +317,8 @@ const std::string& App::news() const {
 }
 
 void App::keep(bool game_over) {
-  if (game_over && !saves::write_result(table(), kept(), local_date())) storage_ok_ = false;
+  // A tutorial is never counted.
+  if (game_over && !kept().tutorial && !saves::write_result(table(), kept(), local_date())) storage_ok_ = false;
   save();
 }
 
@@ -335,6 +430,11 @@ void App::next_round() {
 void App::leave_finished_game(Screen to) {
   saves::forget_game(kept());
   Session::put(table(), nullptr);
+  // The end of a tutorial: its game's own New game (Play a real game) or home.
+  if (kept().tutorial) {
+    for (DeviceGame& game : games_)
+      if (game.table->name() == table().name()) open(*game.table);
+  }
   go(to);
 }
 
@@ -345,7 +445,8 @@ void App::update(double now) {
   heard_from_other_tabs();
   if (frames_requested_ > 0) --frames_requested_;
   session_.set_pace(settings_.bot_pace, motion_reduced());
-  if (session_.update(*this, now, screen_ == Screen::kTable)) go(Screen::kSummary);
+  // A coach's mark holds the table while it shows (kit/coach.h).
+  if (!coach_.holding() && session_.update(*this, now, screen_ == Screen::kTable)) go(Screen::kSummary);
 }
 
 void App::presented(double now) {
@@ -406,6 +507,10 @@ void App::tell_reader_frame() {
     add(prompt);
     prompt_read_ = prompt;
   }
+  // The coach's words, as its mark shows them.
+  const std::string coach = coach_.showing() && coach_.tap() ? coach_.tap()->words : "";
+  if (!coach.empty() && coach != coach_read_) add(coach);
+  coach_read_ = coach;
   if (!words.empty()) {
     // What was said a moment ago is still being read: the new words follow it in the region
     // rather than replace it (a roll's result, then the prompt it brought 30 ms later).
@@ -449,10 +554,12 @@ void App::draw(double now) {
   now_ = now;
   session_.drawing(now);
   drawn_screen_ = screen_;
+  coach_frame_begins();
   set_screen_message(screen_ == Screen::kTable || !toast_ ? std::string() : toast_->text,
                      toast_ ? toast_->colour : colour::kText);
   if (!toast_) show_notices();
   draw_screen();
+  coach_frame_drawn();
 }
 
 void App::show_notices() {
@@ -469,7 +576,8 @@ void App::draw_screen() {
   switch (screen_) {
     case Screen::kHome: pressed_on_home(draw_home(games_, settings_notice_, local_date())); break;
     case Screen::kNewGame:
-      pressed_on_new_game(draw_new_game(new_game_, table(), kept().setup, offered_names(games_)));
+      pressed_on_new_game(
+          draw_new_game(new_game_, table(), kept().setup, offered_names(games_), offer_tutorial(table())));
       break;
     case Screen::kTable:
     case Screen::kSummary:
@@ -485,9 +593,12 @@ void App::draw_screen() {
         table().draw_summary(*this);
       break;
     case Screen::kScoreboard: draw_scoreboard(*this, table()); break;
-    case Screen::kRules:
-      if (draw_rules(table())) go_back();
+    case Screen::kRules: {
+      const RulesPressed pressed = draw_rules(table(), table().tutorial() != nullptr && !tutorial());
+      if (pressed.learn) start_tutorial(table());
+      if (pressed.back) go_back();
       break;
+    }
     case Screen::kStats: {
       const StatsPressed pressed = draw_stats(table(), kept().stats, confirm_reset_);
       if (pressed.reset) reset_stats();
@@ -515,6 +626,7 @@ void App::pressed_on_home(const HomePressed& pressed) {
     case Go::kResume: resume(); break;
     case Go::kNewGame: go(Screen::kNewGame); break;
     case Go::kRules: go(Screen::kRules); break;
+    case Go::kLearn: start_tutorial(table()); break;
     case Go::kStats: go(Screen::kStats); break;
     case Go::kDaily: start_daily(table()); break;
     case Go::kShareDaily: share_daily(table()); break;
@@ -524,6 +636,7 @@ void App::pressed_on_home(const HomePressed& pressed) {
 }
 
 void App::pressed_on_new_game(const NewGamePressed& pressed) {
+  if (pressed.learn) start_tutorial(table());
   if (pressed.back) go(Screen::kHome);
   if (pressed.keep_playing) resume();
   if (pressed.start) start_game();

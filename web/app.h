@@ -10,6 +10,7 @@
 #include "backup_screen.h"
 #include "core/device/settings.h"
 #include "imgui.h"
+#include "kit/coach.h"
 #include "kit/host.h"
 #include "kit/session.h"
 #include "kit/table.h"
@@ -79,6 +80,7 @@ class App : public Host, public Session::Keeper {
   void play_again() override;
   bool daily() const override;
   void share_daily() override { share_daily(table()); }
+  bool tutorial() const override { return open_ && kept().tutorial; }
 
   const Settings& settings() const { return settings_; }
   const Speaker& speaker() const { return speaker_; }
@@ -118,12 +120,26 @@ class App : public Host, public Session::Keeper {
   void heard_from_clipboard();     // announces how the copy went, once the browser answers
   void reset_stats();
   void open(Table& table);  // the game shown from now on
-  void resume();            // back to the game in progress (table or summary)
+  // Learn to play `table`'s game: its tutorial where it was left, or from its start.
+  void start_tutorial(const Table& table);
+  // The coach of the open tutorial, around the frame's drawing: only the widget it points at
+  // takes presses, its mark over the screen, and the presses it heard.
+  void coach_frame_begins();
+  void coach_frame_drawn();
+  void keep_coach();  // the coach's move, for a reload
+  // `table`'s game was never played on this device nor its tutorial begun: New game offers it.
+  bool offer_tutorial(const Table& table) const;
+  void resume();  // back to the game in progress (table or summary)
 
   // Each game kind, in home's order: its table and what the device keeps of it. Made once, at
   // init: open_ points into it.
   std::vector<DeviceGame> games_;
+  // The guided first game of each game kind that has one (Table::tutorial()): a table of its own,
+  // so the game in progress is never touched, and kept apart (KeptGame's tutorial).
+  std::vector<DeviceGame> tutorials_;
   DeviceGame* open_ = nullptr;  // the game on screen
+  Coach coach_;                 // while open_ is a tutorial
+  int coach_presses_ = 0;       // the touch guard's presses judged, as the coach last heard them
   Table& table() const { return *open_->table; }
   Screen screen_ = Screen::kHome;
   Screen drawn_screen_ = Screen::kHome;
@@ -151,7 +167,7 @@ class App : public Host, public Session::Keeper {
   std::string title_;                    // the page's title as set
   const Follower* read_from_ = nullptr;  // the follower whose lines were read, and how many
   std::size_t lines_read_ = 0;
-  std::string announcement_read_, prompt_read_, focus_read_;
+  std::string announcement_read_, prompt_read_, focus_read_, coach_read_;
   // The latest words said, and when: words within kReaderSeconds of them are added to them.
   static constexpr double kReaderSeconds = 1.5;
   std::string said_;

@@ -63,6 +63,18 @@ std::string App::state_json() const {
     out << json_quote(backup_.notice);
     out << "}";
   }
+  // The guided first game's coach (kit/coach.h): the move and press it waits for, the widget it
+  // points at and its words, and whether its mark showed (its words are among the hook's texts,
+  // their panel the mark's box).
+  if (coach_.active()) {
+    const CoachTap* tap = coach_.tap();
+    out << ",\"coach\":{\"move\":" << coach_.move() << ",\"finished\":" << (coach_.finished() ? "true" : "false")
+        << ",\"showing\":" << (coach_.showing() ? "true" : "false") << ",\"widget\":";
+    out << json_quote(tap ? tap->widget : "");
+    out << ",\"words\":";
+    out << json_quote(tap ? tap->words : "");
+    out << "}";
+  }
   if (table().match()) {
     out << ",\"game\":{\"name\":" << json_quote(table().name())
         << ",\"seed\":" << static_cast<long long>(table().match()->seed()) << ",";

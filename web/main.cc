@@ -95,8 +95,9 @@ constexpr Key kKeyCodes[] = {Key::kTab,   Key::kBackTab, Key::kUp,       Key::kD
 // clang-format off
 EM_JS(void, allclear_listen_keys, (), {
   var queue = Module.allclearKeys = [];
-  var codes = { Tab: 1, ArrowUp: 3, ArrowDown: 4, ArrowLeft: 5, ArrowRight: 6, PageUp: 7, PageDown: 8, Enter: 9,
-                ' ': 9, Escape: 10 };
+  // Quoted: looked up by the key's name (the Closure Compiler renames unquoted ones).
+  var codes = { 'Tab': 1, 'ArrowUp': 3, 'ArrowDown': 4, 'ArrowLeft': 5, 'ArrowRight': 6, 'PageUp': 7, 'PageDown': 8,
+                'Enter': 9, ' ': 9, 'Escape': 10 };
   window.addEventListener('keydown', function (e) {
     if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
     var key = e.key || "";

@@ -179,7 +179,7 @@ NewGamePressed draw_confirm_abandon(const Table& table) {
 }  // namespace
 
 NewGamePressed draw_new_game(NewGameScreen& screen, const Table& table, NewGameSetup& setup,
-                             const std::vector<std::string>& offered) {
+                             const std::vector<std::string>& offered, bool offer_tutorial) {
   if (screen.confirm_abandon && table.in_progress()) return draw_confirm_abandon(table);
   screen.confirm_abandon = false;
   begin_screen("##new", kTouch + 20.0f, Opens::kAtTop, Messages::kInStrip);
@@ -188,6 +188,12 @@ NewGamePressed draw_new_game(NewGameScreen& screen, const Table& table, NewGameS
   ImGui::TextUnformatted("New game");
   ImGui::PopFont();
   heading(table.title().c_str());
+  NewGamePressed pressed;
+  if (offer_tutorial) {
+    muted_text(("New to " + table.title() + "? A guided first game shows you how, in about two minutes.").c_str());
+    pressed.learn = button("new.learn", "Learn to play", ImVec2(w, kTouch));
+    ImGui::Dummy(ImVec2(1, 6));
+  }
   // Landscape phones and wide windows: seats at the left, the game's settings and seed at the right.
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const bool two_columns = display.x > display.y && w >= 600.0f;
@@ -231,7 +237,6 @@ NewGamePressed draw_new_game(NewGameScreen& screen, const Table& table, NewGameS
   drag_scroll();
   end_body_begin_bar();
   const float bw = content_width();
-  NewGamePressed pressed;
   pressed.back = button("new.back", "Back", ImVec2(bw * 0.3f, kTouch));
   ImGui::SameLine();
   if (button("new.start", "Start", ImVec2(bw * 0.7f - 10.0f, kTouch))) {

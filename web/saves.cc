@@ -69,12 +69,15 @@ void add_notice(KeptGame& kept, const std::string& notice) {
 
 }  // namespace
 
-KeptGame::KeptGame(const GameInfo& info)
-    : game_key("allclear." + info.name + ".game"),
-      results_key("allclear." + info.name + ".results.v1"),
-      stats_key("allclear." + info.name + ".stats.v1"),
-      daily_key("allclear." + info.name + ".daily.v1"),
-      setup_key("allclear." + info.name + ".setup.v1") {
+KeptGame::KeptGame(const GameInfo& info, bool tutorial)
+    : tutorial(tutorial),
+      coach_key(tutorial ? "allclear." + info.name + ".tutorial.coach" : ""),
+      // Not ".game" for a tutorial: a backup reads every *.game entry as the game of its name.
+      game_key("allclear." + info.name + (tutorial ? ".tutorial" : ".game")),
+      results_key(tutorial ? "" : "allclear." + info.name + ".results.v1"),
+      stats_key(tutorial ? "" : "allclear." + info.name + ".stats.v1"),
+      daily_key(tutorial ? "" : "allclear." + info.name + ".daily.v1"),
+      setup_key(tutorial ? "" : "allclear." + info.name + ".setup.v1") {
   stats.game = info.name;
   daily.game = info.name;
   usual_parameters(info, &setup);
@@ -213,7 +216,7 @@ void claim_game(KeptGame& kept) {
 bool write_game(const Table& table, KeptGame& kept) {
   if (!table.match() || !game_is_ours(kept)) return true;
   const std::string line = table.match()->record_line();
-  storage::set(storage::kLastPlayedKey, table.name());
+  if (!kept.tutorial) storage::set(storage::kLastPlayedKey, table.name());
   if (!storage::set(kept.game_key, line)) return false;
   kept.saved_text = line;
   return true;

@@ -39,7 +39,12 @@ std::uint64_t new_game_seed();
 
 // One game kind's record on this device.
 struct KeptGame {
-  explicit KeptGame(const GameInfo& info);
+  // `tutorial`: the game's guided first game (kit/tutorial.h), kept as allclear.<name>.tutorial
+  // and never counted: no results, statistics, choices or daily challenge (their keys are empty),
+  // and never the game played last.
+  explicit KeptGame(const GameInfo& info, bool tutorial = false);
+  bool tutorial = false;
+  std::string coach_key;  // a tutorial's: allclear.<name>.tutorial.coach, the coach's move
   // allclear.<name>.game (kept aside as its .backup when it cannot be read) and
   // allclear.<name>.results.v1 (finished games).
   std::string game_key, results_key;

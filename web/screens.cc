@@ -61,9 +61,19 @@ void draw_home_game(Table& table, const KeptGame& kept, const std::string& today
   if (kept.stats.played > 0) {
     muted_text(stats_line(table, kept.stats).c_str());
   }
-  if (button(ids.rules, "How to play", ImVec2(w * 0.5f - 4.0f, kTouch))) press(Go::kRules);
+  // Learn to play (a guided first game), the rules and the statistics: a row of three where the
+  // game has a tutorial, each as wide as its label needs to keep the body's size.
+  const bool learn = table.tutorial() != nullptr;
+  const float row = w - (learn ? 16.0f : 8.0f);
+  if (learn) {
+    if (button("home." + table.name() + ".learn", "Learn to play", ImVec2(row * 0.4f, kTouch))) press(Go::kLearn);
+    ImGui::SameLine(0.0f, 8.0f);
+  }
+  if (button(ids.rules, learn ? "Rules" : "How to play", ImVec2(row * (learn ? 0.25f : 0.5f), kTouch)))
+    press(Go::kRules);
   ImGui::SameLine(0.0f, 8.0f);
-  if (button("home." + table.name() + ".stats", "Statistics", ImVec2(w * 0.5f - 4.0f, kTouch))) press(Go::kStats);
+  if (button("home." + table.name() + ".stats", "Statistics", ImVec2(row * (learn ? 0.35f : 0.5f), kTouch)))
+    press(Go::kStats);
   // Today's challenge: the same seed for everyone, against strong bots; once finished, its
   // result and a button to share it.
   const DailyDay* day = kept.daily.find(today);
@@ -216,7 +226,7 @@ ElsewherePressed draw_moved_elsewhere(const Table& table, bool still_there) {
   return pressed;
 }
 
-bool draw_rules(const Table& table) {
+RulesPressed draw_rules(const Table& table, bool learn) {
   begin_screen("##rules", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
   ImGui::PushTextWrapPos(0);
@@ -224,19 +234,31 @@ bool draw_rules(const Table& table) {
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
   // Every game of the build has its text (the build writes it from docs/rules/<game>.md).
+  // Its first section is the game in short; the byline then introduces the full rules.
   if (const RulesText* rules = find_rules(table.name())) {
-    muted_text(rules->byline);
     for (const RulesSection& section : rules->sections) {
       ImGui::Dummy(ImVec2(1, 4));
       heading(section.title);
       text_wrapped(section.text);
+      if (&section == &rules->sections.front()) {
+        ImGui::Dummy(ImVec2(1, 8));
+        muted_text(rules->byline);
+      }
     }
   }
   drag_scroll();
   end_body_begin_bar();
-  const bool back = button("rules.back", "Back", ImVec2(content_width(), kTouch));
+  RulesPressed pressed;
+  const float bw = content_width();
+  if (learn) {
+    pressed.back = button("rules.back", "Back", ImVec2(bw * 0.4f, kTouch));
+    ImGui::SameLine();
+    pressed.learn = button("rules.learn", "Learn to play", ImVec2(bw * 0.6f - 10.0f, kTouch));
+  } else {
+    pressed.back = button("rules.back", "Back", ImVec2(bw, kTouch));
+  }
   ImGui::End();
-  return back;
+  return pressed;
 }
 
 }  // namespace allclear::web

@@ -17,7 +17,7 @@ namespace allclear::web {
 // and daily challenge; the notices of saved data that could not be read (an OK clears each, and
 // `settings_notice`); Settings and Backup. `today`: the local date.
 struct HomePressed {
-  enum class Go { kNowhere, kResume, kNewGame, kRules, kStats, kDaily, kShareDaily, kSettings, kBackup };
+  enum class Go { kNowhere, kResume, kNewGame, kRules, kLearn, kStats, kDaily, kShareDaily, kSettings, kBackup };
   Go go = Go::kNowhere;
   Table* table = nullptr;  // the game it was pressed for
 };
@@ -36,10 +36,12 @@ struct NewGamePressed {
   bool back = false;
   bool keep_playing = false;  // the question's safe answer: back to the game in progress
   bool start = false;         // start the game set up (the one in progress, if any, is given up)
+  bool learn = false;         // Learn to play first (offered for a game never played here)
 };
-// `offered`: the names a seat is offered while typed (offered_names()).
+// `offered`: the names a seat is offered while typed (offered_names()). `offer_tutorial`: the game
+// was never played on this device, and has a guided first game: Learn to play is offered first.
 NewGamePressed draw_new_game(NewGameScreen& screen, const Table& table, NewGameSetup& setup,
-                             const std::vector<std::string>& offered);
+                             const std::vector<std::string>& offered, bool offer_tutorial);
 
 // The game on screen went on (`still_there`) or ended in another tab.
 struct ElsewherePressed {
@@ -48,8 +50,13 @@ struct ElsewherePressed {
 };
 ElsewherePressed draw_moved_elsewhere(const Table& table, bool still_there);
 
-// How to play `table`'s game (docs/rules/<game>.md): true when Back was pressed.
-bool draw_rules(const Table& table);
+// How to play `table`'s game (docs/rules/<game>.md), and Learn to play where `learn` (the game
+// has a guided first game, and it is not the one on show).
+struct RulesPressed {
+  bool back = false;
+  bool learn = false;
+};
+RulesPressed draw_rules(const Table& table, bool learn);
 
 // The scores of `table`'s match, round by round; once it is over, the winner and what comes next.
 void draw_scoreboard(Host& host, const Table& table);

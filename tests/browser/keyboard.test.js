@@ -368,9 +368,10 @@ test('Tab and Shift+Tab visit every widget that takes a press, once each, in rea
     await h.waitScreen(page, 'home');
     await enterOn(page, 'home.clear');
     let x = await h.waitScreen(page, 'new');
-    // The New game screen of a desktop: its players and rounds in the top row, the seats under
-    // them at the left and More options at the right, then the bar.
-    const expected = ['new.players.minus', 'new.players.plus', 'new.rounds.minus', 'new.rounds.plus',
+    // The New game screen of a desktop: Learn to play (offered the first time: docs/tutorials.md),
+    // its players and rounds in the top row, the seats under them at the left and More options at
+    // the right, then the bar.
+    const expected = ['new.learn', 'new.players.minus', 'new.players.plus', 'new.rounds.minus', 'new.rounds.plus',
       ...[0, 1].flatMap((i) => ['name', 'human', 'quick', 'strong'].map((w) => `new.seat${i}.${w}`)),
       'new.more', 'new.back', 'new.start'];
     assert.deepStrictEqual(x.keyboard.order, expected);

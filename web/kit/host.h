@@ -41,6 +41,9 @@ class Host {
   // Share (the day's result to the clipboard) instead of Play again.
   virtual bool daily() const = 0;
   virtual void share_daily() = 0;
+  // The game on the table is a guided first game (kit/tutorial.h): its end offers Play a real
+  // game (summary.real-game, through leave_finished_game(Screen::kNewGame)) instead.
+  virtual bool tutorial() const { return false; }
   virtual void request_frames() = 0;
   virtual const std::string& storage_notice() const = 0;
   // The announcement on show (empty: none) and its colour.

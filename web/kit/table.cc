@@ -212,6 +212,12 @@ bool draw_summary_bar(Host& host, bool over, const char* next_label) {
       host.go(Screen::kHome);
   }
   ImGui::SameLine();
+  if (over && host.tutorial()) {
+    // The guided first game ends by sending the player to a real one.
+    if (button("summary.real-game", "Play a real game", ImVec2(bw * 0.76f, kTouch)))
+      host.leave_finished_game(Screen::kNewGame);
+    return false;
+  }
   if (over) {
     // As on the game-over scoreboard: a new game with other choices, not only the same again.
     if (button("summary.final", "Scores", ImVec2(bw * 0.21f, kTouch))) host.go(Screen::kScoreboard);

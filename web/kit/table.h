@@ -19,6 +19,7 @@
 #include "kit/match.h"
 #include "kit/text.h"
 #include "kit/timeline.h"
+#include "kit/tutorial.h"
 #include "kit/ui.h"
 
 namespace allclear::web {
@@ -137,6 +138,8 @@ class Table : public Pacing, public Narrator {
   virtual Scoreboard scoreboard() const;
   // The game's own records, if it keeps any (the app stores them after a finished game).
   virtual OwnRecords* own_records() { return nullptr; }
+  // Its guided first game (kit/tutorial.h), if it has one.
+  virtual const Tutorial* tutorial() const { return nullptr; }
   // What one round is called ("round"; Risky Business's match is made of "game"s).
   virtual const char* round_word() const { return "round"; }
   // Under the players stepper, e.g. "Solitaire" (empty: nothing).

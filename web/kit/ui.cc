@@ -516,6 +516,8 @@ struct WidgetMemory {
 
 struct Guard {
   std::unordered_map<std::string, WidgetMemory> widgets;
+  std::string coached;                    // set_coached: the one widget a coach points at
+  std::vector<std::string> coached_also;  // and those that take a press beside it
   int frame = 0;
   double now = 0;
   double pressed_at = -1e9;  // when the latest press began (the page's clock)
@@ -551,6 +553,10 @@ bool released_on(ImVec2 min, ImVec2 size) {
 // highlight) never re-arms the guard.
 bool settled_tap(const std::string& id, const char* label, ImVec2 min, ImVec2 size, bool enabled, bool pressed) {
   Guard& g = guard();
+  // Under a coach the others are dimmed: a press on one is refused like a press on a dimmed one.
+  if (!g.coached.empty() && id != g.coached &&
+      std::find(g.coached_also.begin(), g.coached_also.end(), id) == g.coached_also.end())
+    enabled = false;
   WidgetMemory& m = g.widgets[id];
   // Measured from where it stood when it last changed, so a slow drift (a scroll coming to
   // rest) adds up to a move.
@@ -606,6 +612,17 @@ void begin_widget_frame(double now) {
   // Widgets not drawn for a while are forgotten (the map stays small).
   if (g.frame % 600 == 0)
     std::erase_if(g.widgets, [&](const auto& entry) { return entry.second.seen_frame < g.frame - 2; });
+}
+
+void set_coached(std::string widget, std::vector<std::string> also) {
+  guard().coached = std::move(widget);
+  guard().coached_also = std::move(also);
+}
+
+const WidgetRect* drawn_widget(const std::string& id) {
+  for (const WidgetRect& w : widgets())
+    if (w.id == id) return &w;
+  return nullptr;
 }
 
 double next_widget_settle() { return guard().next_settle; }

@@ -131,6 +131,12 @@ struct WidgetRect {
   int label_lines = 0;
 };
 std::vector<WidgetRect>& widgets();
+// The widget `id` as the frame being drawn placed it so far (null: not drawn).
+const WidgetRect* drawn_widget(const std::string& id);
+// While a coach points at a widget (kit/coach.h), only it and those of `also` take a press: a
+// press on any other is refused as on a dimmed one, and shows so. An empty `widget`: every one
+// takes presses. Set before the frame's widgets are drawn.
+void set_coached(std::string widget, std::vector<std::string> also);
 void note_item(const std::string& id);  // the last ImGui item
 void note_rect(const std::string& id, ImVec2 min, ImVec2 size);
 // An invisible tappable area (a coin, a card, a board square) with the same guard as buttons.

@@ -61,6 +61,7 @@ Layout lay_out_clear(ImVec2 display, float top);
 class ClearTable : public TableOf<ClearState> {
  public:
   ClearTable() : TableOf(clear_game_info()) {}
+  const Tutorial* tutorial() const override;  // tutorial.cc
 
   bool is_roll(const State& state) const override { return ClearTable::of(state).phase() == core::Phase::kRolling; }
   // Only the dice of this roll: after a Scratch Round the next roll waits for its roller, so

@@ -1,0 +1,40 @@
+// A game's guided first game, "Learn to play" (docs/tutorials.md): a real game on a fixed seed,
+// the person against quick bots (so every bot move is fixed too), where a coach points at the one
+// widget to press next and says the rule that matters then. The person makes the real moves
+// through the real table; the script is data beside each game's table
+// (web/games/<folder>/tutorial.cc), and the native tests replay its moves on the current rules.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "kit/match.h"
+
+namespace allclear::web {
+
+// One press the coach asks for: the widget's id as the table draws it, and one or two lines
+// saying why.
+struct CoachTap {
+  const char* widget;
+  const char* words;
+};
+
+// One thing the person does, as the presses that make it. `action`: what it is in the core's
+// words: "roll" (the person's roll), the chosen action as State::action_to_string names it for
+// the person, or "" for presses that apply nothing (a look at the log, the summary's button).
+struct CoachMove {
+  std::vector<CoachTap> taps;
+  std::string action;
+};
+
+struct Tutorial {
+  std::uint64_t seed = 1;
+  GameParameters parameters;  // beside "players" (the seats' number)
+  std::vector<Seat> seats;    // the person first, then quick bots
+  std::vector<CoachMove> moves;
+  // The last move is a press on the finished game's summary: "summary.real-game" (Play a real
+  // game) ends the tutorial.
+};
+
+}  // namespace allclear::web

@@ -1,0 +1,27 @@
+// What SDL links in but the app never uses, cut off at link time: web/CMakeLists.txt wraps each
+// function below (-Wl,--wrap=NAME), so the linker sends every call here and drops what only the
+// real function reached. Each answers the way SDL expects when the feature is missing.
+#include <SDL.h>
+
+extern "C" {
+
+// SDL's Emscripten video driver can make a mouse cursor from a pixel surface; that needs SDL's
+// surface conversion and with it every software blitter, about 30 KB of the gzipped page. The
+// app only uses the browser's own cursors (ImGui's SDL backend asks for system cursors), so the
+// conversion fails politely: SDL_CreateCursor then reports an error instead of making a cursor.
+SDL_Surface* __wrap_SDL_ConvertSurfaceFormat(SDL_Surface* /*surface*/, Uint32 /*format*/, Uint32 /*flags*/) {
+  SDL_SetError("All Clear has no surface conversion (only system cursors)");
+  return nullptr;
+}
+
+// SDL's EGL layer looks up optional EGL extensions, and SDL_GL_GetProcAddress any GL function, by
+// name; Emscripten's lookup names every WebGL function, so all of them came into the page's
+// JavaScript (about 9 KB gzip, and 5 KB of the WebAssembly). Dear ImGui's WebGL 2 backend calls
+// its GL functions directly and nothing asks for one by name: an extension not found is one SDL
+// does without.
+void* __wrap_eglGetProcAddress(const char* /*name*/) { return nullptr; }
+
+// Run-length encoding of surfaces for faster software blits (about 2 KB gzip): nothing is blitted
+// in software here. A surface that cannot be encoded is blitted the plain way.
+int __wrap_SDL_RLESurface(SDL_Surface* /*surface*/) { return -1; }
+}
