@@ -60,6 +60,11 @@ struct BotPolicy {
   // What a playout that ended `round` (or the game) is worth to `me`; more is better (nullptr:
   // the round's points against the table's average, negated where the lowest total wins).
   long (*playout_value)(const State& end, int me, int round) = nullptr;
+  // Why `chosen`, any legal action of the player to act, is worth making: one short line in the
+  // game's own words (at most about 70 characters, in the app font's), drawn from the terms of the
+  // rule of thumb above and naming only what is true of the position once it is made. Only what
+  // that player may see. The hint's reason (core/hint.h).
+  std::string (*reason)(const State& before, Action chosen) = nullptr;
 };
 
 // Held by shared_ptr: every State keeps its Game alive (new_initial_state uses shared_from_this).

@@ -8,6 +8,12 @@ namespace {
 // spades.
 int rank_index(int rank) { return rank == 14 ? 0 : rank - 1; }
 
+// A rank as a card's corner shows it.
+const char* rank_corner(int rank) {
+  static const char* const kRanks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+  return kRanks[rank_index(rank)];
+}
+
 }  // namespace
 
 std::string playing_card_name(int rank, int suit) {
@@ -20,11 +26,15 @@ std::string playing_card_name(int rank, int suit) {
 }
 
 std::string playing_card_short(int rank, int suit) {
-  static const char* const kRanks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
   static const char kSuits[] = {'C', 'D', 'H', 'S'};
-  std::string text = kRanks[rank_index(rank)];
+  std::string text = rank_corner(rank);
   text += kSuits[suit];
   return text;
+}
+
+std::string playing_card_sign(int rank, int suit) {
+  static const char* const kSuits[] = {"\xE2\x99\xA3", "\xE2\x99\xA6", "\xE2\x99\xA5", "\xE2\x99\xA0"};  // ♣ ♦ ♥ ♠
+  return std::string(rank_corner(rank)) + kSuits[suit];
 }
 
 std::string playing_cards_text(const std::vector<int>& cards, std::string (*short_name)(int card)) {

@@ -8,8 +8,17 @@ namespace allclear::clear {
 // so lower means closer to clearing.
 int excess_coins(SquareMask occupied);
 
+// Rows, columns and diagonals holding 3 or more coins: none exactly when the card is Clear.
+int crowded_lines(SquareMask occupied);
+
 // Clear if possible; otherwise a Four, then the Line leaving the fewest excess coins.
 Action quick_choice(const ClearState& state);
+
+// Why removing `line` is worth it, from the same terms: a Clear (10 minus the coins left), a Four
+// (+2), or how close the card comes to a Clear ("Closest to a Clear" when no other Line leaves
+// fewer excess coins): "A Four: +2, and 9 coins left", "Clears your card: 10 minus 3 coins",
+// "Closest to a Clear: 12 coins left, 4 lines still hold 3 or more".
+std::string reason(const ClearState& state, Action line);
 
 // What the generic bots (core/bots.cc) need from this game.
 const BotPolicy& bot_policy();

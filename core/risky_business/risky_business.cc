@@ -22,6 +22,11 @@ std::string card_name(int card) {
   return playing_card_name(card_rank(card), card_suit(card));
 }
 
+std::string card_sign(int card) {
+  if (card < 0 || card >= kMaxCards) return "?";
+  return playing_card_sign(card_rank(card), card_suit(card));
+}
+
 }  // namespace risky_business
 
 using namespace risky_business;

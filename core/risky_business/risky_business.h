@@ -65,6 +65,7 @@ constexpr int card_points(int card) { return card_rank(card) > 10 ? 10 : card_ra
 
 std::string card_name(int card);   // "queen of hearts"
 std::string card_short(int card);  // "QH", "10D", "AS"
+std::string card_sign(int card);   // "Q♥", "10♦", "A♠", as the card's corner shows it
 
 enum class Phase {
   kCut,          // chance: who goes first in the first game

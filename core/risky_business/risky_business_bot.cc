@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <climits>
+#include <memory>
+#include <string>
+
+#include "core/hint.h"
 
 namespace allclear::risky_business {
 
@@ -102,6 +106,142 @@ Action quick_choice(const RiskyBusinessState& s) {
   }
 }
 
+namespace {
+
+// "pile 2", its number kept on the line (a no-break space), as the table says it.
+std::string pile_name(int k) { return "pile\xC2\xA0" + std::to_string(k + 1); }
+
+// A clear's points as the table shows them, with a real minus sign: "−1".
+std::string clear_points(int points) { return "\xE2\x88\x92" + std::to_string(-points); }
+
+int points_of(const std::vector<int>& cards) {
+  int points = 0;
+  for (int c : cards) points += card_points(c);
+  return points;
+}
+
+// "7s", "aces", "queens": a rank in the plural.
+std::string ranks_name(int rank) {
+  static const char* const kFaces[] = {"jacks", "queens", "kings"};
+  if (rank == 1) return "aces";
+  return rank > 10 ? kFaces[rank - 11] : std::to_string(rank) + "s";
+}
+
+// The hand's card of the fewest points, the one the turn's end sets aside (-1: none).
+int lowest_card(const std::vector<int>& hand) {
+  int low = -1;
+  for (int c : hand)
+    if (low < 0 || card_points(c) < card_points(low)) low = c;
+  return low;
+}
+
+// "the row's 17 points come to your hand": the row is what the turn's end gives the player.
+std::string row_comes(const RiskyBusinessState& s) {
+  return s.row().empty() ? "the row is empty"
+                         : "the row's " + std::to_string(points_of(s.row())) + " points come to you";
+}
+
+// A card played: the clear it makes, or how close its pile comes to four of a kind, or the pick-up
+// it earns (the rule of thumb's pick once it is made).
+std::string play_reason(const RiskyBusinessState& s, int card, int pile) {
+  const int me = s.current_player();
+  std::unique_ptr<State> moved = s.clone();
+  if (!moved->apply_action(kPlay + card * kPiles + pile)) return "";  // unreachable: the play is legal
+  const auto& after = static_cast<const RiskyBusinessState&>(*moved);
+  const std::string played = "The " + card_sign(card);
+  if (after.kings(me) > s.kings(me)) return played + " clears " + pile_name(pile) + ": " + clear_points(kKingPoints);
+  if (after.quads(me) > s.quads(me))
+    return played + " makes four of a kind on " + pile_name(pile) + ": " + clear_points(kQuadPoints);
+  const std::string on = played + " on " + pile_name(pile);
+  if (after.pile(pile).size() == 3)
+    return one_line(on + " makes three " + ranks_name(card_rank(card)) + ", a card short of four of a kind",
+                    on + " makes three " + ranks_name(card_rank(card)));
+  if (after.phase() != Phase::kPickUp) return on;
+  const Action pick = quick_choice(after);
+  if (pick >= kPickDeck || pick < kPickPile) return on + " earns a pick-up";
+  if (pick >= kPickRow) return on + " earns a pick-up, such as the row's " + card_sign(pick - kPickRow);
+  const int k = pick - kPickPile;
+  return on + " earns a pick-up, such as the " + card_sign(after.pile(k).back()) + " on " + pile_name(k);
+}
+
+std::string move_reason(const RiskyBusinessState& s, Action action) {
+  if (action == kEndMoves) {
+    if (s.hand(s.current_player()).empty()) return "Nothing to play or set aside: the row becomes your hand";
+    return one_line("Ends the moves: at the turn's end " + row_comes(s), "Ends the moves: " + row_comes(s));
+  }
+  if (action >= kSwap) {
+    const int given = (action - kSwap) / kMaxCards, taken = (action - kSwap) % kMaxCards;
+    const int before = points_of(s.row()), after = before - card_points(taken) + card_points(given);
+    const std::string swap = "Swaps your " + card_sign(given) + " for the row's " + card_sign(taken);
+    std::vector<int> hand = s.hand(s.current_player());
+    const int low = lowest(hand);
+    *std::find(hand.begin(), hand.end(), given) = taken;
+    if (lowest(hand) < low) return swap + ": a lower card to set aside";
+    if (after == before) return swap + ": the row stays at " + std::to_string(before) + " points";
+    return swap + ": the row goes from " + std::to_string(before) + " to " + std::to_string(after) + " points";
+  }
+  return play_reason(s, (action - kPlay) / kPiles, (action - kPlay) % kPiles);
+}
+
+// Picking up: a card below the hand's lowest is the one to set aside; a row card taken is not in
+// the row the player takes home.
+std::string pick_up_reason(const RiskyBusinessState& s, Action action) {
+  const std::vector<int>& hand = s.hand(s.current_player());
+  if (action == kPickDeck)
+    return "Takes the deck's top card; the row keeps its " + std::to_string(points_of(s.row())) + " points";
+  const bool row = action >= kPickRow;
+  const int card = row ? action - kPickRow : s.pile(action - kPickPile).back();
+  const std::string from = row ? "" : " from " + pile_name(action - kPickPile);
+  if (hand.empty() || card_points(card) < lowest(hand))
+    return "Picks up the " + card_sign(card) + from + ": lower than any card in your hand";
+  if (row)
+    return "Picks up the " + card_sign(card) + ": its " + std::to_string(card_points(card)) +
+           " points leave the row you take home";
+  return "Picks up the " + card_sign(card) + from + "; the row stays as it is";
+}
+
+std::string turn_end_reason(const RiskyBusinessState& s, int card) {
+  const std::vector<int>& hand = s.hand(s.current_player());
+  const std::string aside = "Sets aside the " + card_sign(card);
+  if (hand.size() == 1) return aside + ", your last card; " + row_comes(s);
+  const int low = lowest_card(hand);
+  if (card_points(card) == card_points(low))
+    return one_line(aside + ", your lowest card; " + row_comes(s), aside + ", your lowest card");
+  return aside + " for " + std::to_string(card_points(card)) + " points; your " + card_sign(low) + " goes to the row";
+}
+
+std::string replace_reason(const RiskyBusinessState& s, Action action) {
+  if (action == kReplaceDeck) return "From the deck: your hand stays, and a king turned up clears again";
+  const int card = action - kReplaceHand;
+  const std::string starts = "The " + card_sign(card) + " starts " + pile_name(s.pending_piles().front());
+  std::vector<int> rest = s.hand(s.current_player());
+  rest.erase(std::find(rest.begin(), rest.end(), card));
+  const int low = lowest_card(rest);
+  if (card_points(low) <= card_points(card)) return starts + "; your " + card_sign(low) + " stays to set aside";
+  return starts + ", out of your hand";
+}
+
+std::string first_reason(const RiskyBusinessState& s, int first) {
+  const int n = s.num_players();
+  const int place = (s.current_player() - first + n) % n + 1;
+  static const char* const kOrdinals[] = {"", "1st", "2nd", "3rd", "4th"};
+  if (place == 1) return "You start the next game: first at the piles and the row";
+  return std::string("You play ") + kOrdinals[place] + " in the next game";
+}
+
+}  // namespace
+
+std::string reason(const RiskyBusinessState& s, Action action) {
+  switch (s.phase()) {
+    case Phase::kChooseFirst: return first_reason(s, action - kFirst);
+    case Phase::kSetAside: return turn_end_reason(s, action - kSetAside);
+    case Phase::kReplace: return replace_reason(s, action);
+    case Phase::kPickUp: return pick_up_reason(s, action);
+    case Phase::kMove: return move_reason(s, action);
+    default: return "";  // not a player's decision
+  }
+}
+
 const BotPolicy& bot_policy() {
   static const BotPolicy policy{
       /*quick=*/[](const State& s) { return quick_choice(static_cast<const RiskyBusinessState&>(s)); },
@@ -115,6 +255,9 @@ const BotPolicy& bot_policy() {
           if (!risky.changes_nothing(a)) useful.push_back(a);
         return useful.empty() ? risky.legal_actions() : useful;
       },
+      /*exact=*/nullptr,
+      /*playout_value=*/nullptr,
+      /*reason=*/[](const State& s, Action a) { return reason(static_cast<const RiskyBusinessState&>(s), a); },
   };
   return policy;
 }

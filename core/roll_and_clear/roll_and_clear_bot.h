@@ -16,6 +16,13 @@ Action quick_choice(const RollAndClearState& state);
 // grid of that shape) and, against others, the points left in it.
 Action strong_choice(const RollAndClearState& state);
 
+// Why `action` is worth it, from the strong level's terms: a die on a card names the line through
+// it that it fills, or else the one with the best gain, and what that line still needs ("A 5 on
+// the 5 of moons: row 2 then needs 3 6, 2 rolls left"); ending the placement clears the full line
+// ("Clears row 2: 14 points off your grid, and you keep 4 dice") or rolls again for the line aimed
+// at ("Rolls 2 dice again for row 2: it needs 3 6").
+std::string reason(const RollAndClearState& state, Action action);
+
 // What the generic bots (core/bots.cc) need from this game.
 const BotPolicy& bot_policy();
 

@@ -1,6 +1,7 @@
 #include "tests/games/pig/pig_bot.h"
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 namespace allclear::pig {
@@ -10,6 +11,15 @@ Action quick_choice(const PigState& state) {
   if (turn == 0) return kRoll;  // nothing to bank yet: hold is not offered
   const bool wins = state.banked(state.turn_player()) + turn >= state.target();
   return wins || turn >= kHoldAt ? kHold : kRoll;
+}
+
+std::string reason(const PigState& state, Action action) {
+  const int turn = state.turn_total();
+  if (turn == 0) return "Nothing to bank yet: roll";
+  const std::string total = std::to_string(turn);
+  if (action == kRoll) return "Rolls on: " + total + " at stake, and a 1 loses them";
+  if (state.banked(state.turn_player()) + turn >= state.target()) return "Banks " + total + ": that wins";
+  return "Banks " + total + ", safe from a 1";
 }
 
 const BotPolicy& bot_policy() {
@@ -24,6 +34,7 @@ const BotPolicy& bot_policy() {
         const std::vector<int> winners = end.winners();
         return std::find(winners.begin(), winners.end(), me) != winners.end() ? 1 : 0;
       },
+      /*reason=*/[](const State& s, Action a) { return reason(static_cast<const PigState&>(s), a); },
   };
   return policy;
 }

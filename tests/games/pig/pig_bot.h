@@ -11,6 +11,9 @@ inline constexpr int kHoldAt = 20;
 // Hold at kHoldAt or when holding wins; roll otherwise.
 Action quick_choice(const PigState& state);
 
+// Why `action` is worth it: the turn total at stake or banked ("Banks 20, safe from a 1").
+std::string reason(const PigState& state, Action action);
+
 // What the generic bots (core/bots.cc) need from this game.
 const BotPolicy& bot_policy();
 
