@@ -91,6 +91,7 @@ std::string record_to_json(const GameRecord& r) {
   }
   out += "],\"final_scores\":";
   out += int_list(r.final_scores);
+  if (r.hints > 0) out += ",\"hints\":" + std::to_string(r.hints);
   out += '}';
   return out;
 }
@@ -168,6 +169,13 @@ bool parse_record(std::string_view text, GameRecord* record, std::string* error)
   if (const Json* final_scores = doc.find("final_scores");
       final_scores && !read_ints(*final_scores, -1000000, 1000000, &r.final_scores))
     return wrong("final_scores", "a list of integers");
+  if (const Json* hints = doc.find("hints")) {
+    // At most one a decision: no more than the history's actions.
+    if (hints->kind != Json::Kind::kNumber || !hints->is_integer || hints->integer < 0 ||
+        hints->integer > static_cast<std::int64_t>(r.history.size()))
+      return wrong("hints", "a count of hints, at most one an action");
+    r.hints = static_cast<int>(hints->integer);
+  }
   *record = std::move(r);
   return true;
 }

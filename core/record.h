@@ -25,6 +25,7 @@ struct GameRecord {
   std::vector<Action> history;
   std::vector<std::vector<int>> round_scores;  // [round][player], rounds finished so far
   std::vector<int> final_scores;               // totals once the game is over, else empty
+  int hints = 0;  // hints taken (core/hint.h): a game played with them says so (written when any)
 };
 
 // A record of `state` as it stands (scores from the state itself).

@@ -257,6 +257,26 @@ void App::coach_frame_drawn() {
   if (coach_.nudging(now_)) frames_requested_ = std::max(frames_requested_, 2);
 }
 
+bool App::hint_offered() const {
+  if (!open_ || tutorial() || daily() || !table().match()) return false;
+  const Match& match = *table().match();
+  if (match.next() != Match::Next::kHumanChoice || session_.tumbling() || !table().follower().caught_up()) return false;
+  for (const Seat& seat : match.seats())
+    if (!seat.human()) return true;  // a game against bots
+  return false;
+}
+
+void App::take_hint() {
+  const Hint hint = session_.hint();  // counted in the game's record, which is saved at once
+  hint_.show(table().match()->state().history(), hint.reason, table().show_hint(hint.action));
+  save();
+  frames_requested_ = 3;
+}
+
+std::string App::hint_words() const {
+  return open_ && table().match() ? hint_.words(table().match()->state().history()) : "";
+}
+
 double App::wake_at() const {
   // Whatever changes without input wakes the loop then: the table's next step, a bot's move,
   // a widget settling (it takes taps from then on), an announcement ending.
@@ -560,6 +580,7 @@ void App::draw(double now) {
   if (!toast_) show_notices();
   draw_screen();
   coach_frame_drawn();
+  if (open_ && table().match()) hint_.frame_drawn(table().match()->state().history(), drawn_screen_ == Screen::kTable);
 }
 
 void App::show_notices() {

@@ -11,6 +11,7 @@
 #include "core/device/settings.h"
 #include "imgui.h"
 #include "kit/coach.h"
+#include "kit/hint_mark.h"
 #include "kit/host.h"
 #include "kit/session.h"
 #include "kit/table.h"
@@ -81,6 +82,9 @@ class App : public Host, public Session::Keeper {
   bool daily() const override;
   void share_daily() override { share_daily(table()); }
   bool tutorial() const override { return open_ && kept().tutorial; }
+  bool hint_offered() const override;
+  void take_hint() override;
+  std::string hint_words() const override;
 
   const Settings& settings() const { return settings_; }
   const Speaker& speaker() const { return speaker_; }
@@ -138,6 +142,7 @@ class App : public Host, public Session::Keeper {
   // so the game in progress is never touched, and kept apart (KeptGame's tutorial).
   std::vector<DeviceGame> tutorials_;
   DeviceGame* open_ = nullptr;  // the game on screen
+  HintMark hint_;               // a hint taken on the open table
   Coach coach_;                 // while open_ is a tutorial
   int coach_presses_ = 0;       // the touch guard's presses judged, as the coach last heard them
   Table& table() const { return *open_->table; }

@@ -75,6 +75,16 @@ std::string App::state_json() const {
     out << json_quote(tap ? tap->words : "");
     out << "}";
   }
+  // Hints (kit/hint_mark.h): offered now, the one shown (its words in the news line, the widget
+  // ringed) and how many this game has taken.
+  if (open_ && table().match()) {
+    const std::vector<Action>& history = table().match()->state().history();
+    out << ",\"hint\":{\"offered\":" << (hint_offered() ? "true" : "false") << ",\"words\":";
+    out << json_quote(hint_.words(history));
+    out << ",\"widget\":";
+    out << json_quote(hint_.widget(history));
+    out << ",\"taken\":" << table().match()->hints() << "}";
+  }
   if (table().match()) {
     out << ",\"game\":{\"name\":" << json_quote(table().name())
         << ",\"seed\":" << static_cast<long long>(table().match()->seed()) << ",";

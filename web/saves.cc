@@ -239,6 +239,7 @@ bool write_result(Table& table, KeptGame& kept, const std::string& date) {
   std::optional<GameResult> result = device_result(match.state(), kinds, date);
   if (!result) return ok;  // bots only: nobody's result
   result->kind = table.result_kind(match.state());
+  result->hinted = match.hints() > 0;
   // Added to what is stored now, not to this tab's copy: another tab may have counted games since.
   read_stats(table, kept);
   read_daily(table, kept);

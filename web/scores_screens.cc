@@ -101,6 +101,9 @@ void draw_stats_figures(const Table& table, const GameStats& stats, float w, boo
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   if (stats.shared > 0)
     text_wrapped(("Of those won, " + std::to_string(stats.shared) + " in a tie: a tie is a shared win.").c_str());
+  if (stats.hinted > 0)
+    text_wrapped(
+        ("Hints were taken in " + std::to_string(stats.hinted) + " of these " + table.results_word() + ".").c_str());
   ImGui::PopStyleColor();
   const ScoreKind* kind = stats.latest_kind();
   if (!kind) return;

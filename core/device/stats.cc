@@ -12,6 +12,7 @@ void GameStats::add(const GameResult& result, bool lower_scores_win) {
     ++played;
     if (result.won) ++won;
     if (result.won && result.shared) ++shared;
+    if (result.hinted) ++hinted;
   }
   auto it = std::find_if(kinds.begin(), kinds.end(), [&](const ScoreKind& k) { return k.kind == result.kind; });
   if (it == kinds.end() && static_cast<int>(kinds.size()) < kMostKinds) {
@@ -65,6 +66,7 @@ std::string stats_to_json(const GameStats& s) {
   out += ",\"played\":" + std::to_string(s.played);
   out += ",\"won\":" + std::to_string(s.won);
   out += ",\"shared\":" + std::to_string(s.shared);
+  if (s.hinted > 0) out += ",\"hinted\":" + std::to_string(s.hinted);  // only when any
   out += ",\"kinds\":[";
   for (std::size_t i = 0; i < s.kinds.size(); ++i) {
     const ScoreKind& k = s.kinds[i];
@@ -79,7 +81,7 @@ std::string stats_to_json(const GameStats& s) {
     if (i) out += ',';
     out += "{\"date\":" + json_quote(r.date) + ",\"score\":" + std::to_string(r.score) +
            ",\"won\":" + (r.won ? "true" : "false") + ",\"shared\":" + (r.shared ? "true" : "false") +
-           ",\"kind\":" + json_quote(r.kind) + '}';
+           ",\"kind\":" + json_quote(r.kind) + (r.hinted ? ",\"hinted\":true}" : "}");
   }
   out += "]}";
   return out;
@@ -148,6 +150,12 @@ bool parse_stats(std::string_view text, std::string_view game, GameStats* stats,
   s.played = static_cast<int>(played);
   s.won = static_cast<int>(won);
   s.shared = static_cast<int>(shared);
+  std::int64_t hinted = 0;
+  if (doc.find("hinted") && !read_int(doc, "hinted", 0, played, &hinted)) {
+    *error = "the statistics' count of games with hints cannot be (more than played)";
+    return false;
+  }
+  s.hinted = static_cast<int>(hinted);
   if (v1) {
     // One best and total for every length: kept as the kind "" (its length was not kept).
     ScoreKind all;
@@ -184,6 +192,10 @@ bool parse_stats(std::string_view text, std::string_view game, GameStats* stats,
     if (item.kind != Json::Kind::kObject || !read_string(item, "date", 32, &r.date) ||
         !read_bool(item, "won", &r.won) || !read_int(item, "score", -kScoreLimit, kScoreLimit, &score) ||
         (!v1 && (!read_bool(item, "shared", &r.shared) || !read_string(item, "kind", kLongestKind, &r.kind)))) {
+      *error = "a recent result in the statistics cannot be read";
+      return false;
+    }
+    if (item.find("hinted") && !read_bool(item, "hinted", &r.hinted)) {
       *error = "a recent result in the statistics cannot be read";
       return false;
     }

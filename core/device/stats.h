@@ -32,6 +32,7 @@ struct GameResult {
   bool won = false;
   bool shared = false;  // won in a tie: the win is shared
   std::string kind;     // what the score is alike with ("7 rounds"); "" for a game of one length
+  bool hinted = false;  // the player took a hint in it (core/hint.h)
 };
 
 // The scores of one kind of game: only these compare with each other.
@@ -48,6 +49,7 @@ struct GameStats {
   int played = 0;
   int won = 0;                     // shared wins included
   int shared = 0;                  // of those won, the ties
+  int hinted = 0;                  // of those played, the games where a hint was taken
   std::vector<ScoreKind> kinds;    // in the order first played
   std::vector<GameResult> recent;  // oldest first, at most kRecentResults
 

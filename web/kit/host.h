@@ -44,6 +44,12 @@ class Host {
   // The game on the table is a guided first game (kit/tutorial.h): its end offers Play a real
   // game (summary.real-game, through leave_finished_game(Screen::kNewGame)) instead.
   virtual bool tutorial() const { return false; }
+  // Hints (kit/hint_mark.h): offered while a person is to choose in a game against bots (never
+  // in the daily challenge or a tutorial) and everything is shown; taking one shows it, and its
+  // words are the news line's until the move is made or another press dismisses it.
+  virtual bool hint_offered() const { return false; }
+  virtual void take_hint() {}
+  virtual std::string hint_words() const { return ""; }
   virtual void request_frames() = 0;
   virtual const std::string& storage_notice() const = 0;
   // The announcement on show (empty: none) and its colour.

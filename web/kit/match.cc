@@ -43,6 +43,7 @@ std::unique_ptr<Match> Match::resume(const Pacing& pacing, const std::string& ga
   match->state_ = std::move(state);
   for (std::size_t i = 0; i < record.players.size(); ++i) match->seats_.push_back({record.players[i], record.names[i]});
   match->seed_ = record.seed;
+  match->hints_ = record.hints;
   if (!match->seat_bots(error)) return nullptr;
   return match;
 }
@@ -117,7 +118,18 @@ std::string Match::record_line() const {
     players.push_back(seat.kind);
     names.push_back(seat.name);
   }
-  return record_to_json(make_record(*state_, seed_, players, names));
+  GameRecord record = make_record(*state_, seed_, players, names);
+  record.hints = hints_;
+  return record_to_json(record);
+}
+
+Hint Match::hint() {
+  const std::size_t at = state_->history().size();
+  if (at != hinted_at_) {
+    hinted_at_ = at;
+    ++hints_;
+  }
+  return allclear::hint(*state_, mix_seed(seed_, at));
 }
 
 }  // namespace allclear::web

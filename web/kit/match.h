@@ -10,6 +10,7 @@
 
 #include "core/bots.h"
 #include "core/game.h"
+#include "core/hint.h"
 #include "core/record.h"
 
 namespace allclear::web {
@@ -75,6 +76,12 @@ class Match {
 
   std::string record_line() const;
 
+  // A hint for the person to act now (Next::kHumanChoice): the strong bot's choice for them and
+  // why (core/hint.h). The game counts its hints (kept in its record); a decision asked again
+  // counts once.
+  Hint hint();
+  int hints() const { return hints_; }
+
   // How long the bots took to choose on this device (for the performance figures).
   struct BotTiming {
     int choices = 0;
@@ -93,6 +100,8 @@ class Match {
   std::uint64_t seed_ = 0;
   std::vector<std::unique_ptr<Bot>> bots_;
   BotTiming bot_timing_;
+  int hints_ = 0;
+  std::size_t hinted_at_ = SIZE_MAX;  // the history's length at the latest hint
 };
 
 }  // namespace allclear::web

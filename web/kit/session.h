@@ -43,6 +43,8 @@ class Session {
   void roll_dice(Host& host);
   void choose(Host& host, Action action);
   void skip_ahead();
+  // A hint for the person to act on the open table (Match::hint): counted in its game's record.
+  Hint hint() { return table_->match_->hint(); }
   // The game on `table` from now on (null: none); arrive() then tells it. The session alone
   // changes a table's match and what it shows (the table reads them).
   static void put(Table& table, std::unique_ptr<Match> match);

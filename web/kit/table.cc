@@ -24,6 +24,10 @@ void draw_news_line(Host& host, Table& table, Box box) {
   // The result is told once the dice have landed, not over faces still tumbling (the roll's
   // step may not be taken yet in the frame of the tap).
   if (host.tumbling()) line = "Rolling\xE2\x80\xA6";
+  if (line.empty() && !host.hint_words().empty()) {
+    line = host.hint_words();
+    col = colour::kGlow;
+  }
   const bool announcement = line.empty() && !host.news().empty();
   if (announcement) {
     line = host.news();
@@ -55,9 +59,13 @@ void draw_news_line(Host& host, Table& table, Box box) {
     table.log_open = true;
     table.log_scroll = 0.0f;  // opens on the newest lines
   }
+  ImGui::SetCursorScreenPos(ImVec2(box.max().x - kSkipW, box.min.y + (box.size.y - kTouch) * 0.5f));
   if (skip) {
-    ImGui::SetCursorScreenPos(ImVec2(box.max().x - kSkipW, box.min.y + (box.size.y - kTouch) * 0.5f));
     if (button("table.skip", "Skip \xE2\x86\x92", ImVec2(kSkipW, kTouch))) host.skip_ahead();
+  } else if (host.hint_offered()) {
+    // In Skip's place only while nothing can be skipped; the touch guard refuses a tap begun on
+    // Skip (a widget takes taps once it has kept its place and job a moment).
+    if (button("table.hint", "Hint", ImVec2(kSkipW, kTouch))) host.take_hint();
   }
 }
 
@@ -237,7 +245,7 @@ bool draw_summary_bar(Host& host, bool over, const char* next_label) {
   return button("summary.next", next_label, ImVec2(bw * 0.46f, kTouch));
 }
 
-void begin_summary(const std::string& title, const std::string& headline) {
+void begin_summary(const Table& table, const std::string& title, const std::string& headline) {
   begin_screen("##summary", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted(title.c_str());
@@ -248,12 +256,20 @@ void begin_summary(const std::string& title, const std::string& headline) {
   text_wrapped(headline.c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
+  if (const int hints = table.match() ? table.match()->hints() : 0) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
+    text_wrapped(("Played with hints: " + std::to_string(hints) + (hints == 1 ? " hint" : " hints") +
+                  " taken in this " + table.result_word() + ".")
+                     .c_str());
+    ImGui::PopStyleColor();
+  }
 }
 
 std::span<const Shortcut> table_shortcuts() {
   static constexpr Shortcut kKeys[] = {
       {"r", {"table.roll", "table.roll-again"}},
       {"s", {"table.skip"}},
+      {"h", {"table.hint"}},
       {"l", {"table.log", "table.log.close"}},
       {"n", {"table.next", "summary.next"}},
       {"p", {"table.prev"}},

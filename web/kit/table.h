@@ -46,8 +46,8 @@ bool draw_pass_screen(Box box, const std::string& to, const std::string& away, c
 // Home, Scores (the final ones), New game and Play again; true when Next round was pressed.
 bool draw_summary_bar(Host& host, bool over, const char* next_label = "Next round");
 // The summary screen's start: its scrolling body (room left for draw_summary_bar), the title,
-// and the headline in bold, glowing.
-void begin_summary(const std::string& title, const std::string& headline);
+// the headline in bold, glowing, and whether the game was played with hints (kit/hint_mark.h).
+void begin_summary(const class Table& table, const std::string& title, const std::string& headline);
 
 // The news line, in its own place on every table: the announcement on show, else the step on
 // screen, else the latest line of the log. A tap on it opens the round's log; Skip sits at its
@@ -58,11 +58,12 @@ void draw_news_line(Host& host, class Table& table, Box box);
 bool draw_open_log(class Table& table, Box area);
 
 // The keys of every table (kit/ui.h's shortcuts; docs/keyboard.md, and each game's rules say
-// them): R rolls, S skips, L opens the log, N and P step through a choice, U takes back, E ends
-// the moves and Y answers yes, 1 to 9 pick a card of the hand; C, and Enter with nothing in
-// focus, make the main move (Confirm, Play, a clear, the hand-over, Next round); Escape goes where
-// the table's Home goes, closes the log or answers a question with its safe answer, and leaves a
-// summary for home only while the game goes on (a finished game's Home forgets it).
+// them): R rolls, S skips, H asks for a hint, L opens the log, N and P step through a choice, U
+// takes back, E ends the moves and Y answers yes, 1 to 9 pick a card of the hand; C, and Enter
+// with nothing in focus, make the main move (Confirm, Play, a clear, the hand-over, Next round);
+// Escape goes where the table's Home goes, closes the log or answers a question with its safe
+// answer, and leaves a summary for home only while the game goes on (a finished game's Home
+// forgets it).
 std::span<const Shortcut> table_shortcuts();
 
 // The scoreboard's table: a caption saying what its cells are, a row per round (or per count
@@ -138,6 +139,10 @@ class Table : public Pacing, public Narrator {
   virtual Scoreboard scoreboard() const;
   // The game's own records, if it keeps any (the app stores them after a finished game).
   virtual OwnRecords* own_records() { return nullptr; }
+  // A hint asked for the person to act (kit/hint_mark.h): the table may choose `action`'s pieces
+  // as the person's taps would, and names the widget whose press then makes it (ringed; empty:
+  // none).
+  virtual std::string show_hint(Action /*action*/) { return ""; }
   // Its guided first game (kit/tutorial.h), if it has one.
   virtual const Tutorial* tutorial() const { return nullptr; }
   // What one round is called ("round"; Risky Business's match is made of "game"s).

@@ -19,7 +19,7 @@ void BingoTable::draw_summary(Host& host) {
     headline = name(winners[0]) + " wins with " + plural(s.claims(winners[0]), "claim", "claims") + "!";
   else
     headline = "A tie: " + winners_line() + ", " + plural(s.claims(0), "claim", "claims") + " each";
-  begin_summary("Game over", headline);
+  begin_summary(*this, "Game over", headline);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   const bool won = !s.events().empty() && s.events().back().kind == EventKind::kWin;
   std::string reason =

@@ -26,7 +26,8 @@ void ClearTable::draw_summary(Host& host) {
   // The last summary is titled as the final scores are (one word for the game's end); the round
   // moves into the headline.
   const std::string round = "Round " + std::to_string(s.results().size()) + " of " + std::to_string(s.rounds());
-  begin_summary(over ? over_title() : round, over ? "Last round (" + round.substr(6) + "): " + headline : headline);
+  begin_summary(*this, over ? over_title() : round,
+                over ? "Last round (" + round.substr(6) + "): " + headline : headline);
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   const std::vector<int> totals = s.total_scores();
   const int n = s.num_players();

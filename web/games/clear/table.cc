@@ -119,6 +119,16 @@ void ClearTable::refresh() {
   if (is_four(0)) selected_ = 0;
 }
 
+std::string ClearTable::show_hint(Action action) {
+  // The Line chosen, as if its coins were tapped: the person confirms it.
+  const auto it = std::find(lines_.begin(), lines_.end(), action);
+  if (it == lines_.end()) return "";
+  selected_ = static_cast<int>(it - lines_.begin());
+  choices_.clear();
+  focus_ = -1;
+  return "table.confirm";
+}
+
 void ClearTable::tap_coin(Host& host, int square) {
   std::vector<int> through;
   for (int i = 0; i < static_cast<int>(lines_.size()); ++i)

@@ -62,6 +62,7 @@ class ClearTable : public TableOf<ClearState> {
  public:
   ClearTable() : TableOf(clear_game_info()) {}
   const Tutorial* tutorial() const override;  // tutorial.cc
+  std::string show_hint(Action action) override;
 
   bool is_roll(const State& state) const override { return ClearTable::of(state).phase() == core::Phase::kRolling; }
   // Only the dice of this roll: after a Scratch Round the next roll waits for its roller, so

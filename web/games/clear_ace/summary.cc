@@ -14,7 +14,7 @@ void ClearAceTable::draw_summary(Host& host) {
   const ClearAceState& s = state();
   const std::vector<int> winners = s.winners();
   // The headline names the winner and why, once.
-  begin_summary("Game over", ending_text(s));
+  begin_summary(*this, "Game over", ending_text(s));
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float cw = 40.0f, ch = 56.0f, name_h = 28.0f, detail_size = 15.0f;

@@ -73,12 +73,13 @@ void RiskyBusinessTable::draw_summary(Host& host) {
   const std::string where = "Game " + std::to_string(game) + " of " + std::to_string(s.rounds());
   const std::string lowest = name(best) + " has the lowest score";
   if (!over)
-    begin_summary(where, lowest + ": " + std::to_string(scores[best]) + ".");
+    begin_summary(*this, where, lowest + ": " + std::to_string(scores[best]) + ".");
   else if (s.rounds() == 1)
-    begin_summary(over_title(), lowest + ": " + std::to_string(scores[best]) + ".");
+    begin_summary(*this, over_title(), lowest + ": " + std::to_string(scores[best]) + ".");
   else
-    begin_summary(over_title(), "Last game (" + std::to_string(game) + " of " + std::to_string(s.rounds()) +
-                                    "): " + lowest + ", " + std::to_string(scores[best]) + ".");
+    begin_summary(*this, over_title(),
+                  "Last game (" + std::to_string(game) + " of " + std::to_string(s.rounds()) + "): " + lowest + ", " +
+                      std::to_string(scores[best]) + ".");
   for (int p = 0; p < s.num_players(); ++p) {
     ImGui::Separator();
     draw_player_summary(

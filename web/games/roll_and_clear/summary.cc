@@ -33,7 +33,7 @@ void RollAndClearTable::draw_summary(Host& host) {
     headline = "The round is over.";
   // The last summary is titled as the final scores are; the round moves into the headline.
   const std::string of = std::to_string(round) + " of " + std::to_string(s.rounds());
-  begin_summary(over ? over_title() : "Round " + of, over ? "Last round (" + of + "): " + headline : headline);
+  begin_summary(*this, over ? over_title() : "Round " + of, over ? "Last round (" + of + "): " + headline : headline);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int p = 0; p < n; ++p) {
     ImGui::Separator();
