@@ -15,8 +15,8 @@ const Tutorial* BingoTable::tutorial() const {
       .moves =
           {
               {{{"table.roll",
-                 "Each die puts a coin from the kitty on its square: its suit's column (symbols on top), its "
-                 "number's row. Tap Roll the dice."}},
+                 "Each die puts a coin from the kitty on one square: the column of its suit's symbol, the row of "
+                 "its number. Tap Roll the dice."}},
                {"roll"}},
               {{{"table.roll",
                  "Bo's dice added coins too. The ace of arms and 2 of moons hold 2 coins: a third coin on your "
