@@ -15,15 +15,14 @@ const Tutorial* RollAndClearTable::tutorial() const {
       .moves =
           {
               {{{"table.roll",
-                 "Goal: empty your grid of 12 cards first; cards left count against you. You roll up to 3 "
-                 "times a turn. Tap Roll."}},
+                 "Goal: empty your grid of 12 cards first; cards left count against you. You roll up to 3 times a "
+                 "turn. Tap Roll."}},
                {"roll"}},
               {{{"table.card.11",
-                 "A die goes on a card of its value. Column 4 (2, 2, ace) needs an ace and two 2s: put an ace "
-                 "on this ace."},
+                 "A die goes on a card of the same value. Column 4 needs two 2s and an ace: put an ace on this ace."},
                 {"table.roll-again",
-                 "The other dice don't help column 4, and you need not place them. Roll again: the 3 dice "
-                 "left roll."}},
+                 "You need not place every die: keep the others for the two 2s of column 4. Tap Roll again to roll "
+                 "them."}},
                {"lock a die on ace of crowns", "roll again", "roll"}},
               {{{"table.card.3", "Two 2s! Put one on the 2 at the top of column 4."},
                 {"table.card.7", "And one on this 2: every card of column 4 now holds a die."},
@@ -31,8 +30,8 @@ const Tutorial* RollAndClearTable::tutorial() const {
                  "A full row or column clears: its cards leave your grid, and your turn ends. Tap Clear."}},
                {"lock a die on 2 of crowns", "lock a die on 2 of arms", "clear the line"}},
               {{{"table.roll",
-                 "Bo cleared a row. Your grid has 3 columns now, so you roll 3 dice: one die for each column. "
-                 "Tap Roll."}},
+                 "Bo cleared a row. Your grid has 3 columns now, so you roll 3 dice: one die for each column. Tap "
+                 "Roll."}},
                {"roll"}},
               {{{"table.card.0", "Aim at the top row: 4, 3, 4. Put the 4 here."},
                 {"table.card.1", "And the 3 here. The 2 matches no card."},
@@ -47,15 +46,14 @@ const Tutorial* RollAndClearTable::tutorial() const {
                 {"table.roll-again", "Roll the 2 again: the bottom row needs a 5."}},
                {"lock a die on 6 of moons", "lock a die on ace of arms", "roll"}},
               {{{"table.roll",
-                 "That die matches no card left: nothing to place. Tap No match to roll it again, your "
-                 "last roll this turn."}},
+                 "No card without a die shows that number: nothing to place. Tap No match to roll it again, your last "
+                 "roll."}},
                {"roll"}},
               {{{"table.card.5", "A 5! Put it here: the bottom row is full."},
                 {"table.clear.row.1", "Clear it. One row is left."}},
                {"lock a die on 5 of crowns"}},
               {{{"table.roll",
-                 "Bo cleared another column. Empty your grid now and Bo's cards left count against Bo. Tap "
-                 "Roll."}},
+                 "Bo cleared another column. Empty your grid now and Bo's cards left count against Bo. Tap Roll."}},
                {"roll"}},
               {{{"table.card.0", "5, 4 and 3: each die has its card. Put the 5 here."},
                 {"table.card.1", "The 4 here."},
@@ -65,8 +63,8 @@ const Tutorial* RollAndClearTable::tutorial() const {
                  "ends."}},
                {"lock a die on 5 of arms", "lock a die on 4 of crowns", "lock a die on 3 of crowns", "clear row 1"}},
               {{{"summary.real-game",
-                 "You emptied your grid: 0 points. Bo scores the cards left in Bo's grid. The lowest total "
-                 "wins."}},
+                 "You emptied your grid: 0 points. Bo's 4 cards left count 12 points against Bo. The lowest total "
+                 "wins: you!"}},
                {}},
           },
   };
