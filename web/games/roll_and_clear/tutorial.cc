@@ -21,8 +21,8 @@ const Tutorial* RollAndClearTable::tutorial() const {
               {{{"table.card.11",
                  "A die goes on a card of the same value. Column 4 needs two 2s and an ace: put an ace on this ace."},
                 {"table.roll-again",
-                 "You need not place every die: keep the others for the two 2s of column 4. Tap Roll again to roll "
-                 "them."}},
+                 "You need not place every die. Tap Roll again: the 3 dice not on a card roll again, for the two 2s of "
+                 "column 4."}},
                {"lock a die on ace of crowns", "roll again", "roll"}},
               {{{"table.card.3", "Two 2s! Put one on the 2 at the top of column 4."},
                 {"table.card.7", "And one on this 2: every card of column 4 now holds a die."},
@@ -46,14 +46,15 @@ const Tutorial* RollAndClearTable::tutorial() const {
                 {"table.roll-again", "Roll the 2 again: the bottom row needs a 5."}},
                {"lock a die on 6 of moons", "lock a die on ace of arms", "roll"}},
               {{{"table.roll",
-                 "No card without a die shows that number: nothing to place. Tap No match to roll it again, your last "
+                 "A 2 again, and no card shows a 2: nothing can be placed. Tap No match to roll it again, your last "
                  "roll."}},
                {"roll"}},
               {{{"table.card.5", "A 5! Put it here: the bottom row is full."},
                 {"table.clear.row.1", "Clear it. One row is left."}},
                {"lock a die on 5 of crowns"}},
               {{{"table.roll",
-                 "Bo cleared another column. Empty your grid now and Bo's cards left count against Bo. Tap Roll."}},
+                 "Bo cleared another column and keeps 4 cards, worth 12. Empty your grid now and those 12 count "
+                 "against Bo. Tap Roll."}},
                {"roll"}},
               {{{"table.card.0", "5, 4 and 3: each die has its card. Put the 5 here."},
                 {"table.card.1", "The 4 here."},
