@@ -200,6 +200,7 @@ class RollAndClearTable : public TableOf<RollAndClearState> {
   bool round_finished() const override;
   void draw_summary(Host& host) override;
   void write_json(Text& out) const override;
+  const Tutorial* tutorial() const override;  // tutorial.cc
 
  private:
   bool human(int p) const { return match()->seats()[p].human(); }
