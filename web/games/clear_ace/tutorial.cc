@@ -19,8 +19,8 @@ const Tutorial* ClearAceTable::tutorial() const {
                  "pile you draw from."}},
                {"roll"}},
               {{{"table.hand.0",
-                 "Your new card came from pile 2, as the die said. Now each plays a card. A 2 in your hand must "
-                 "be played: tap it."},
+                 "Your die named pile 2, so your new card came from there. Now each plays a card. A 2 in your hand "
+                 "must be played: tap it."},
                 {"table.play", "In the first round both play face down. Then the higher card wins both cards."}},
                {"play 2 of clubs"}},
               {{{"table.roll",
