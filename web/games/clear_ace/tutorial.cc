@@ -37,11 +37,14 @@ const Tutorial* ClearAceTable::tutorial() const {
                  "equal cards start a duel."},
                 {"table.play", "In a duel each draws a card from every pile: more cards, more chances of aces."}},
                {"play jack of hearts"}},
-              {{{"table.hand.6", "You drew 6 cards. In a duel both play face down. Play a high card: your queen."},
+              {{{"table.hand.6",
+                 "You drew 6 cards, one from each pile. In a duel both play face down. Play your queen; the king stays "
+                 "in hand."},
                 {"table.play", "Whoever wins the duel takes every card played. Then each keeps their two highest."}},
                {"play queen of diamonds"}},
               {{{"table.roll",
-                 "Bo held a 2, so Bo had to play it: you won all 4 cards, and kept your king and jack. Roll."}},
+                 "You won the duel and all 4 cards: Bo held a 2 and had to play it. You kept your king and jack. "
+                 "Roll."}},
                {"roll"}},
               {{{"table.hand.2",
                  "Bo lost, so Bo plays first again: a king. You cannot beat it, but you can match it: another "
@@ -63,8 +66,8 @@ const Tutorial* ClearAceTable::tutorial() const {
                  "piles."}},
                {"roll"}},
               {{{"table.hand.1",
-                 "Pile 2 was empty, so your draw passed right to pile 3. You lost: play first, face up. Your "
-                 "queen."},
+                 "Pile 2 was empty, so your draw passed right to pile 3. You lost the duel: play first, face up. Play "
+                 "your queen."},
                 {"table.play", "The piles are used up: the hands are played out, with no more draws."}},
                {"play queen of hearts"}},
               {{{"table.hand.1", "Bo plays first: a jack. Answer with your ace: it wins and goes aside, your third."},
@@ -74,8 +77,7 @@ const Tutorial* ClearAceTable::tutorial() const {
                 {"table.play", "Then both hands are empty and both won attacks: the showdown decides every ace."}},
                {"play 3 of hearts"}},
               {{{"table.hand.7",
-                 "Showdown: each dealt 8 cards from their stack and staked an ace. Play your best card, face "
-                 "down."},
+                 "Showdown! Each staked an ace and has 8 cards from their stack. Play your best card, face down."},
                 {"table.play", "The higher card wins both staked aces. Win Bo's last ace and you hold all four."}},
                {"play queen of hearts"}},
               {{{"summary.real-game",
