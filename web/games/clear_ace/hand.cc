@@ -77,7 +77,7 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
       // On its way from its pile: drawn over the table last, its place kept.
       flight_.to = Box{at, ImVec2(g.w, g.h)};
       flight_.to_known = true;
-      tap_area("table.hand." + std::to_string(i), slot, ImVec2(g.w, g.h));
+      tap_area("table.hand." + std::to_string(i), slot, ImVec2(g.w, g.h), picking);
       continue;
     }
     const bool ok = std::find(legal.begin(), legal.end(), cards[i]) != legal.end();
@@ -101,7 +101,9 @@ void ClearAceTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p, const 
       table_text_centred(dl, fonts().bold, narrow ? 11.0f : 12.0f, ImVec2(tag.x + size.x * 0.5f, tag.y + size.y * 0.5f),
                          IM_COL32_WHITE, "new", Box{tag, size});
     }
-    if (tap_area("table.hand." + std::to_string(i), slot, ImVec2(g.w, g.h))) tap_card(host, cards[i]);
+    // A card takes a press only while the person chooses (a coach's mark waits for it then, not
+    // while the bot is still to roll).
+    if (tap_area("table.hand." + std::to_string(i), slot, ImVec2(g.w, g.h), picking)) tap_card(host, cards[i]);
   }
 }
 

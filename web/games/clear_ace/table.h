@@ -148,6 +148,7 @@ class ClearAceTable : public TableOf<ClearAceState> {
   bool round_finished() const override;
   void draw_summary(Host& host) override;
   void write_json(Text& out) const override;
+  const Tutorial* tutorial() const override;  // tutorial.cc
 
  private:
   // The truth (the match) and what is on screen (the follower's shown state).
