@@ -18,7 +18,7 @@ const Tutorial* RiskyBusinessTable::tutorial() const {
           {
               // Turn 1: hand Q♣ 5♣ 7♥ 9♦; piles 9♣ Q♦ 3♥ A♥; row K♣ 9♠ 7♦ 2♣.
               {{{"table.hand.0",
-                 "Fewest points wins. A move: play a hand card on a pile whose top card has its rank. Tap your "
+                 "Lowest score wins. A move: play a hand card on a pile whose top card has the same rank. Tap your "
                  "queen."},
                 {"table.pile.1", "Pile 2 has a queen on top: tap it."},
                 {"table.confirm", "The button names the move: tap it to play your queen on pile 2."}},
@@ -29,15 +29,15 @@ const Tutorial* RiskyBusinessTable::tutorial() const {
                 {"table.confirm", "An ace counts 1 point, a king or a face card 10. Pick the ace up."}},
                {"pick up the top of pile 4"}},
               {{{"table.end-moves",
-                 "You may make 4 moves, or stop sooner. See the king and the 2 in the discard row? Tap End "
-                 "moves."},
+                 "You may make up to 4 moves, or stop. The row has a king and a 2: end now and they come to you. "
+                 "Tap End moves."},
                 {"table.end-yes", "Ending can't be taken back, so it asks: yes, end them."}},
                {"end moves"}},
               {{{"table.hand.0",
                  "Your turn ends: one hand card goes face down and counts at the end. Tap the ace, your lowest."},
                 {"table.confirm",
                  "Set it aside. Then your hand and the discard row change places: the row's king and 2 become "
-                 "yours."}},
+                 "your hand."}},
                {"set aside ace of hearts"}},
               // Bo's turn. Turn 2: hand K♣ 9♠ 7♦ 2♣; piles 9♣ Q♦Q♣ 5♦ 8♣8♦8♥; row 7♥ 9♦ A♠ 10♥.
               {{{"table.hand.0",
@@ -69,7 +69,8 @@ const Tutorial* RiskyBusinessTable::tutorial() const {
                {"play 8 of spades on pile 4"}},
               {{{"table.deck", "Fill pile 4 from the deck."}, {"table.confirm", "Fill it."}},
                {"replace the pile from the deck"}},
-              {{{"table.row.3", "Bo put the 10 back in the row: take it out again."}, {"table.confirm", "Pick it up."}},
+              {{{"table.row.3", "Bo's hand went to the row as Bo's turn ended, your 10 with it. Take it out again."},
+                {"table.confirm", "Pick it up."}},
                {"pick up 10 of hearts from the row"}},
               {{{"table.end-moves", "Tap End moves."}, {"table.end-yes", "Yes, end them."}}, {"end moves"}},
               {{{"table.hand.2", "Set aside the ace."},
@@ -87,8 +88,8 @@ const Tutorial* RiskyBusinessTable::tutorial() const {
                 {"table.confirm", "Your last turn ends: the row, 3, 2, 7 and 9, is the hand you keep. Bo plays last."}},
                {"set aside 3 of diamonds"}},
               {{{"summary.real-game",
-                 "You win, 25 to 35: your face-down cards and last hand, minus 3 for your two clears. Fewest "
-                 "points wins."}},
+                 "You win, 25 to 35: your face-down cards and last hand count 28, minus 3 for your two clears. "
+                 "Lowest wins."}},
                {}},
           },
   };
