@@ -243,16 +243,19 @@ void App::coach_frame_drawn() {
   if (press.count != coach_presses_) {
     coach_presses_ = press.count;
     const std::string_view verdict = press.verdict;
-    if (coach_.active() && verdict == "tap" && coach_.heard(press.id)) keep_coach();
+    // Heard only under the mark: the widget may take presses that do nothing while a bot is to
+    // move (a hand card), and one counted then would hold the table with the bot's move unmade.
+    if (coach_.showing() && verdict == "tap" && coach_.heard(press.id)) keep_coach();
     if (coach_.showing() && verdict == "disabled") {
       coach_.nudge(now_);
       frames_requested_ = 3;
     }
   }
   if (!coach_.active() || (drawn_screen_ != Screen::kTable && drawn_screen_ != Screen::kSummary)) return;
-  // Only once the table has shown everything (a bot's move, the dice landed): the words speak of
-  // what is on it.
-  const bool settled = !session_.tumbling() && (!table().match() || table().follower().caught_up() || table().log_open);
+  // Only once the table has shown everything (a bot's move, the dice landed) and no bot is to
+  // move: the words speak of what is on it, and the table holds nothing a bot still has to do.
+  const bool settled = !session_.tumbling() && !session_.automatic_next(true) &&
+                       (!table().match() || table().follower().caught_up() || table().log_open);
   coach_.draw_mark(ImGui::GetIO().DisplaySize, settled, now_);
   if (coach_.nudging(now_)) frames_requested_ = std::max(frames_requested_, 2);
 }
