@@ -252,10 +252,10 @@ void App::coach_frame_drawn() {
     }
   }
   if (!coach_.active() || (drawn_screen_ != Screen::kTable && drawn_screen_ != Screen::kSummary)) return;
-  // Only once the table has shown everything (a bot's move, the dice landed) and no bot is to
-  // move: the words speak of what is on it, and the table holds nothing a bot still has to do.
-  const bool settled = !session_.tumbling() && !session_.automatic_next(true) &&
-                       (!table().match() || table().follower().caught_up() || table().log_open);
+  // Only once the table has shown everything (a bot's move, the dice landed): the words speak of
+  // what is on it. A bot may still be to move (Clear!'s Scratch is explained before Bo rolls): a
+  // widget takes presses only while a press on it does something (kit/tutorial.h).
+  const bool settled = !session_.tumbling() && (!table().match() || table().follower().caught_up() || table().log_open);
   coach_.draw_mark(ImGui::GetIO().DisplaySize, settled, now_);
   if (coach_.nudging(now_)) frames_requested_ = std::max(frames_requested_, 2);
 }

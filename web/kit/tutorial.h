@@ -14,7 +14,8 @@
 namespace allclear::web {
 
 // One press the coach asks for: the widget's id as the table draws it, and one or two lines
-// saying why.
+// saying why. The mark shows as soon as the widget is drawn and takes presses (a bot may still be
+// to move), so a table's widget takes presses only while a press on it does something.
 struct CoachTap {
   const char* widget;
   const char* words;

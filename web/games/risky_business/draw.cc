@@ -368,7 +368,9 @@ void RiskyBusinessTable::draw_hand(Host& host, ImDrawList* dl, Box box, int p) {
                            Box{slot, ImVec2(w, h)});
       }
     }
-    if (tap_area("table.hand." + std::to_string(i), slot, ImVec2(w, h), mine) && mine) tap_hand(host, card);
+    // A card takes a press only while its player chooses: during a bot's turn a tap is refused
+    // visibly (and a coach's mark never waits on it then).
+    if (tap_area("table.hand." + std::to_string(i), slot, ImVec2(w, h), mine && choosing())) tap_hand(host, card);
   }
 }
 
