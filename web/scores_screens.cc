@@ -184,6 +184,51 @@ StatsPressed draw_stats(const Table& table, const GameStats& stats, bool& confir
 
 namespace {
 
+// A grid of text cells, as the scoreboard and its chart show them: an optional header row, the
+// first column `first_width` wide and the others sharing the rest alike, every other row banded,
+// lines between cells, and the cells of `tinted` columns (the winners') tinted. Each cell's text
+// is on one line, smaller when long (table_text_line), so it never leaves its cell.
+struct GridRow {
+  std::vector<std::string> cells;
+  bool bold = false;
+};
+
+void draw_grid(const std::vector<std::string>& header, const std::vector<GridRow>& rows, float first_width,
+               const std::vector<bool>& tinted) {
+  constexpr float kRowH = 30.0f, kPad = 6.0f;
+  const std::size_t columns = header.empty() ? (rows.empty() ? 0 : rows.front().cells.size()) : header.size();
+  if (columns == 0) return;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+  const float other = columns > 1 ? (w - first_width) / static_cast<float>(columns - 1) : 0.0f;
+  const auto column_x = [&](std::size_t c) { return at.x + (c == 0 ? 0.0f : first_width + other * (c - 1)); };
+  const auto column_w = [&](std::size_t c) { return c == 0 ? first_width : other; };
+  const ImU32 line = with_alpha(IM_COL32_WHITE, 0.25f);
+  float y = at.y;
+  const auto draw_row = [&](const std::vector<std::string>& cells, bool bold, bool banded) {
+    if (banded) dl->AddRectFilled(ImVec2(at.x, y), ImVec2(at.x + w, y + kRowH), with_alpha(IM_COL32_WHITE, 0.05f));
+    for (std::size_t c = 0; c < columns && c < cells.size(); ++c) {
+      const Box cell{ImVec2(column_x(c), y), ImVec2(column_w(c), kRowH)};
+      if (c < tinted.size() && tinted[c]) dl->AddRectFilled(cell.min, cell.max(), IM_COL32(255, 214, 64, 40));
+      const float size = kBodySize;
+      table_text_line(dl, bold ? fonts().bold : fonts().body, size,
+                      ImVec2(cell.min.x + kPad, y + (kRowH - size) * 0.5f), colour::kText, cells[c],
+                      cell.size.x - 2 * kPad, cell);
+    }
+    y += kRowH;
+    dl->AddLine(ImVec2(at.x, y), ImVec2(at.x + w, y), line);
+  };
+  dl->AddLine(at, ImVec2(at.x + w, at.y), line);
+  if (!header.empty()) draw_row(header, true, false);
+  for (std::size_t r = 0; r < rows.size(); ++r) draw_row(rows[r].cells, rows[r].bold, r % 2 == 1);
+  for (std::size_t c = 0; c <= columns; ++c) {
+    const float x = c == columns ? at.x + w : column_x(c);
+    dl->AddLine(ImVec2(x, at.y), ImVec2(x, y), line);
+  }
+  ImGui::Dummy(ImVec2(w, y - at.y));
+}
+
 // The scoreboard's chart of points (if the game gives one): its title, then a two-column table.
 // Published to the test hook as texts.
 void draw_points_chart(const Scoreboard& board) {
@@ -195,20 +240,9 @@ void draw_points_chart(const Scoreboard& board) {
   note_text_item(board.chart_title);
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
-  if (!ImGui::BeginTable("chart", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 2.0f);
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-  for (const ScoreRow& r : board.chart) {
-    ImGui::TableNextRow(0, 30.0f);
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(r.label.c_str());
-    note_text_item(r.label);
-    ImGui::TableNextColumn();
-    const std::string cell = r.cells.empty() ? std::string() : r.cells.front();
-    ImGui::TextUnformatted(cell.c_str());
-    note_text_item(cell);
-  }
-  ImGui::EndTable();
+  std::vector<GridRow> rows;
+  for (const ScoreRow& r : board.chart) rows.push_back({{r.label, r.cells.empty() ? std::string() : r.cells.front()}});
+  draw_grid({}, rows, (ImGui::GetContentRegionAvail().x - 4.0f) * 2.0f / 3.0f, {});
 }
 
 }  // namespace
@@ -250,32 +284,20 @@ void draw_scoreboard(Host& host, const Table& table) {
     }
     const Scoreboard board = table.scoreboard();
     text_wrapped(board.caption.c_str());
-    if (ImGui::BeginTable("scores", n + 1,
-                          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
-      ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, label_column_width(board));
-      for (int p = 0; p < n; ++p)
-        ImGui::TableSetupColumn((m->seats()[p].name + (won[p] ? " \xE2\x9C\x93" : "")).c_str());
-      ImGui::TableHeadersRow();
-      const auto row = [&](const ScoreRow& r, bool bold) {
-        ImGui::TableNextRow(0, 30.0f);
-        ImGui::TableNextColumn();
-        if (bold) ImGui::PushFont(fonts().bold);
-        // Noted with its cell, so a test finds a label cut ("Rounds wo").
-        const ImVec2 at = ImGui::GetCursorScreenPos();
-        note_text(r.label, at, ImGui::CalcTextSize(r.label.c_str()),
-                  Box{at, ImVec2(ImGui::GetContentRegionAvail().x, 30.0f)});
-        ImGui::TextUnformatted(r.label.c_str());
-        for (int p = 0; p < n && p < static_cast<int>(r.cells.size()); ++p) {
-          ImGui::TableNextColumn();
-          if (won[p]) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, IM_COL32(255, 214, 64, 40));
-          ImGui::TextUnformatted(r.cells[p].c_str());
-        }
-        if (bold) ImGui::PopFont();
-      };
-      for (const ScoreRow& r : board.rows) row(r, false);
-      row(board.total, true);
-      ImGui::EndTable();
+    std::vector<std::string> header{""};
+    std::vector<bool> tinted{false};
+    for (int p = 0; p < n; ++p) {
+      header.push_back(m->seats()[p].name + (won[p] ? " \xE2\x9C\x93" : ""));
+      tinted.push_back(won[p]);
     }
+    std::vector<GridRow> rows;
+    for (const ScoreRow& r : board.rows) {
+      rows.push_back({{r.label}});
+      rows.back().cells.insert(rows.back().cells.end(), r.cells.begin(), r.cells.end());
+    }
+    rows.push_back({{board.total.label}, true});
+    rows.back().cells.insert(rows.back().cells.end(), board.total.cells.begin(), board.total.cells.end());
+    draw_grid(header, rows, label_column_width(board) + 12.0f, tinted);  // the cell's padding
     draw_points_chart(board);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
     for (int p = 0; p < n; ++p) ImGui::TextUnformatted(seat_label(m->seats()[p]).c_str());

@@ -782,6 +782,7 @@ test('the scoreboard shows the point chart', { timeout: 900000 }, async () => {
     const chart = ['Ace', '1', '2 to 10', 'their value', 'Jack, queen, king', '10', 'Four of a kind cleared', '\u22122',
       'King cleared', '\u22121'];
     assert.deepStrictEqual(texts.filter((t) => chart.includes(t)), chart, 'each item beside its points, in order');
+    await h.shot(page, 'phone-risky-scoreboard');
     assert.deepStrictEqual(await h.layoutProblemsAtEverySize(page, 'risky-scoreboard'), []);
     assert.deepStrictEqual(errors, []);
   });
