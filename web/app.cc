@@ -271,6 +271,8 @@ bool App::hint_offered() const {
 
 void App::take_hint() {
   const Hint hint = session_.hint();  // counted in the game's record, which is saved at once
+  hinted_ = hint.action;
+  hinted_at_ = table().match()->state().history().size();
   hint_.show(table().match()->state().history(), hint.reason, table().show_hint(hint.action));
   save();
   frames_requested_ = 3;

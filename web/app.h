@@ -143,8 +143,12 @@ class App : public Host, public Session::Keeper {
   std::vector<DeviceGame> tutorials_;
   DeviceGame* open_ = nullptr;  // the game on screen
   HintMark hint_;               // a hint taken on the open table
-  Coach coach_;                 // while open_ is a tutorial
-  int coach_presses_ = 0;       // the touch guard's presses judged, as the coach last heard them
+  // For the test hook: the latest hint's move and the history's length it was for, so a test
+  // can see the move made there was the one hinted.
+  Action hinted_ = -1;
+  std::size_t hinted_at_ = 0;
+  Coach coach_;            // while open_ is a tutorial
+  int coach_presses_ = 0;  // the touch guard's presses judged, as the coach last heard them
   Table& table() const { return *open_->table; }
   Screen screen_ = Screen::kHome;
   Screen drawn_screen_ = Screen::kHome;

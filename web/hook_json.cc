@@ -76,14 +76,17 @@ std::string App::state_json() const {
     out << "}";
   }
   // Hints (kit/hint_mark.h): offered now, the one shown (its words in the news line, the widget
-  // ringed) and how many this game has taken.
+  // ringed) and how many this game has taken; the latest hint's move, the history's length it
+  // was for, and the move made there (-1: none yet).
   if (open_ && table().match()) {
     const std::vector<Action>& history = table().match()->state().history();
     out << ",\"hint\":{\"offered\":" << (hint_offered() ? "true" : "false") << ",\"words\":";
     out << json_quote(hint_.words(history));
     out << ",\"widget\":";
     out << json_quote(hint_.widget(history));
-    out << ",\"taken\":" << table().match()->hints() << "}";
+    out << ",\"taken\":" << table().match()->hints() << ",\"action\":" << hinted_
+        << ",\"at\":" << static_cast<long long>(hinted_at_)
+        << ",\"made\":" << (hinted_ >= 0 && hinted_at_ < history.size() ? history[hinted_at_] : -1) << "}";
   }
   if (table().match()) {
     out << ",\"game\":{\"name\":" << json_quote(table().name())

@@ -22,6 +22,13 @@ void BingoTable::tap_square(Host& host, int square) {
   host.request_frames();
 }
 
+std::string BingoTable::show_hint(Action action) {
+  // The squares or stacks picked, as their taps would: the button under them confirms.
+  if (!human_choosing() || !state().is_legal(action)) return "";
+  selected_ = static_cast<SquareMask>(action);
+  return "table.confirm";
+}
+
 void BingoTable::draw_board_and_taps(Host& host, ImDrawList* dl, const Layout& l, const Moment& m) {
   // While the person picks, the candidates glow and every square takes a tap.
   BoardLook look;

@@ -119,6 +119,14 @@ void ClearAceTable::tap_card(Host& host, int card) {
   selected_ = card;
 }
 
+std::string ClearAceTable::show_hint(Action action) {
+  // The card picked up, as its tap would: Play plays it.
+  if (!choosing() || !state().is_legal(action)) return "";
+  selected_ = action;
+  selected_for_ = state().history().size();
+  return "table.play";
+}
+
 // ---------------------------------------------------------------------------------------
 // Who sees what.
 

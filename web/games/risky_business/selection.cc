@@ -78,6 +78,24 @@ void RiskyBusinessTable::forget_choice() {
   if (match()) picked_for_ = state().history().size();
 }
 
+std::string RiskyBusinessTable::show_hint(Action action) {
+  const RiskyBusinessState& s = state();
+  if (!choosing() || !s.is_legal(action)) return "";
+  forget_choice();
+  // End moves asks first: the hint asks it, and rings the answer that ends them.
+  if (action == core::kEndMoves) {
+    end_armed_ = true;
+    return "table.end-yes";
+  }
+  // A play or a swap is a hand card, then a pile or a row card: both are picked, as the taps
+  // would pick them; anything else is one pick. Confirm makes it.
+  if (s.phase() == Phase::kMove)
+    picked_card_ =
+        action >= core::kSwap ? (action - core::kSwap) / core::kMaxCards : (action - core::kPlay) / core::kPiles;
+  target_ = action;
+  return "table.confirm";
+}
+
 std::string RiskyBusinessTable::move_label(Action action) const {
   const RiskyBusinessState& s = state();
   if (action >= core::kFirst) return name(action - core::kFirst) + " starts";

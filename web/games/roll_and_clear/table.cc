@@ -4,7 +4,10 @@
 #include "games/roll_and_clear/table.h"
 
 #include <algorithm>
+#include <bit>
 
+#include "core/hint.h"
+#include "core/random.h"
 #include "kit/pieces.h"
 
 namespace allclear::web {
@@ -115,6 +118,37 @@ void RollAndClearTable::commit(Host& host, Action line) {
       match()->next() == Match::Next::kHumanChoice)
     host.choose(line);
   selection_.clear();
+}
+
+std::string RollAndClearTable::show_hint(Action action) {
+  const RollAndClearState& s = state();
+  if (s.phase() == Phase::kChoosingLine) return clear_widget_id(action);
+  if (s.phase() != Phase::kLocking) return "";
+  // A player places a roll's dice together, so the hint stages the strong bot's whole placement
+  // (its next choices, as a hint would give them), each die as its tap would; one die alone
+  // would be hinted again and again, as the dice staged are not applied yet.
+  selection_.clear();
+  const int player = s.turn_player();
+  std::unique_ptr<State> after = s.clone();
+  for (Action place = action; place != kDone;) {
+    if (!selection_.tap_card(s, place).empty() || !after->apply_action(place)) break;
+    const RollAndClearState& now = RollAndClearTable::of(*after);
+    if (now.phase() != Phase::kLocking || now.turn_player() != player) break;  // no die left to place
+    place = allclear::hint(now, mix_seed(match()->seed(), now.history().size())).action;
+  }
+  // What applies it: a Clear for a full line (the one the bot clears, when several are), else
+  // Roll again or End turn.
+  const std::uint32_t placed = s.locked() | selection_.staged_mask();
+  const std::vector<Action> lines = full_lines(s.grid(player), placed);
+  if (!lines.empty()) {
+    if (RollAndClearTable::of(*after).phase() == Phase::kLocking && !after->apply_action(kDone)) return "";
+    const RollAndClearState& now = RollAndClearTable::of(*after);
+    const bool choose = now.phase() == Phase::kChoosingLine && now.turn_player() == player;
+    return clear_widget_id(choose ? allclear::hint(now, mix_seed(match()->seed(), now.history().size())).action
+                                  : lines.front());
+  }
+  const int to_roll = s.dice_for(player) - std::popcount(placed);
+  return s.rolls_made() < core::kRollsPerTurn && to_roll > 0 ? "table.roll-again" : "table.end-turn";
 }
 
 }  // namespace roll_and_clear
