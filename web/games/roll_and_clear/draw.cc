@@ -402,6 +402,18 @@ void RollAndClearTable::draw_others(ImDrawList* dl, const Layout& l, const Momen
   }
 }
 
+namespace {
+
+// A Clear button's label: "Clear row 1", or only "Row 1" / "Col 2" where many full lines share
+// the row of buttons (a one-row grid filled fills every column too): never a word cut in two.
+std::string clear_label(Action line, float width) {
+  if (width >= 124.0f) return "Clear " + line_name(line);
+  return line >= kClearColumn ? "Col " + std::to_string(line - kClearColumn + 1)
+                              : "Row " + std::to_string(line - kClearRow + 1);
+}
+
+}  // namespace
+
 void RollAndClearTable::draw_controls(Host& host, const Layout& l, const Moment& m) {
   const Box& c = l.controls;
   ImGui::SetCursorScreenPos(c.min);
@@ -417,7 +429,7 @@ void RollAndClearTable::draw_controls(Host& host, const Layout& l, const Moment&
     const float bw = (c.size.x - 10.0f * (lines.size() - 1)) / std::max<std::size_t>(1, lines.size());
     for (std::size_t i = 0; i < lines.size(); ++i) {
       if (i) ImGui::SameLine();
-      if (button(clear_widget_id(lines[i]), ("Clear " + line_name(lines[i])).c_str(), ImVec2(bw, kTouch)))
+      if (button(clear_widget_id(lines[i]), clear_label(lines[i], bw).c_str(), ImVec2(bw, kTouch)))
         host.choose(lines[i]);
     }
   }
@@ -449,7 +461,8 @@ void RollAndClearTable::draw_placing_controls(Host& host, const Layout& l) {
   const std::vector<Action> lines = full_lines(g, mask);
   float x = c.min.x;
   if (!selection_.staged().empty()) {
-    constexpr float kBackW = 112.0f;
+    // Narrower beside three or more Clear buttons (its label then on two lines).
+    const float kBackW = lines.size() > 2 ? 84.0f : 112.0f;
     // The die placed last comes back; the others stay on their cards.
     if (button("table.undo", "Take back", ImVec2(kBackW, kTouch))) {
       selection_.take_back_last();
@@ -474,7 +487,7 @@ void RollAndClearTable::draw_placing_controls(Host& host, const Layout& l) {
   const float bw = (rest - 10.0f * (lines.size() - 1)) / lines.size();
   for (std::size_t i = 0; i < lines.size(); ++i) {
     if (i) ImGui::SameLine();
-    if (button(clear_widget_id(lines[i]), ("Clear " + line_name(lines[i])).c_str(), ImVec2(bw, kTouch)))
+    if (button(clear_widget_id(lines[i]), clear_label(lines[i], bw).c_str(), ImVec2(bw, kTouch)))
       commit(host, lines[i]);
   }
 }

@@ -149,7 +149,12 @@ std::string RollAndClearTable::status_text(const Moment& m) const {
     return s.rolls_made() > 0 ? who + ": no card matched, roll again"
                               : who + ": Roll (" + plural(s.dice_to_roll(), "die", "dice") + ")";
   if (m.placing && placement_ends_turn()) return who + ": every die is placed, End turn ends the turn";
-  if (m.placing && placement_fills_line()) return who + ": a line is full, clearing it ends the turn";
+  if (m.placing && placement_fills_line()) {
+    const RollAndClearState& live = state();
+    const std::size_t full = full_lines(live.grid(live.turn_player()), live.locked() | selection_.staged_mask()).size();
+    return who +
+           (full > 1 ? ": lines are full, clear one to end the turn" : ": a line is full, clearing it ends the turn");
+  }
   if (m.placing) return who + ": put dice on matching cards";
   if (m.choosing_line) return who + ": several lines are full, pick one";
   // A roll that matched nothing is still the roll on the table, not the next one.
