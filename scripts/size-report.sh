@@ -16,11 +16,6 @@ out="$PWD/$web_dir/size-report"
 mkdir -p "$out"
 command=$(cat "$link")
 (cd "$web_dir/web" && eval "${command/..\/site\/index.html/$out/index.html} --profiling-funcs") >/dev/null
-total=0
-for f in html js wasm; do
-  size=$(gzip -9c "$site_dir/index.$f" | wc -c)
-  total=$((total + size))
-  printf "index.%-5s %9d bytes gzip -9\n" "$f" "$size"
-done
-printf "the page   %9d bytes gzip -9 (load average %s)\n" "$total" "$(uptime | sed 's/.*load average: //')"
+bash scripts/page-size.sh
+echo "(load average $(uptime | sed 's/.*load average: //'))"
 python3 scripts/size_report.py "$web_dir" "$out/index.wasm" "$site_dir/index.js" "$@"

@@ -3,7 +3,8 @@
 #   1. native: GoogleTest rules, playout, record and bot tests + the simulator round trip (ctest);
 #   2. the same under AddressSanitizer + UndefinedBehaviorSanitizer (fewer playouts);
 #   2b. fuzzing: each libFuzzer harness of tests/fuzz for ALLCLEAR_FUZZ_SECONDS (30 unless set);
-#   3. WebAssembly: builds the site, checks the pace as planned (scripts/pace-report.sh), then
+#   3. WebAssembly: builds the site, checks the page's size within its limit
+#      (scripts/page-size.sh), the pace as planned (scripts/pace-report.sh), then
 #      checks that the same seed gives the same game
 #      natively and in WebAssembly (records from both simulators compared byte for byte);
 #   4. browser: playwright-core drives Debian's Chromium through the real site;
@@ -49,6 +50,10 @@ sanitize() {
 fuzzing() { bash scripts/fuzz.sh "${ALLCLEAR_FUZZ_SECONDS:-30}"; }
 
 web() { bash scripts/build-web.sh; }
+
+# The page within its limit (docs/performance.md): issue 33 aims at 350 KB and a 360 KB limit;
+# until the page is there, the limit is where it stands, so it cannot creep back unseen.
+page_size() { bash scripts/page-size.sh "${ALLCLEAR_PAGE_LIMIT:-440000}"; }
 
 # The pace as planned (not timed): seeded games of every game through the app's own session on a
 # clock of its own (web/pace_report.cc); fails when a bot turn at Normal is slow (median over 6 s),
@@ -99,7 +104,7 @@ engines() {
 if [ $# -gt 0 ]; then
   for name in "$@"; do
     case $name in
-      native | sanitize | fuzzing | web | pace | same_game_native_and_wasm | browser | engines) ;;
+      native | sanitize | fuzzing | web | page_size | pace | same_game_native_and_wasm | browser | engines) ;;
       *) echo "no stage '$name'"; exit 2 ;;
     esac
   done
@@ -109,6 +114,7 @@ else
   stage "sanitizer tests" sanitize
   stage "fuzzing" fuzzing
   stage "web build" web
+  stage "the page within its size limit" page_size
   stage "the pace as planned" pace
   stage "same seed, same game: native and WebAssembly" same_game_native_and_wasm
   stage "browser tests" browser
