@@ -6,6 +6,9 @@
 The Markdown is a small subset, and anything else is refused so the screen never shows a stray
 mark: a "# " title, a byline paragraph, then "## " sections of paragraphs and lists ("- " or "1. "
 items, nested by two spaces). **Bold**, *italics*, `code` and [links](...) keep their words only.
+A section may hold one picture the game's table draws on the screen, after its text, as a line
+"<!-- picture: NAME -->" (hidden where the Markdown is read), or "<!-- picture: NAME; try: MOVE -->"
+with a button that starts Learn to play at the tutorial's move MOVE.
 A section called "For developers" stays in the docs. Every character must be one the app's font
 has (--unicodes, the same ranges the font is subset to), or the screen would draw a box.
 """
@@ -37,11 +40,14 @@ def plain(text):
 
 
 ITEM = re.compile(r"^( *)(- |\d+\. )(.*)$")
+PICTURE = re.compile(r"^<!-- picture: ([a-z0-9-]+)(?:; try: (\d+))? -->$")
 
 
 def parse(markdown, where):
-    """(byline, [(section title, text)]): a text is one line per paragraph or list item."""
+    """(byline, [(section title, text, picture, try move)]): a text is one line per paragraph or
+    list item; a section without a picture has "" and -1."""
     lines = markdown.splitlines()
+    pictures = {}  # section index: (name, move)
     if not lines or not lines[0].startswith("# "):
         raise RulesError(f"{where}:1: the rules start with a '# ' title")
     byline, sections, blocks = [], [], None
@@ -53,6 +59,14 @@ def parse(markdown, where):
             continue
         if line.startswith("#"):
             raise RulesError(f"{at}: only '# ' and '## ' headings are shown")
+        if line.startswith("<!--"):
+            picture = PICTURE.match(line.strip())
+            if not picture or blocks is None:
+                raise RulesError(f"{at}: the only comment is a section's '<!-- picture: NAME -->'")
+            if len(sections) - 1 in pictures:
+                raise RulesError(f"{at}: one picture a section")
+            pictures[len(sections) - 1] = (picture.group(1), int(picture.group(2) or -1))
+            continue
         if not line.strip():
             if blocks is not None and blocks and blocks[-1] is not None:
                 blocks.append(None)  # a paragraph ends
@@ -74,13 +88,14 @@ def parse(markdown, where):
     if not sections:
         raise RulesError(f"{where}: no '## ' section")
     shown = []
-    for title, blocks in sections:
+    for index, (title, blocks) in enumerate(sections):
         if title == DEVELOPERS_ONLY:
             continue
         text = "\n".join(plain(b) for b in blocks if b is not None)
         if not text:
             raise RulesError(f"{where}: the section '{title}' is empty")
-        shown.append((title, text))
+        picture, move = pictures.get(index, ("", -1))
+        shown.append((title, text, picture, move))
     return plain(" ".join(b for b in byline if b is not None)), shown
 
 
@@ -101,11 +116,11 @@ def generate(games, ranges):
     for index, (name, path) in enumerate(games):
         with open(path, encoding="utf-8") as f:
             byline, sections = parse(f.read(), path)
-        for title, text in [("byline", byline)] + sections:
+        for title, text in [("byline", byline)] + [(title, text) for title, text, _, _ in sections]:
             check_font(title + text, ranges, f"{path} ({title})")
         out.append(f"constexpr RulesSection kSections{index}[] = {{")
-        for title, text in sections:
-            out.append(f"    {{{literal(title)},\n     {literal(text)}}},")
+        for title, text, picture, move in sections:
+            out.append(f"    {{{literal(title)},\n     {literal(text)}, {literal(picture)}, {move}}},")
         out.append("};")
         table.append(f'    {{"{name}", {literal(byline)}, kSections{index}}},')
     out += ["", "constexpr RulesText kRules[] = {"] + table + ["};", "", "}  // namespace", "",

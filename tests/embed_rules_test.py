@@ -31,11 +31,21 @@ class EmbedRules(unittest.TestCase):
         byline, sections = embed.parse(DOC, "doc")
         self.assertEqual(byline, "A game by Someone, read our way.")
         self.assertEqual(sections, [("A turn", "1. Roll the dice together; see the log.\n"
-                                               "  \u2022 A k of them, then more.\nA paragraph.")])
+                                               "  \u2022 A k of them, then more.\nA paragraph.", "", -1)])
 
     def test_the_developers_section_stays_in_the_docs(self):
         _, sections = embed.parse(DOC, "doc")
-        self.assertNotIn("For developers", [title for title, _ in sections])
+        self.assertNotIn("For developers", [title for title, _, _, _ in sections])
+
+    def test_a_section_names_one_picture_and_the_tutorial_move_it_tries(self):
+        _, sections = embed.parse("# T\n\nby\n\n## A Line\nText.\n<!-- picture: line; try: 2 -->\n\n"
+                                  "## Plain\n<!-- picture: card -->\nMore.\n", "doc")
+        self.assertEqual(sections, [("A Line", "Text.", "line", 2), ("Plain", "More.", "card", -1)])
+        for bad in ("# T\n\nby\n\n## S\nText.\n<!-- a note -->\n",
+                    "# T\n\nby\n\n## S\n<!-- picture: a -->\n<!-- picture: b -->\nText.\n",
+                    "# T\n\n<!-- picture: a -->\nby\n\n## S\nText.\n"):
+            with self.assertRaises(embed.RulesError, msg=bad):
+                embed.parse(bad, "doc")
 
     def test_a_character_the_font_lacks_is_refused(self):
         ranges = embed.parse_ranges("U+0020-007E,U+2022")

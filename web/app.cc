@@ -180,14 +180,14 @@ void App::open(Table& table) {
   coach_.start(*table.tutorial(), std::atoi(move.c_str()));
 }
 
-void App::start_tutorial(const Table& real) {
+void App::start_tutorial(const Table& real, int move) {
   DeviceGame* tutorial = nullptr;
   for (DeviceGame& game : tutorials_)
     if (game.table->name() == real.name()) tutorial = &game;
   if (!tutorial) return;
   Table& t = *tutorial->table;
   open(t);
-  if (t.in_progress() && !coach_.finished()) {
+  if (move < 0 && t.in_progress() && !coach_.finished()) {
     resume();
     return;
   }
@@ -204,16 +204,23 @@ void App::start_tutorial(const Table& real) {
   }
   std::string error;
   std::unique_ptr<Match> started = Match::start(t, t.name(), script.parameters, std::move(seats), script.seed, &error);
+  if (started && move > 0 && !play_tutorial_to(*started, script, move)) started.reset();
   if (!started) {
-    announce("Could not start: " + error, colour::kWarning);
+    announce("Could not start: " + (error.empty() ? "the guided game does not fit the rules" : error),
+             colour::kWarning);
     return;
   }
   Session::put(t, std::move(started));
   saves::claim_game(kept());
-  coach_.start(script, 0);
+  coach_.start(script, std::max(move, 0));
   keep_coach();
   toast_.reset();
   save();
+  if (move > 0) {  // shown as it stands there, as a saved game is
+    Session::arrive(t, Session::Arrival::kSaved);
+    resume();
+    return;
+  }
   t.refresh();
   go(Screen::kTable);
   session_.started(*this);
@@ -628,6 +635,7 @@ void App::draw_screen() {
     case Screen::kRules: {
       const RulesPressed pressed = draw_rules(table(), table().tutorial() != nullptr && !tutorial());
       if (pressed.learn) start_tutorial(table());
+      if (pressed.try_move >= 0) start_tutorial(table(), pressed.try_move);
       if (pressed.back) go_back();
       break;
     }

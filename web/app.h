@@ -125,7 +125,9 @@ class App : public Host, public Session::Keeper {
   void reset_stats();
   void open(Table& table);  // the game shown from now on
   // Learn to play `table`'s game: its tutorial where it was left, or from its start.
-  void start_tutorial(const Table& table);
+  // Learn to play `table`'s game: resumed where it was, or from `move` of its script (a rules
+  // picture's Try it: a fresh game played to there).
+  void start_tutorial(const Table& table, int move = -1);
   // The coach of the open tutorial, around the frame's drawing: only the widget it points at
   // takes presses, its mark over the screen, and the presses it heard.
   void coach_frame_begins();

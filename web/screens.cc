@@ -232,6 +232,7 @@ ElsewherePressed draw_moved_elsewhere(const Table& table, bool still_there) {
 }
 
 RulesPressed draw_rules(const Table& table, bool learn) {
+  RulesPressed pressed;
   begin_screen("##rules", kTouch + 20.0f);
   ImGui::PushFont(fonts().title);
   ImGui::PushTextWrapPos(0);
@@ -245,6 +246,21 @@ RulesPressed draw_rules(const Table& table, bool learn) {
       ImGui::Dummy(ImVec2(1, 4));
       heading(section.title);
       text_wrapped(section.text);
+      // Its picture, drawn by the table's own code, and a way to try it in Learn to play.
+      if (*section.picture) {
+        const float w = ImGui::GetContentRegionAvail().x - 4.0f;
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const float h = table.draw_rules_picture(section.picture, ImGui::GetWindowDrawList(), at, std::min(w, 360.0f));
+        if (h > 0) {
+          note_rect(std::string("rules.picture.") + section.picture, at, ImVec2(std::min(w, 360.0f), h));
+          ImGui::Dummy(ImVec2(w, h));
+        }
+      }
+      if (section.try_move >= 0 && learn) {
+        ImGui::Dummy(ImVec2(1, 4));
+        if (button(std::string("rules.try.") + section.picture, "Try it in Learn to play", ImVec2(0, kTouch)))
+          pressed.try_move = section.try_move;
+      }
       if (&section == &rules->sections.front()) {
         ImGui::Dummy(ImVec2(1, 8));
         muted_text(rules->byline);
@@ -253,7 +269,6 @@ RulesPressed draw_rules(const Table& table, bool learn) {
   }
   drag_scroll();
   end_body_begin_bar();
-  RulesPressed pressed;
   const float bw = content_width();
   if (learn) {
     pressed.back = button("rules.back", "Back", ImVec2(bw * 0.4f, kTouch));

@@ -57,6 +57,7 @@ ElsewherePressed draw_moved_elsewhere(const Table& table, bool still_there);
 struct RulesPressed {
   bool back = false;
   bool learn = false;
+  int try_move = -1;  // a picture's "Try it": Learn to play from the tutorial's move
 };
 RulesPressed draw_rules(const Table& table, bool learn);
 

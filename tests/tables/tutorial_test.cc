@@ -134,5 +134,29 @@ TEST(Tutorial, EachPressIsSaidInAFewWordsTheFontDraws) {
   }
 }
 
+// A rules screen's "Try it" starts a tutorial at one of its moves: the script replays to where the
+// person is asked for each move, from a fresh game.
+TEST(Tutorial, EveryMoveOfEachScriptCanBeStartedFrom) {
+  for (const std::unique_ptr<Table>& table : make_tables()) {
+    const Tutorial* tutorial = table->tutorial();
+    if (!tutorial) continue;
+    SCOPED_TRACE(table->name());
+    for (int move = 0; move < static_cast<int>(tutorial->moves.size()); ++move) {
+      std::string error;
+      std::unique_ptr<Match> match =
+          Match::start(*table, table->name(), tutorial->parameters, tutorial->seats, tutorial->seed, &error);
+      ASSERT_TRUE(match) << error;
+      ASSERT_TRUE(play_tutorial_to(*match, *tutorial, move)) << "move " << move;
+      // The person is asked: their roll, their choice, or the summary.
+      const Match::Next n = match->next();
+      const bool rolls = n == Match::Next::kRoll && match->seats()[static_cast<std::size_t>(match->roller())].human();
+      EXPECT_TRUE(rolls || n == Match::Next::kHumanChoice || n == Match::Next::kRoundOver ||
+                  n == Match::Next::kGameOver)
+          << "move " << move;
+      if (move == static_cast<int>(tutorial->moves.size()) - 1) EXPECT_EQ(n, Match::Next::kGameOver);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace allclear::web

@@ -51,7 +51,7 @@ void Coach::draw_mark(ImVec2 display, bool may_show, double now) {
   dl->AddRectFilled(ImVec2(0, a.y), ImVec2(a.x, b.y), dim);
   dl->AddRectFilled(ImVec2(b.x, a.y), ImVec2(display.x, b.y), dim);
   const bool flash = now < nudged_until_;  // a press elsewhere: the ring and the box stand out
-  ring_widget(dl, w->min, w->size, flash, kRing);
+  ring_widget(dl, w->min, w->size, colour::kGlow, flash, kRing);
   // The words where they hide least of what is drawn: never over the widget, then as little as
   // may be over other widgets (the pieces, the buttons) and text (the dice's news, the prompt),
   // then nearest the widget.

@@ -38,12 +38,14 @@ void HintMark::frame_drawn(const std::vector<Action>& history, bool on_table) {
   presses_ = press.count;
   if (!on_table || widget_.empty()) return;
   const WidgetRect* w = drawn_widget(widget_);
-  if (w && w->enabled && !w->clipped) ring_widget(ImGui::GetForegroundDrawList(), w->min, w->size, false, 6.0f);
+  // White: the tables' glow (yellow) already marks every piece that may be chosen.
+  if (w && w->enabled && !w->clipped)
+    ring_widget(ImGui::GetForegroundDrawList(), w->min, w->size, IM_COL32_WHITE, false, 6.0f);
 }
 
-void ring_widget(ImDrawList* dl, ImVec2 min, ImVec2 size, bool flash, float ring) {
+void ring_widget(ImDrawList* dl, ImVec2 min, ImVec2 size, ImU32 colour, bool flash, float ring) {
   dl->AddRect(ImVec2(min.x - ring, min.y - ring), ImVec2(min.x + size.x + ring, min.y + size.y + ring),
-              flash ? colour::kSelected : colour::kGlow, 10.0f, 0, flash ? 6.0f : 3.0f);
+              flash ? colour::kSelected : colour, 10.0f, 0, flash ? 6.0f : 3.0f);
 }
 
 }  // namespace allclear::web

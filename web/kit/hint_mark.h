@@ -34,8 +34,8 @@ class HintMark {
   int presses_ = -1;  // the touch guard's presses judged when the hint was shown
 };
 
-// The ring the coach and a hint draw around the widget they point at (flashing: thicker, in
-// the selection's colour). `ring` px around it is left clear.
-void ring_widget(ImDrawList* dl, ImVec2 min, ImVec2 size, bool flash, float ring);
+// The ring the coach and a hint draw around the widget they point at, `ring` px around it, in
+// `colour` (flashing: thicker, in the selection's colour).
+void ring_widget(ImDrawList* dl, ImVec2 min, ImVec2 size, ImU32 colour, bool flash, float ring);
 
 }  // namespace allclear::web

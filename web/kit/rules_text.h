@@ -12,6 +12,10 @@ struct RulesSection {
   // One paragraph a line; a line starting "• " or "1. " is an item of a list, and two spaces
   // before it nest it in the item above.
   const char* text;
+  // A picture the game's table draws after the text (Table::draw_rules_picture; "": none), and
+  // the tutorial's move its "Try it" starts at (-1: none).
+  const char* picture = "";
+  int try_move = -1;
 };
 
 struct RulesText {

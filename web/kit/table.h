@@ -143,6 +143,12 @@ class Table : public Pacing, public Narrator {
   // as the person's taps would, and names the widget whose press then makes it (ringed; empty:
   // none).
   virtual std::string show_hint(Action /*action*/) { return ""; }
+  // A picture of its Rules screen (kit/rules_text.h: a section's `picture`), drawn with the
+  // table's own pieces at `at`, at most `width` wide. Returns its height (0: no such picture).
+  virtual float draw_rules_picture(std::string_view /*name*/, ImDrawList* /*dl*/, ImVec2 /*at*/,
+                                   float /*width*/) const {
+    return 0.0f;
+  }
   // Its guided first game (kit/tutorial.h), if it has one.
   virtual const Tutorial* tutorial() const { return nullptr; }
   // What one round is called ("round"; Risky Business's match is made of "game"s).

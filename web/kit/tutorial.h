@@ -40,4 +40,9 @@ struct Tutorial {
   // game) ends the tutorial.
 };
 
+// Plays `match`, a fresh game of `tutorial`, to where the person is asked for the script's move
+// `move`: every action of the moves before it, and what bots and chance do in between (a rules
+// screen's "Try it" starts a tutorial there). False if the script does not fit the game.
+bool play_tutorial_to(Match& match, const Tutorial& tutorial, int move);
+
 }  // namespace allclear::web
