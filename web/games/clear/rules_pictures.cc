@@ -2,6 +2,7 @@
 // dice and card on a real position: the guided first game's Four (its move 2), so the picture and
 // its "Try it" show the same dice and card.
 #include <algorithm>
+#include <bit>
 
 #include "games/clear/table.h"
 #include "kit/pieces.h"
