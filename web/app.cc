@@ -277,10 +277,11 @@ bool App::hint_offered() const {
 }
 
 void App::take_hint() {
-  const Hint hint = session_.hint();  // counted in the game's record, which is saved at once
+  Hint hint = session_.hint();  // counted in the game's record, which is saved at once
   hinted_ = hint.action;
   hinted_at_ = table().match()->state().history().size();
-  hint_.show(table().match()->state().history(), hint.reason, table().show_hint(hint.action));
+  const std::string widget = table().show_hint(hint.action, hint.reason);
+  hint_.show(table().match()->state().history(), hint.reason, widget);
   save();
   frames_requested_ = 3;
 }

@@ -140,9 +140,9 @@ class Table : public Pacing, public Narrator {
   // The game's own records, if it keeps any (the app stores them after a finished game).
   virtual OwnRecords* own_records() { return nullptr; }
   // A hint asked for the person to act (kit/hint_mark.h): the table may choose `action`'s pieces
-  // as the person's taps would, and names the widget whose press then makes it (ringed; empty:
-  // none).
-  virtual std::string show_hint(Action /*action*/) { return ""; }
+  // as the person's taps would (and say so in its `reason`), and names the widget whose press
+  // then makes it (ringed; empty: none).
+  virtual std::string show_hint(Action /*action*/, std::string& /*reason*/) { return ""; }
   // A picture of its Rules screen (kit/rules_text.h: a section's `picture`), drawn with the
   // table's own pieces at `at`, at most `width` wide. Returns its height (0: no such picture).
   virtual float draw_rules_picture(std::string_view /*name*/, ImDrawList* /*dl*/, ImVec2 /*at*/,

@@ -22,7 +22,7 @@ void BingoTable::tap_square(Host& host, int square) {
   host.request_frames();
 }
 
-std::string BingoTable::show_hint(Action action) {
+std::string BingoTable::show_hint(Action action, std::string& /*reason*/) {
   // The squares or stacks picked, as their taps would: the button under them confirms.
   if (!human_choosing() || !state().is_legal(action)) return "";
   selected_ = static_cast<SquareMask>(action);

@@ -201,8 +201,8 @@ class BingoTable : public TableOf<BingoState> {
   void draw_table(Host& host) override;
   bool round_finished() const override;
   void draw_summary(Host& host) override;
-  const Tutorial* tutorial() const override;      // tutorial.cc
-  std::string show_hint(Action action) override;  // selection.cc
+  const Tutorial* tutorial() const override;                           // tutorial.cc
+  std::string show_hint(Action action, std::string& reason) override;  // selection.cc
   void write_json(Text& out) const override;
 
  private:

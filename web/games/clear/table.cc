@@ -119,7 +119,7 @@ void ClearTable::refresh() {
   if (is_four(0)) selected_ = 0;
 }
 
-std::string ClearTable::show_hint(Action action) {
+std::string ClearTable::show_hint(Action action, std::string& /*reason*/) {
   // The Line chosen, as if its coins were tapped: the person confirms it.
   const auto it = std::find(lines_.begin(), lines_.end(), action);
   if (it == lines_.end()) return "";

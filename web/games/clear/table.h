@@ -62,7 +62,7 @@ class ClearTable : public TableOf<ClearState> {
  public:
   ClearTable() : TableOf(clear_game_info()) {}
   const Tutorial* tutorial() const override;  // tutorial.cc
-  std::string show_hint(Action action) override;
+  std::string show_hint(Action action, std::string& reason) override;
   float draw_rules_picture(std::string_view picture, ImDrawList* dl, ImVec2 at, float width) const override;
 
   bool is_roll(const State& state) const override { return ClearTable::of(state).phase() == core::Phase::kRolling; }

@@ -119,7 +119,7 @@ void ClearAceTable::tap_card(Host& host, int card) {
   selected_ = card;
 }
 
-std::string ClearAceTable::show_hint(Action action) {
+std::string ClearAceTable::show_hint(Action action, std::string& /*reason*/) {
   // The card picked up, as its tap would: Play plays it.
   if (!choosing() || !state().is_legal(action)) return "";
   selected_ = action;

@@ -149,7 +149,7 @@ class ClearAceTable : public TableOf<ClearAceState> {
   void draw_summary(Host& host) override;
   void write_json(Text& out) const override;
   const Tutorial* tutorial() const override;  // tutorial.cc
-  std::string show_hint(Action action) override;
+  std::string show_hint(Action action, std::string& reason) override;
 
  private:
   // The truth (the match) and what is on screen (the follower's shown state).

@@ -78,7 +78,7 @@ void RiskyBusinessTable::forget_choice() {
   if (match()) picked_for_ = state().history().size();
 }
 
-std::string RiskyBusinessTable::show_hint(Action action) {
+std::string RiskyBusinessTable::show_hint(Action action, std::string& /*reason*/) {
   const RiskyBusinessState& s = state();
   if (!choosing() || !s.is_legal(action)) return "";
   forget_choice();

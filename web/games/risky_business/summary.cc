@@ -87,7 +87,7 @@ void RiskyBusinessTable::draw_summary(Host& host) {
         p == best);
   }
   muted_text(
-      "Points: ace 1, 2 to 10 their value, jack, queen and king 10 (the rules give no chart: our reading). "
+      "Points: ace 1, 2 to 10 their value, jack, queen and king 10. "
       "Four of a kind cleared \xE2\x88\x92"
       "2, a king cleared \xE2\x88\x92"
       "1.");

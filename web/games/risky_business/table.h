@@ -57,8 +57,8 @@ struct TapMove {
 class RiskyBusinessTable : public TableOf<RiskyBusinessState> {
  public:
   RiskyBusinessTable() : TableOf(risky_business_game_info()) {}
-  const Tutorial* tutorial() const override;      // tutorial.cc
-  std::string show_hint(Action action) override;  // selection.cc
+  const Tutorial* tutorial() const override;                           // tutorial.cc
+  std::string show_hint(Action action, std::string& reason) override;  // selection.cc
 
   // No dice: the deal and every card turned from the deck are laid out at once (and shown
   // step by step by describe()).

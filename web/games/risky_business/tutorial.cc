@@ -18,32 +18,32 @@ const Tutorial* RiskyBusinessTable::tutorial() const {
           {
               // Turn 1: hand Q♣ 5♣ 7♥ 9♦; piles 9♣ Q♦ 3♥ A♥; row K♣ 9♠ 7♦ 2♣.
               {{{"table.hand.0",
-                 "Lowest score wins. A move: play a hand card on a pile whose top card has the same rank. Tap your "
-                 "queen."},
+                 "Lowest score wins: your face-down cards and last hand count. A move: play a card on a pile of its "
+                 "rank. Tap your queen."},
                 {"table.pile.1", "Pile 2 has a queen on top: tap it."},
                 {"table.confirm", "The button names the move: tap it to play your queen on pile 2."}},
                {"play queen of clubs on pile 2"}},
               {{{"table.pile.3",
                  "After a play you pick up one card: a pile's top card, a row card or the deck's. Tap the ace "
                  "on pile 4."},
-                {"table.confirm", "An ace counts 1 point, a king or a face card 10. Pick the ace up."}},
+                {"table.confirm", "Points: ace 1, 2 to 10 their value, jack, queen and king 10. Pick the ace up."}},
                {"pick up the top of pile 4"}},
               {{{"table.end-moves",
-                 "You may make up to 4 moves, or stop. The row has a king and a 2: end now and they come to you. "
-                 "Tap End moves."},
+                 "Up to 4 moves, or stop. When your turn ends, your hand and the row change places: the row's king "
+                 "and 2 come to you."},
                 {"table.end-yes", "Ending can't be taken back, so it asks: yes, end them."}},
                {"end moves"}},
               {{{"table.hand.0",
                  "Your turn ends: one hand card goes face down and counts at the end. Tap the ace, your lowest."},
                 {"table.confirm",
-                 "Set it aside. Then your hand and the discard row change places: the row's king and 2 become "
-                 "your hand."}},
+                 "Set it aside. Your hand goes to the row, and the row's cards, the king and the 2 among them, "
+                 "become your hand."}},
                {"set aside ace of hearts"}},
               // Bo's turn. Turn 2: hand K♣ 9♠ 7♦ 2♣; piles 9♣ Q♦Q♣ 5♦ 8♣8♦8♥; row 7♥ 9♦ A♠ 10♥.
               {{{"table.hand.0",
-                 "Bo played. Your hand is the row you left. A king goes on any pile and clears it: −1 point. "
+                 "Bo's turn ended: Bo's hand became the row. Yours is the row you left. A king clears any pile: −1. "
                  "Tap your king."},
-                {"table.pile.0", "Tap pile 1: its cards leave play."},
+                {"table.pile.0", "Tap pile 1. Pile 4's three 8s wait for a fourth 8, which clears them for −2."},
                 {"table.confirm", "Play the king: pile 1 is cleared."}},
                {"play king of clubs on pile 1"}},
               {{{"table.deck",
@@ -54,7 +54,8 @@ const Tutorial* RiskyBusinessTable::tutorial() const {
                  "The deck's queen matched pile 2 and went there; the 7 filled pile 1. Now pick up the 10 in "
                  "the row."},
                 {"table.confirm",
-                 "When your turn ends, the row becomes your hand: take its high cards out, give them to Bo."}},
+                 "At your turn's end the row becomes your hand: take its 10 out now. Your hand, the 10 with it, "
+                 "goes to the row."}},
                {"pick up 10 of hearts from the row"}},
               {{{"table.end-moves", "Tap End moves."}, {"table.end-yes", "Yes, end them."}}, {"end moves"}},
               {{{"table.hand.3", "Set aside your lowest card, the 2."},

@@ -2,6 +2,7 @@
 // the person's placement applied one action at a time. What it draws is in draw.cc, what
 // each action shows in narrate.cc.
 #include "games/roll_and_clear/table.h"
+#include <cctype>
 
 #include <algorithm>
 #include <bit>
@@ -120,7 +121,7 @@ void RollAndClearTable::commit(Host& host, Action line) {
   selection_.clear();
 }
 
-std::string RollAndClearTable::show_hint(Action action) {
+std::string RollAndClearTable::show_hint(Action action, std::string& reason) {
   const RollAndClearState& s = state();
   if (s.phase() == Phase::kChoosingLine) return clear_widget_id(action);
   if (s.phase() != Phase::kLocking) return "";
@@ -130,12 +131,21 @@ std::string RollAndClearTable::show_hint(Action action) {
   selection_.clear();
   const int player = s.turn_player();
   std::unique_ptr<State> after = s.clone();
+  std::string then;  // why the placement stops where it does (the strong bot's Done)
   for (Action place = action; place != kDone;) {
     if (!selection_.tap_card(s, place).empty() || !after->apply_action(place)) break;
     const RollAndClearState& now = RollAndClearTable::of(*after);
     if (now.phase() != Phase::kLocking || now.turn_player() != player) break;  // no die left to place
-    place = allclear::hint(now, mix_seed(match()->seed(), now.history().size())).action;
+    const Hint next = allclear::hint(now, mix_seed(match()->seed(), now.history().size()));
+    place = next.action;
+    if (place == kDone) then = next.reason;
   }
+  // Several dice placed: the words say so, and why the placement stops there (the first die's
+  // reason speaks of the grid before the others).
+  if (!then.empty()) then[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(then[0])));
+  if (selection_.staged().size() > 1)
+    reason = plural(static_cast<int>(selection_.staged().size()), "die", "dice") + " placed" +
+             (then.empty() ? "." : ": " + then);
   // What applies it: a Clear for a full line (the one the bot clears, when several are), else
   // Roll again or End turn.
   const std::uint32_t placed = s.locked() | selection_.staged_mask();

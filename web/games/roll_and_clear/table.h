@@ -201,7 +201,7 @@ class RollAndClearTable : public TableOf<RollAndClearState> {
   void draw_summary(Host& host) override;
   void write_json(Text& out) const override;
   const Tutorial* tutorial() const override;  // tutorial.cc
-  std::string show_hint(Action action) override;
+  std::string show_hint(Action action, std::string& reason) override;
 
  private:
   bool human(int p) const { return match()->seats()[p].human(); }

@@ -15,8 +15,8 @@ const Tutorial* RollAndClearTable::tutorial() const {
       .moves =
           {
               {{{"table.roll",
-                 "Goal: empty your grid of 12 cards first; cards left count against you. You roll up to 3 times a "
-                 "turn. Tap Roll."}},
+                 "Goal: empty your grid first; its cards left count their values against you (suits don't count). "
+                 "Up to 3 rolls a turn."}},
                {"roll"}},
               {{{"table.card.11",
                  "A die goes on a card of the same value. Column 4 needs two 2s and an ace: put an ace on this ace."},
@@ -27,7 +27,8 @@ const Tutorial* RollAndClearTable::tutorial() const {
               {{{"table.card.3", "Two 2s! Put one on the 2 at the top of column 4."},
                 {"table.card.7", "And one on this 2: every card of column 4 now holds a die."},
                 {"table.clear.column.3",
-                 "A full row or column clears: its cards leave your grid, and your turn ends. Tap Clear."}},
+                 "A full row or column clears: its cards leave your grid, your turn ends, and the dice on other "
+                 "cards come off."}},
                {"lock a die on 2 of crowns", "lock a die on 2 of arms", "clear the line"}},
               {{{"table.roll",
                  "Bo cleared a row. Your grid has 3 columns now, so you roll 3 dice: one die for each column. Tap "
@@ -57,8 +58,10 @@ const Tutorial* RollAndClearTable::tutorial() const {
                  "against Bo. Tap Roll."}},
                {"roll"}},
               {{{"table.card.0", "5, 4 and 3: each die has its card. Put the 5 here."},
-                {"table.card.1", "The 4 here."},
-                {"table.card.2", "And the 3 here."},
+                {"table.card.1",
+                 "In one row each card is a column of its own, so that column is full. Don't clear it yet: the 4 "
+                 "here."},
+                {"table.card.2", "And the 3 here: the whole row is full."},
                 {"table.clear.row.0",
                  "The row and each column are full: clear the row, your last 3 cards. Your grid is empty and the round "
                  "ends."}},
