@@ -85,18 +85,23 @@ for (const game of h.appGames()) {
   });
 }
 
+// Plays Clear! to the person's first choice, everything shown, and finds no Hint offered there.
+async function expectNoHintAtChoice(page) {
+  const x = await playToChoice(page, { until: (y) => y.state.game.next === 'human' && y.state.game.timeline.caughtUp });
+  await h.settle(page);
+  const y = await h.hook(page);
+  assert.strictEqual(y.state.hint.offered, false);
+  assert.ok(!y.widgets['table.hint'], 'no Hint button');
+  assert.strictEqual(x.state.hint.taken, 0);
+}
+
 test('the daily challenge never offers a hint', { timeout: 300000 }, async () => {
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     await h.waitScreen(page, 'home');
     await h.scrollIntoView(page, 'home.clear.daily');
     await h.tap(page, 'home.clear.daily');
     await h.waitFor(page, (y) => y.screen === 'table' && y.state.game && y.state.game.name === 'clear', { label: 'the challenge' });
-    const x = await playToChoice(page, { until: (y) => y.state.game.next === 'human' && y.state.game.timeline.caughtUp });
-    await h.settle(page);
-    const y = await h.hook(page);
-    assert.strictEqual(y.state.hint.offered, false);
-    assert.ok(!y.widgets['table.hint'], 'no Hint button');
-    assert.strictEqual(x.state.hint.taken, 0);
+    await expectNoHintAtChoice(page);
     assert.deepStrictEqual(errors, []);
   });
 });
@@ -123,12 +128,7 @@ test('a tutorial never offers a hint', { timeout: 300000 }, async () => {
 test('a game of people only never offers a hint', { timeout: 300000 }, async () => {
   await h.withApp(h.PHONE, { pace: 'instant' }, async ({ page, errors }) => {
     await h.startClear(page, { seats: ['human', 'human'], rounds: 1 });
-    const x = await playToChoice(page, { until: (y) => y.state.game.next === 'human' && y.state.game.timeline.caughtUp });
-    await h.settle(page);
-    const y = await h.hook(page);
-    assert.strictEqual(y.state.hint.offered, false);
-    assert.ok(!y.widgets['table.hint'], 'no Hint button');
-    assert.strictEqual(x.state.hint.taken, 0);
+    await expectNoHintAtChoice(page);
     assert.deepStrictEqual(errors, []);
   });
 });

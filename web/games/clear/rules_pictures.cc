@@ -38,7 +38,10 @@ float ClearTable::draw_rules_picture(std::string_view picture, ImDrawList* dl, I
   }
   const float square = std::min(40.0f, width / core::kColumns);
   const ImVec2 size = draw_card(dl, ImVec2(at.x, at.y + die + 12.0f), square, card, look);
-  return die + 12.0f + size.y + 8.0f;
+  const std::string caption = "For these dice: a Four along the bright band (+2), and a Line of 3 chosen (orange).";
+  const Box box{ImVec2(at.x, at.y + die + 12.0f + size.y + 6.0f), ImVec2(width, 60.0f)};
+  const float height = table_text_box(dl, fonts().body, box, 15.0f, 12.0f, colour::kMuted, caption, box);
+  return die + 12.0f + size.y + 6.0f + height + 8.0f;
 }
 
 }  // namespace allclear::web::clear

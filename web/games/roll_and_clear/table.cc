@@ -142,10 +142,9 @@ std::string RollAndClearTable::show_hint(Action action, std::string& reason) {
   }
   // Several dice placed: the words say so, and why the placement stops there (the first die's
   // reason speaks of the grid before the others).
-  if (!then.empty()) then[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(then[0])));
   if (selection_.staged().size() > 1)
     reason = plural(static_cast<int>(selection_.staged().size()), "die", "dice") + " placed" +
-             (then.empty() ? "." : ": " + then);
+             (then.empty() ? "." : ". " + then);
   // What applies it: a Clear for a full line (the one the bot clears, when several are), else
   // Roll again or End turn.
   const std::uint32_t placed = s.locked() | selection_.staged_mask();
