@@ -394,7 +394,8 @@ test('Tab and Shift+Tab visit every widget that takes a press, once each, in rea
     assert.strictEqual(await page.evaluate(() => document.activeElement.tagName), 'BODY', 'the typing ended');
     await h.shot(page, 'keyboard-new-game');
 
-    // A Clear! card: its coins row by row, the buttons under it, then the news line at the right.
+    // A Clear! card: its coins row by row, the buttons under it, then the news line and, at its
+    // right, Hint (a game against a bot).
     await enterOn(page, 'new.start');
     await h.waitScreen(page, 'table');
     const setup = JSON.parse(await page.evaluate(() => localStorage.getItem('allclear.clear.setup.v1')));
@@ -402,7 +403,7 @@ test('Tab and Shift+Tab visit every widget that takes a press, once each, in rea
     await pressOn(page, 'table.roll', 'r');
     x = await h.waitFor(page, (y) => h.clearWaitsForPerson(y) && y.state.game.next === 'human', { label: 'a Line to pick' });
     const coins = [1, 2, 3, 4].flatMap((row) => [...'abcdef'].map((column) => `table.square.${column}${row}`));
-    assert.deepStrictEqual(x.keyboard.order, ['table.home', 'table.scores', 'table.rules', ...coins, 'table.prev', 'table.next', 'table.log']);
+    assert.deepStrictEqual(x.keyboard.order, ['table.home', 'table.scores', 'table.rules', ...coins, 'table.prev', 'table.next', 'table.log', 'table.hint']);
     await focusOn(page, 'table.square.c1');
     const moves = [['ArrowDown', 'c2'], ['ArrowRight', 'd2'], ['ArrowRight', 'e2'], ['ArrowUp', 'e1'], ['ArrowLeft', 'd1']];
     for (const [arrow, coin] of moves) {
