@@ -23,21 +23,22 @@ const Tutorial* BingoTable::tutorial() const {
                  "roll locks a square with your pawn."}},
                {"roll"}},
               {{{"table.roll",
-                 "Third coins on the ace of arms and 2 of moons: your two pawns lock them. Your next new stack "
-                 "of 3 will claim both."}},
+                 "Your two pawns lock them. A lock becomes a claim, 1 point on your scoring tile, when you make "
+                 "a new stack of 3: 4 claims win."}},
                {"roll"}},
               {{{"table.roll",
                  "Your new stack of 3 on the 3 of crowns claimed both older locks (2 claims) and freed your "
                  "pawns: one locks the 3 of crowns."}},
                {"roll"}},
-              {{{"table.log", "Your last roll had a blank arms die. Tap the news line to see what it did."},
+              {{{"table.log",
+                 "Your roll also had a blank arms die (the empty ring). Tap the news line to see what it did."},
                 {"table.log.close",
                  "A blank sends the unlocked coins of its column back to the kitty: 3 arms coins went back. "
                  "Locked stacks stay."}},
                {}},
               {{{"table.roll",
-                 "Bo locked two stacks. You have 3 claims: one more wins. A die landing on your own lock (the "
-                 "ace of suns) claims it. Roll!"}},
+                 "One more claim wins. Your die on your lock (the ace of suns) claims it; a die of Bo's there "
+                 "would steal it. Roll!"}},
                {"roll"}},
               {{{"summary.real-game",
                  "Your suns ace landed on your own lock: the fourth claim fills your tile and you win! Now play "
