@@ -15,12 +15,12 @@ const Tutorial* ClearAceTable::tutorial() const {
       .moves =
           {
               {{{"table.roll",
-                 "Goal: collect all four aces. You rolled higher, so you draw first. Roll the die: it names the "
-                 "pile you draw from."}},
+                 "Goal: collect all four aces. Cards rank ace high, 2 low, but a 2 beats an ace. Roll the die: it "
+                 "names your pile."}},
                {"roll"}},
               {{{"table.hand.0",
-                 "Your die named pile 2, so your new card came from there. Now each plays a card. A 2 in your hand "
-                 "must be played: tap it."},
+                 "Your die named pile 2: your new card came from there. Each now plays a card, and a 2 in hand must "
+                 "be played: tap it."},
                 {"table.play", "In the first round both play face down. Then the higher card wins both cards."}},
                {"play 2 of clubs"}},
               {{{"table.roll",
@@ -33,13 +33,13 @@ const Tutorial* ClearAceTable::tutorial() const {
                {"play ace of hearts"}},
               {{{"table.roll", "Your ace won: it lies aside by your stack, one of the four. Roll again."}}, {"roll"}},
               {{{"table.hand.1",
-                 "Bo lost, so Bo played first, face up: you answer. Your king would win, but match the jack: "
-                 "equal cards start a duel."},
+                 "Bo played first, face up: you answer. Your king would win 2 cards; matching the jack starts a duel, "
+                 "for many more."},
                 {"table.play", "In a duel each draws a card from every pile: more cards, more chances of aces."}},
                {"play jack of hearts"}},
               {{{"table.hand.6",
-                 "You drew 6 cards, one from each pile. In a duel both play face down. Play your queen; the king stays "
-                 "in hand."},
+                 "You drew 6 cards, one from each pile. In a duel both play face down. Play your queen: keep the king "
+                 "to attack later."},
                 {"table.play", "Whoever wins the duel takes every card played. Then each keeps their two highest."}},
                {"play queen of diamonds"}},
               {{{"table.roll",
@@ -77,7 +77,8 @@ const Tutorial* ClearAceTable::tutorial() const {
                 {"table.play", "Then both hands are empty and both won attacks: the showdown decides every ace."}},
                {"play 3 of hearts"}},
               {{{"table.hand.7",
-                 "Showdown! Each staked an ace and has 8 cards from their stack. Play your best card, face down."},
+                 "Showdown! Each stakes an ace and deals 8 cards from their stack. A 2 now beats a king. Play your "
+                 "best, face down."},
                 {"table.play", "The higher card wins both staked aces. Win Bo's last ace and you hold all four."}},
                {"play queen of hearts"}},
               {{{"summary.real-game",
