@@ -176,6 +176,7 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const B
   const float round = g.cell_w * 0.1f;
   const float rank_size = std::clamp(g.cell_h * 0.2f, 12.0f, 16.0f);
   for (int sq = 0; sq < core::kSquares; ++sq) {
+    if (core::square_rank(sq) > look.rows) continue;
     const ImVec2 at = g.cell(sq);
     const ImVec2 a(at.x + margin, at.y + margin), b(at.x + g.cell_w - margin, at.y + g.cell_h - margin);
     const core::Stack& stack = m.stacks[sq];

@@ -102,6 +102,7 @@ struct BoardLook {
   // A locked stack's owner named in a tag at its foot; off (the summary's small board), the
   // pawn's colour and band say whose it is and every stack shows its count.
   bool owner_tags = true;
+  int rows = core::kRows;  // the rows drawn, from the ace down (the Rules' picture draws the top two)
 };
 
 // `names`: the players', for the name under each locked stack.
@@ -204,6 +205,7 @@ class BingoTable : public TableOf<BingoState> {
   const Tutorial* tutorial() const override;                           // tutorial.cc
   std::string show_hint(Action action, std::string& reason) override;  // selection.cc
   void write_json(Text& out) const override;
+  float draw_rules_picture(std::string_view picture, ImDrawList* dl, ImVec2 at, float width) const override;
 
  private:
   // The state drawn: the follower's, once it has one.
@@ -234,8 +236,9 @@ class BingoTable : public TableOf<BingoState> {
   SquareMask selected_ = 0;  // the person's pick while placing or locking
   Moving moving_;            // what moved in the latest frame, for the hook (drawing only)
   SolitaireScores solitaire_;
-  bool new_best_ = false;      // the solitaire game just finished beat the best
-  bool keep_rolling_ = false;  // one person: rolling on for them, pausing at a pick
+  bool new_best_ = false;                   // the solitaire game just finished beat the best
+  bool keep_rolling_ = false;               // one person: rolling on for them, pausing at a pick
+  mutable std::unique_ptr<Match> picture_;  // the Rules screen's position (rules_pictures.cc)
 };
 
 }  // namespace allclear::web::bingo

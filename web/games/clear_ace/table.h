@@ -150,6 +150,7 @@ class ClearAceTable : public TableOf<ClearAceState> {
   void write_json(Text& out) const override;
   const Tutorial* tutorial() const override;  // tutorial.cc
   std::string show_hint(Action action, std::string& reason) override;
+  float draw_rules_picture(std::string_view picture, ImDrawList* dl, ImVec2 at, float width) const override;
 
  private:
   // The truth (the match) and what is on screen (the follower's shown state).
@@ -245,6 +246,7 @@ class ClearAceTable : public TableOf<ClearAceState> {
   mutable const Match* recap_match_ = nullptr;
   mutable std::size_t recap_size_ = 0;
   mutable int recap_seat_ = -1;
+  mutable std::unique_ptr<Match> picture_;  // the Rules screen's position (rules_pictures.cc)
 };
 
 }  // namespace allclear::web::clear_ace

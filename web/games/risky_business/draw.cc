@@ -35,15 +35,6 @@ std::pair<float, std::string> fitted_parts(const std::vector<std::string>& parts
   return {size, text};
 }
 
-// The glow behind a card the person may pick (orange once picked).
-void card_glow(ImDrawList* dl, ImVec2 at, float w, float h, bool targeted, bool legal, float alpha = 0.85f) {
-  if (targeted)
-    dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(at.x + w + 5, at.y + h + 5), colour::kSelected, 9.0f);
-  else if (legal)
-    dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + w + 4, at.y + h + 4), with_alpha(colour::kGlow, alpha),
-                      8.0f);
-}
-
 // "2 clears −3": a player's clears and what they take off, alike in every panel.
 std::string clears_part(const RiskyBusinessState& s, int p) {
   return plural(s.quads(p) + s.kings(p), "clear", "clears") + " " +
@@ -51,6 +42,14 @@ std::string clears_part(const RiskyBusinessState& s, int p) {
 }
 
 }  // namespace
+
+void card_glow(ImDrawList* dl, ImVec2 at, float w, float h, bool targeted, bool legal, float alpha) {
+  if (targeted)
+    dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5), ImVec2(at.x + w + 5, at.y + h + 5), colour::kSelected, 9.0f);
+  else if (legal)
+    dl->AddRectFilled(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + w + 4, at.y + h + 4), with_alpha(colour::kGlow, alpha),
+                      8.0f);
+}
 
 void RiskyBusinessTable::draw_top_bar(ImDrawList* dl, Box bar) const {
   // The game and turn of the step on screen: a turn's (or a game's) last step is told with the

@@ -36,6 +36,8 @@ inline std::string points_text(int points) {
   return points < 0 ? "\xE2\x88\x92" + std::to_string(-points) : std::to_string(points);
 }
 inline CardFace face_of(int card) { return {core::card_rank(card), core::card_suit(card)}; }
+// The glow behind a card the person may pick (orange once picked), drawn before the card (draw.cc).
+void card_glow(ImDrawList* dl, ImVec2 at, float w, float h, bool targeted, bool legal, float alpha = 0.85f);
 inline bool contains(const std::vector<int>& cards, int card) {
   return std::find(cards.begin(), cards.end(), card) != cards.end();
 }
@@ -59,6 +61,7 @@ class RiskyBusinessTable : public TableOf<RiskyBusinessState> {
   RiskyBusinessTable() : TableOf(risky_business_game_info()) {}
   const Tutorial* tutorial() const override;                           // tutorial.cc
   std::string show_hint(Action action, std::string& reason) override;  // selection.cc
+  float draw_rules_picture(std::string_view picture, ImDrawList* dl, ImVec2 at, float width) const override;
 
   // No dice: the deal and every card turned from the deck are laid out at once (and shown
   // step by step by describe()).
@@ -215,8 +218,9 @@ class RiskyBusinessTable : public TableOf<RiskyBusinessState> {
   // The person's choice in the making: a hand card (a move's first tap), then the action.
   int picked_card_ = -1;
   Action target_ = -1;
-  bool end_armed_ = false;      // End moves was tapped: the prompt asks whether to end them
-  std::size_t picked_for_ = 0;  // the history size the choice belongs to
+  bool end_armed_ = false;                  // End moves was tapped: the prompt asks whether to end them
+  std::size_t picked_for_ = 0;              // the history size the choice belongs to
+  mutable std::unique_ptr<Match> picture_;  // the Rules screen's position (rules_pictures.cc)
 };
 
 }  // namespace allclear::web::risky_business

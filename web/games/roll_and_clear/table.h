@@ -202,6 +202,7 @@ class RollAndClearTable : public TableOf<RollAndClearState> {
   void write_json(Text& out) const override;
   const Tutorial* tutorial() const override;  // tutorial.cc
   std::string show_hint(Action action, std::string& reason) override;
+  float draw_rules_picture(std::string_view picture, ImDrawList* dl, ImVec2 at, float width) const override;
 
  private:
   bool human(int p) const { return match()->seats()[p].human(); }
@@ -239,7 +240,8 @@ class RollAndClearTable : public TableOf<RollAndClearState> {
   void draw_placing_controls(Host& host, const Layout& l);
 
   Selection selection_;
-  Moving moving_;  // what moved in the latest frame, for the hook
+  Moving moving_;                           // what moved in the latest frame, for the hook
+  mutable std::unique_ptr<Match> picture_;  // the Rules screen's position (rules_pictures.cc)
 };
 
 }  // namespace allclear::web::roll_and_clear
