@@ -154,6 +154,14 @@ TEST(Tutorial, EveryMoveOfEachScriptCanBeStartedFrom) {
                   n == Match::Next::kGameOver)
           << "move " << move;
       if (move == static_cast<int>(tutorial->moves.size()) - 1) EXPECT_EQ(n, Match::Next::kGameOver);
+      // A picture of a move half made: its first choice made too.
+      const std::vector<std::string>& actions = tutorial->moves[static_cast<std::size_t>(move)].actions;
+      if (actions.empty() || actions.front() == "roll") continue;
+      std::unique_ptr<Match> half =
+          Match::start(*table, table->name(), tutorial->parameters, tutorial->seats, tutorial->seed, &error);
+      ASSERT_TRUE(half);
+      EXPECT_TRUE(play_tutorial_to(*half, *tutorial, move, 1)) << "move " << move << " and its first choice";
+      EXPECT_EQ(half->state().history().size(), match->state().history().size() + 1);
     }
   }
 }

@@ -339,6 +339,18 @@ std::string Table::number_name() const {
   return word + " number";
 }
 
+const Match* Table::tutorial_position(int move, int actions) const {
+  const Tutorial* script = tutorial();
+  if (!script) return nullptr;
+  if (position_at_ != std::pair(move, actions)) {
+    position_at_ = {move, actions};
+    std::string error;
+    position_ = Match::start(*this, name(), script->parameters, script->seats, script->seed, &error);
+    if (position_ && !play_tutorial_to(*position_, *script, move, actions)) position_.reset();
+  }
+  return position_.get();
+}
+
 std::string Table::winners_line() const {
   const std::vector<int> winners = match()->state().winners();
   std::string names;

@@ -149,6 +149,10 @@ class Table : public Pacing, public Narrator {
                                    float /*width*/) const {
     return 0.0f;
   }
+  // Its tutorial played to the script's move `move` and the first `actions` of that move's own
+  // (play_tutorial_to): a real position for a Rules picture, kept once played. Null if the game
+  // has no tutorial or the script no longer fits its rules.
+  const Match* tutorial_position(int move, int actions = 0) const;
   // Its guided first game (kit/tutorial.h), if it has one.
   virtual const Tutorial* tutorial() const { return nullptr; }
   // What one round is called ("round"; Risky Business's match is made of "game"s).
@@ -218,6 +222,8 @@ class Table : public Pacing, public Narrator {
   const GameInfo& info_;
   std::unique_ptr<Match> match_;
   Follower follower_;
+  mutable std::unique_ptr<Match> position_;  // tutorial_position's, at `position_at_`
+  mutable std::pair<int, int> position_at_{-1, -1};
 };
 
 // A table of one game, whose states are all `GameState`: its matches are made by load_game() of

@@ -4,7 +4,28 @@
 
 namespace allclear::web {
 
-bool play_tutorial_to(Match& match, const Tutorial& tutorial, int move) {
+namespace {
+
+// The person's choice named `wanted` (State::action_to_string), made.
+bool choose_named(Match& match, const std::string& wanted) {
+  const State& s = match.state();
+  for (Action a : s.legal_actions())
+    if (s.action_to_string(s.current_player(), a) == wanted) return match.choose(a);
+  return false;
+}
+
+// The first `count` actions of `move`, each a choice of the person's.
+bool make_first_actions(Match& match, const CoachMove& move, int count) {
+  for (int i = 0; i < count; ++i)
+    if (i >= static_cast<int>(move.actions.size()) || match.next() != Match::Next::kHumanChoice ||
+        !choose_named(match, move.actions[static_cast<std::size_t>(i)]))
+      return false;
+  return true;
+}
+
+}  // namespace
+
+bool play_tutorial_to(Match& match, const Tutorial& tutorial, int move, int actions) {
   const std::vector<CoachMove>& moves = tutorial.moves;
   if (move < 0 || move >= static_cast<int>(moves.size())) return false;
   const std::size_t target = static_cast<std::size_t>(move);
@@ -22,7 +43,7 @@ bool play_tutorial_to(Match& match, const Tutorial& tutorial, int move) {
         n == Match::Next::kRoll && match.seats()[static_cast<std::size_t>(match.roller())].human();
     if (next >= target && made == 0 &&
         (person_rolls || n == Match::Next::kHumanChoice || n == Match::Next::kRoundOver || n == Match::Next::kGameOver))
-      return true;  // the person is asked for the move wanted
+      return make_first_actions(match, moves[target], actions);  // the person is asked for the move wanted
     const auto scripted = [&]() -> const std::string* {
       return next < target && made < moves[next].actions.size() ? &moves[next].actions[made] : nullptr;
     };
@@ -40,12 +61,7 @@ bool play_tutorial_to(Match& match, const Tutorial& tutorial, int move) {
         break;
       case Match::Next::kHumanChoice: {
         const std::string* wanted = scripted();
-        if (!wanted) return false;
-        const State& s = match.state();
-        Action chosen = -1;
-        for (Action a : s.legal_actions())
-          if (s.action_to_string(s.current_player(), a) == *wanted) chosen = a;
-        if (chosen < 0 || !match.choose(chosen)) return false;
+        if (!wanted || !choose_named(match, *wanted)) return false;
         ++made;
         break;
       }

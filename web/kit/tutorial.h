@@ -42,7 +42,8 @@ struct Tutorial {
 
 // Plays `match`, a fresh game of `tutorial`, to where the person is asked for the script's move
 // `move`: every action of the moves before it, and what bots and chance do in between (a rules
-// screen's "Try it" starts a tutorial there). False if the script does not fit the game.
-bool play_tutorial_to(Match& match, const Tutorial& tutorial, int move);
+// screen's "Try it" starts a tutorial there), then the first `actions` of that move's own (a
+// picture of it half made). False if the script does not fit the game.
+bool play_tutorial_to(Match& match, const Tutorial& tutorial, int move, int actions = 0);
 
 }  // namespace allclear::web

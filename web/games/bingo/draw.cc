@@ -170,8 +170,6 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const B
     dl->AddCircleFilled(c, r, colour::kCoin, 24);
     draw_suit(dl, c, r * 1.35f, suit, colour::kCoin);
   }
-  // Noted, so what is laid over the board (a coach's words) leaves the suits' row in sight.
-  note_rect("table.board.suits", g.min, ImVec2(g.cell_w * core::kSuits, g.header_h));
   const float margin = std::max(2.0f, g.cell_w * 0.03f);
   const float round = g.cell_w * 0.1f;
   const float rank_size = std::clamp(g.cell_h * 0.2f, 12.0f, 16.0f);

@@ -13,17 +13,12 @@ float BingoTable::draw_rules_picture(std::string_view picture, ImDrawList* dl, I
   if (picture != "lock") return 0.0f;
   constexpr int kMove = 2;  // the script's roll after the person's first locks
   constexpr int kPerson = 0;
-  if (!picture_) {
-    std::string error;
-    const Tutorial& script = *tutorial();
-    picture_ = Match::start(*this, name(), script.parameters, script.seats, script.seed, &error);
-    if (picture_ && !play_tutorial_to(*picture_, script, kMove)) picture_.reset();
-    if (!picture_) return 0.0f;
-  }
-  const auto& s = of(picture_->state());
+  const Match* position = tutorial_position(kMove);
+  if (!position) return 0.0f;
+  const auto& s = of(position->state());
   const Moment m = moment_of(s, nullptr, nullptr);
   std::vector<std::string> names;
-  for (const Seat& seat : picture_->seats()) names.push_back(seat.name);
+  for (const Seat& seat : position->seats()) names.push_back(seat.name);
   // The board's top rows, down to the person's lowest lock, as the table draws them.
   int rows = 2, locks = 0;
   for (int sq = 0; sq < core::kSquares; ++sq)

@@ -236,9 +236,8 @@ class BingoTable : public TableOf<BingoState> {
   SquareMask selected_ = 0;  // the person's pick while placing or locking
   Moving moving_;            // what moved in the latest frame, for the hook (drawing only)
   SolitaireScores solitaire_;
-  bool new_best_ = false;                   // the solitaire game just finished beat the best
-  bool keep_rolling_ = false;               // one person: rolling on for them, pausing at a pick
-  mutable std::unique_ptr<Match> picture_;  // the Rules screen's position (rules_pictures.cc)
+  bool new_best_ = false;      // the solitaire game just finished beat the best
+  bool keep_rolling_ = false;  // one person: rolling on for them, pausing at a pick
 };
 
 }  // namespace allclear::web::bingo

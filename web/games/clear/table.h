@@ -134,13 +134,12 @@ class ClearTable : public TableOf<ClearState> {
   // The Line removed by the step on screen, its coins lifting off the card and fading.
   void draw_leaving(Host& host, ImVec2 card, float square, int seat);
 
-  std::vector<Action> lines_;               // the person's legal Lines, Lines of 4 first
-  int selected_ = -1;                       // index into lines_ (a Four is selected as the choice opens)
-  int focus_ = -1;                          // the coin tapped last, when several Lines pass through it
-  std::vector<int> choices_;                // those Lines (indices into lines_), empty otherwise
-  std::vector<int> all_lines_;              // 0 .. lines_.size() - 1
-  mutable std::unique_ptr<Match> picture_;  // the Rules screen's position (rules_pictures.cc)
-  int big_ = -1;                            // the seat whose card was drawn large last
+  std::vector<Action> lines_;   // the person's legal Lines, Lines of 4 first
+  int selected_ = -1;           // index into lines_ (a Four is selected as the choice opens)
+  int focus_ = -1;              // the coin tapped last, when several Lines pass through it
+  std::vector<int> choices_;    // those Lines (indices into lines_), empty otherwise
+  std::vector<int> all_lines_;  // 0 .. lines_.size() - 1
+  int big_ = -1;                // the seat whose card was drawn large last
   // Keep rolling: the person's rolls are made for them until a roll gives them a Line to choose
   // (or Stop rolling, or the round's end): long runs of Scratches ask nothing of them.
   bool keep_rolling_ = false;

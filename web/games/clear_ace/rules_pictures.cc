@@ -13,15 +13,10 @@ float ClearAceTable::draw_rules_picture(std::string_view picture, ImDrawList* dl
   if (picture != "duel") return 0.0f;
   constexpr int kMove = 6;  // the duel's first card, the person's hand full of its draws
   constexpr int kPerson = 0;
-  if (!picture_) {
-    std::string error;
-    const Tutorial& script = *tutorial();
-    picture_ = Match::start(*this, name(), script.parameters, script.seats, script.seed, &error);
-    if (picture_ && !play_tutorial_to(*picture_, script, kMove)) picture_.reset();
-    if (!picture_) return 0.0f;
-  }
-  const auto& s = of(picture_->state());
-  const std::vector<Seat>& seats = picture_->seats();
+  const Match* position = tutorial_position(kMove);
+  if (!position) return 0.0f;
+  const auto& s = of(position->state());
+  const std::vector<Seat>& seats = position->seats();
   // The banner over the plays, as the table's centre says it.
   const Box banner{at, ImVec2(width, 20.0f)};
   table_text_line(dl, fonts().bold, 16.0f, banner.min, colour::kGlow, "DUEL", width, banner);
@@ -50,7 +45,7 @@ float ClearAceTable::draw_rules_picture(std::string_view picture, ImDrawList* dl
                  "Equal cards: a duel. Each draws a card from every pile, then both play face down.", side);
   // The person's hand, its cards drawn for the duel tagged "new" as the table tags them.
   const std::vector<int> hand = sorted_hand(s.hand(kPerson));
-  const std::vector<int> fresh = recap_of(picture_->state(), kPerson).new_cards;
+  const std::vector<int> fresh = recap_of(position->state(), kPerson).new_cards;
   const int n = static_cast<int>(hand.size());
   const float hand_top = top + card_h + kTagH + 14.0f;
   const float w = std::min(46.0f, (width - (n - 1) * 5.0f) / std::max(1, n)), h = w * 1.4f;

@@ -246,7 +246,6 @@ class ClearAceTable : public TableOf<ClearAceState> {
   mutable const Match* recap_match_ = nullptr;
   mutable std::size_t recap_size_ = 0;
   mutable int recap_seat_ = -1;
-  mutable std::unique_ptr<Match> picture_;  // the Rules screen's position (rules_pictures.cc)
 };
 
 }  // namespace allclear::web::clear_ace

@@ -13,14 +13,9 @@ float RiskyBusinessTable::draw_rules_picture(std::string_view picture, ImDrawLis
   if (picture != "four-of-a-kind") return 0.0f;
   constexpr int kMove = 9;  // the fourth 8 played on pile 4
   constexpr int kPerson = 0;
-  if (!picture_) {
-    std::string error;
-    const Tutorial& script = *tutorial();
-    picture_ = Match::start(*this, name(), script.parameters, script.seats, script.seed, &error);
-    if (picture_ && !play_tutorial_to(*picture_, script, kMove)) picture_.reset();
-    if (!picture_) return 0.0f;
-  }
-  const auto& s = of(picture_->state());
+  const Match* position = tutorial_position(kMove);
+  if (!position) return 0.0f;
+  const auto& s = of(position->state());
   const std::vector<int>& hand = s.hand(kPerson);
   // The pile of three of a kind whose fourth card the person holds.
   int pile = -1, fourth = -1;
@@ -58,7 +53,7 @@ float RiskyBusinessTable::draw_rules_picture(std::string_view picture, ImDrawLis
   const float hand_w = n * w + (n - 1) * kHandGap;
   const Box hand_label{ImVec2(hand_x, top + h + 6.0f), ImVec2(hand_w, kLabelH)};
   table_text_centred(dl, fonts().body, 13.0f, ImVec2(hand_x + hand_w * 0.5f, hand_label.min.y + kLabelH * 0.5f),
-                     colour::kMuted, picture_->seats()[kPerson].name + "'s hand", hand_label);
+                     colour::kMuted, position->seats()[kPerson].name + "'s hand", hand_label);
   const Box caption{ImVec2(at.x, hand_label.max().y + 6.0f), ImVec2(width, kCaptionH - 4.0f)};
   table_text_line(dl, fonts().body, 15.0f, caption.min, colour::kText,
                   "The fourth " + std::to_string(core::card_rank(fourth)) + " clears " + pile_name(pile) + ": " +

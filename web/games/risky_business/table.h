@@ -218,9 +218,8 @@ class RiskyBusinessTable : public TableOf<RiskyBusinessState> {
   // The person's choice in the making: a hand card (a move's first tap), then the action.
   int picked_card_ = -1;
   Action target_ = -1;
-  bool end_armed_ = false;                  // End moves was tapped: the prompt asks whether to end them
-  std::size_t picked_for_ = 0;              // the history size the choice belongs to
-  mutable std::unique_ptr<Match> picture_;  // the Rules screen's position (rules_pictures.cc)
+  bool end_armed_ = false;      // End moves was tapped: the prompt asks whether to end them
+  std::size_t picked_for_ = 0;  // the history size the choice belongs to
 };
 
 }  // namespace allclear::web::risky_business

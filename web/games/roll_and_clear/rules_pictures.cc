@@ -13,23 +13,10 @@ float RollAndClearTable::draw_rules_picture(std::string_view picture, ImDrawList
   if (picture != "full-line") return 0.0f;
   constexpr int kMove = 2;  // the two 2s that fill column 4, then its clear
   constexpr int kPerson = 0;
-  if (!picture_) {
-    std::string error;
-    const Tutorial& script = *tutorial();
-    picture_ = Match::start(*this, name(), script.parameters, script.seats, script.seed, &error);
-    if (picture_ && !play_tutorial_to(*picture_, script, kMove)) picture_.reset();
-    // The move's dice put on their cards, as its taps do: every action before its clear.
-    const std::vector<std::string>& actions = script.moves[kMove].actions;
-    for (std::size_t i = 0; picture_ && i + 1 < actions.size(); ++i) {
-      const State& s = picture_->state();
-      Action chosen = -1;
-      for (Action a : s.legal_actions())
-        if (s.action_to_string(s.current_player(), a) == actions[i]) chosen = a;
-      if (chosen < 0 || !picture_->choose(chosen)) picture_.reset();
-    }
-    if (!picture_) return 0.0f;
-  }
-  const auto& s = of(picture_->state());
+  // The move's two dice on their cards, as its taps put them: everything but its clear.
+  const Match* position = tutorial_position(kMove, 2);
+  if (!position) return 0.0f;
+  const auto& s = of(position->state());
   const Grid& g = s.grid(kPerson);
   // The grid as the table draws it: the dice on their cards, the full line outlined.
   GridLook look;

@@ -240,8 +240,7 @@ class RollAndClearTable : public TableOf<RollAndClearState> {
   void draw_placing_controls(Host& host, const Layout& l);
 
   Selection selection_;
-  Moving moving_;                           // what moved in the latest frame, for the hook
-  mutable std::unique_ptr<Match> picture_;  // the Rules screen's position (rules_pictures.cc)
+  Moving moving_;  // what moved in the latest frame, for the hook
 };
 
 }  // namespace allclear::web::roll_and_clear
