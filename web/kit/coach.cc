@@ -12,6 +12,8 @@ constexpr float kRing = 6.0f;    // px around the widget left undimmed
 constexpr float kMargin = 8.0f;  // the words stay this far inside the screen
 constexpr float kPad = 12.0f;    // inside the words' box
 constexpr float kWordsSize = 18.0f;
+const char* const kHome = "table.home";  // Home, on the table and on the summary
+const char* const kSummaryHome = "summary.home";
 }  // namespace
 
 void Coach::start(const Tutorial& tutorial, int move) {
@@ -30,7 +32,7 @@ const CoachTap* Coach::tap() const {
 void Coach::begin_frame() {
   const CoachTap* t = tap();
   if (t && shown_)
-    set_coached(t->widget, {"table.home", "summary.home"});  // leaving is always allowed
+    set_coached(t->widget, {kHome, kSummaryHome});  // leaving is always allowed
   else
     set_coached("", {});
 }
@@ -72,8 +74,11 @@ void Coach::draw_mark(ImVec2 display, bool may_show, double now) {
     for (float cy = kMargin; cy + size.y <= display.y - kMargin + 0.5f; cy += 8.0f) {
       const ImVec2 at(cx, cy);
       float cost = covered(at, size, a, ring) * 1e6f;
+      // Home still takes presses under the mark: words over it would let a tap on them leave.
       for (const WidgetRect& other : widgets())
-        if (&other != w) cost += covered(at, size, other.min, other.size);
+        if (&other != w)
+          cost +=
+              covered(at, size, other.min, other.size) * (other.id == kHome || other.id == kSummaryHome ? 1e3f : 1.0f);
       for (const TextRect& words : text_rects()) cost += covered(at, size, words.min, words.size);
       // Nearer the widget is better, by less than any covering.
       const float dy = cy > b.y ? cy - b.y : cy + size.y < a.y ? a.y - cy - size.y : 0.0f;
