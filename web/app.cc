@@ -277,6 +277,7 @@ bool App::hint_offered() const {
 }
 
 void App::take_hint() {
+  if (!hint_offered()) return;  // a key pressed as the moment passed
   Hint hint = session_.hint();  // counted in the game's record, which is saved at once
   hinted_ = hint.action;
   hinted_at_ = table().match()->state().history().size();

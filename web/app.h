@@ -124,7 +124,6 @@ class App : public Host, public Session::Keeper {
   void heard_from_clipboard();     // announces how the copy went, once the browser answers
   void reset_stats();
   void open(Table& table);  // the game shown from now on
-  // Learn to play `table`'s game: its tutorial where it was left, or from its start.
   // Learn to play `table`'s game: resumed where it was, or from `move` of its script (a rules
   // picture's Try it: a fresh game played to there).
   void start_tutorial(const Table& table, int move = -1);
