@@ -58,9 +58,6 @@ void BingoTable::draw_board_and_taps(Host& host, ImDrawList* dl, const Layout& l
       look.dropping = 0;
   }
   draw_board(dl, l.board, m, look, names());
-  // Noted, so what is laid over the table (a coach's words) leaves the board's row of suits in
-  // sight.
-  note_rect("table.board.suits", l.board.min, ImVec2(l.board.cell_w * core::kSuits, l.board.header_h));
   for (int sq = 0; sq < core::kSquares; ++sq) {
     if (tap_area("table.square." + square_id(sq), l.board.cell(sq), ImVec2(l.board.cell_w, l.board.cell_h), choosing))
       tap_square(host, sq);
