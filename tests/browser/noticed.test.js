@@ -216,7 +216,10 @@ test('home says the site has card games too, and a card game\'s game number repe
     await h.waitScreen(page, 'new');
     await h.scrollIntoView(page, 'new.more');
     await h.tap(page, 'new.more');
-    const x = await h.waitFor(page, (y) => y.widgets['new.seed.new'], { label: 'the game number' });
+    await h.waitFor(page, (y) => y.widgets['new.seed.new'], { label: 'the game number' });
+    // Below Learn to play's offer (a game never played here): scrolled to, as a player would.
+    await h.scrollIntoView(page, 'new.seed.new');
+    const x = await h.hook(page);
     assert.ok(texts(x).some((t) => /plays the same deals\.$/.test(t)), `the note: ${texts(x)}`);
     assert.deepStrictEqual(errors, []);
   });
