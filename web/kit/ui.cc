@@ -120,6 +120,7 @@ struct Focusable {
   bool enabled = true;
   const void* window = nullptr;  // its window's draw list: a screen's body, or the screen
   ImGuiID screen = 0;            // its top window: another is another screen
+  bool in_view = true;           // some of it shows: not scrolled out of its window's view
   float max_x() const { return min.x + size.x; }
   float max_y() const { return min.y + size.y; }
 };
@@ -292,7 +293,8 @@ const Focusable* nearest_towards(const std::vector<const Focusable*>& order, con
   const Focusable* best = nullptr;
   float best_score = 0.0f;
   for (const Focusable* f : order) {
-    if (f->id == except) continue;
+    // One scrolled out of view is Tab's to reach: an arrow keeps to what the player sees.
+    if (f->id == except || !f->in_view) continue;
     const ImVec2 fc = centre_of(*f), fmax(f->min.x + f->size.x, f->min.y + f->size.y);
     const bool past = key == Key::kDown    ? f->min.y >= c.y
                       : key == Key::kUp    ? fmax.y <= c.y
@@ -458,7 +460,9 @@ void draw_focus(ImVec2 min, ImVec2 size) {
 // this frame. Its outline shows while it is in focus.
 bool note_focusable(const std::string& id, ImVec2 min, ImVec2 size, bool enabled) {
   Keyboard& kb = keyboard();
-  kb.drawn.push_back({id, min, size, enabled, ImGui::GetWindowDrawList(), ImGui::GetCurrentWindow()->RootWindow->ID});
+  const ImDrawList* dl = ImGui::GetWindowDrawList();
+  const bool in_view = min.y + size.y > dl->GetClipRectMin().y && min.y < dl->GetClipRectMax().y;
+  kb.drawn.push_back({id, min, size, enabled, dl, ImGui::GetCurrentWindow()->RootWindow->ID, in_view});
   if (id == kb.focus) {
     kb.focus_box = Box{min, size};
     kb.focus_screen = kb.drawn.back().screen;
