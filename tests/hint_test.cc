@@ -279,6 +279,45 @@ TEST(ClearHint, TheCoinsAndLinesCountedAreTheCardsOnceTheLineIsRemoved) {
   });
 }
 
+// Of the 6^4 rolls of four dice, the share in whole percent (rounded) that match a Line on `card`,
+// counted roll by roll.
+int percent_of_rolls_matching(const clear::Card& card) {
+  int hits = 0;
+  for (int roll = 0; roll < 1296; ++roll) {
+    const std::vector<int> dice = {roll % 6, roll / 6 % 6, roll / 36 % 6, roll / 216};
+    hits += clear::removable_lines(card, dice).empty() ? 0 : 1;
+  }
+  return (hits * 100 + 648) / 1296;
+}
+
+TEST(ClearHint, TheOddsOfTheNextRollAreThoseOfTheCardOnceTheLineIsRemoved) {
+  // "A Line of 3 ... matching any 3 of the 4 dice rolled", "a Line of 4 ... matching all 4 dice":
+  // the share of rolls said to match a Line is counted over every roll of four dice, and "the most
+  // Lines in reach" is said only of a Line no other Line beats on it, when some other does worse.
+  const auto without = [](const clear::Card& card, Action line) {
+    clear::Card rest = card;
+    for (int square = 0; square < clear::kSquares; ++square)
+      if (line >> square & 1) rest.squares[square] = clear::kEmpty;
+    return rest;
+  };
+  for_each_reason("clear", [&](const State& before, Action line, const std::string& reason) {
+    const auto& s = static_cast<const ClearState&>(before);
+    const clear::Card& card = s.card(s.current_player());
+    const int said = number(reason, "", "% of rolls");
+    if (said < 0) return;
+    EXPECT_EQ(said, percent_of_rolls_matching(without(card, line)));
+    if (has(reason, "most Lines in reach")) {
+      int best = 0, worst = 100;
+      for (Action other : s.legal_actions()) {
+        best = std::max(best, clear::next_roll_percent(without(card, other)));
+        worst = std::min(worst, clear::next_roll_percent(without(card, other)));
+      }
+      EXPECT_EQ(said, best);
+      EXPECT_LT(worst, best);
+    }
+  });
+}
+
 // ---- Roll and Clear
 
 // The places of a reason's "row 2" or "column 3" in `grid` (none when it names no line).
@@ -572,6 +611,20 @@ TEST(RiskyBusinessHint, TheRowsPointsAndTheCardsNamedAreWhatThePlayerSees) {
       const int before_swap = lowest(hand);
       *std::find(hand.begin(), hand.end(), given) = taken;
       EXPECT_LT(lowest(hand), before_swap);
+    }
+    if (has(reason, " next")) {
+      // "to play on pile 2 next", "a king to clear a pile with next": the card swapped in may
+      // then be played, and the swap leaves a move to play it with.
+      const int taken = (action - risky_business::kSwap) % risky_business::kMaxCards;
+      const std::unique_ptr<State> swapped = after(before, action);
+      bool playable = false;
+      for (int pile = 0; pile < risky_business::kPiles; ++pile)
+        playable = playable || swapped->is_legal(risky_business::kPlay + taken * risky_business::kPiles + pile);
+      EXPECT_TRUE(playable);
+      const int pile = number(reason, "on pile\xC2\xA0", " next");
+      if (pile >= 0) {
+        EXPECT_TRUE(swapped->is_legal(risky_business::kPlay + taken * risky_business::kPiles + pile - 1));
+      }
     }
     const int to = number(words(reason, "the row goes from ", "."), " to ", " points");
     if (to >= 0) {

@@ -4,6 +4,7 @@
 #include <bit>
 #include <climits>
 #include <string>
+#include <vector>
 
 #include "core/hint.h"
 
@@ -41,8 +42,29 @@ int crowded_lines(SquareMask occupied) {
   return crowded;
 }
 
+int next_roll_percent(const Card& card) {
+  // The 126 rolls as sorted dice, each weighted by its orders among the 6^4 = 1,296.
+  int hits = 0;
+  std::vector<int> dice(4);
+  std::vector<SquareMask> found;
+  for (int a = 0; a < kRanks; ++a)
+    for (int b = a; b < kRanks; ++b)
+      for (int c = b; c < kRanks; ++c)
+        for (int d = c; d < kRanks; ++d) {
+          dice = {a, b, c, d};
+          find_removable_lines(card, dice, &found);
+          if (found.empty()) continue;
+          int orders = 24;  // 4!, over the factorial of each face's count
+          int count[kRanks] = {};
+          for (int die : dice) orders /= ++count[die];
+          hits += orders;
+        }
+  return (hits * 100 + 648) / 1296;
+}
+
 std::string reason(const ClearState& state, Action line) {
-  const SquareMask occupied = state.card(state.current_player()).occupied();
+  const Card& card = state.card(state.current_player());
+  const SquareMask occupied = card.occupied();
   const SquareMask after = occupied & ~static_cast<SquareMask>(line);
   const int coins = std::popcount(after);
   const int length = std::popcount(static_cast<SquareMask>(line));
@@ -52,14 +74,30 @@ std::string reason(const ClearState& state, Action line) {
     return length == 4 ? "A Four that clears your card: +2, and " + minus : "Clears your card: " + minus;
   const std::string left = plural(coins, "coin", "coins") + " left";
   if (length == 4) return "A Four: +2, and " + left;
+  // Why this Line and not another: the Lines the next roll can match once it is gone, against
+  // every other Line's (what the strong bot's lookahead weighs most often), then the rule of
+  // thumb's measure, how close the card comes to a Clear.
+  const auto without = [&](Action other) {
+    Card rest = card;
+    for (int square = 0; square < kSquares; ++square)
+      if (other >> square & 1) rest.squares[square] = kEmpty;
+    return next_roll_percent(rest);
+  };
+  const int percent = without(line);
+  int best_percent = 0, worst_percent = 100, fewest = INT_MAX;
+  for (Action other : state.legal_actions()) {
+    const int p = without(other);
+    best_percent = std::max(best_percent, p);
+    worst_percent = std::min(worst_percent, p);
+    fewest = std::min(fewest, excess_coins(occupied & ~static_cast<SquareMask>(other)));
+  }
+  const std::string odds = std::to_string(percent) + "% of rolls";
+  if (percent == best_percent && best_percent > worst_percent)
+    return "Keeps the most Lines in reach: " + odds + " match one; " + left;
   const int crowded = crowded_lines(after);
   const std::string still = plural(crowded, "line still holds", "lines still hold") + " 3 or more";
-  // The rule of thumb's measure: is no other Line closer to a Clear?
-  int fewest = INT_MAX;
-  for (Action other : state.legal_actions())
-    fewest = std::min(fewest, excess_coins(occupied & ~static_cast<SquareMask>(other)));
   if (excess_coins(after) == fewest) return "Closest to a Clear: " + left + ", " + still;
-  return "A Line of " + std::to_string(length) + ": " + left + ", " + still;
+  return "A Line of " + std::to_string(length) + ": " + left + "; then " + odds + " match a Line";
 }
 
 const BotPolicy& bot_policy() {

@@ -14,10 +14,16 @@ int crowded_lines(SquareMask occupied);
 // Clear if possible; otherwise a Four, then the Line leaving the fewest excess coins.
 Action quick_choice(const ClearState& state);
 
-// Why removing `line` is worth it, from the same terms: a Clear (10 minus the coins left), a Four
-// (+2), or how close the card comes to a Clear ("Closest to a Clear" when no other Line leaves
-// fewer excess coins): "A Four: +2, and 9 coins left", "Clears your card: 10 minus 3 coins",
-// "Closest to a Clear: 12 coins left, 4 lines still hold 3 or more".
+// Of the 1,296 rolls of four dice, the share (a whole percent, rounded) that match a Line of 3
+// or 4 on `card`.
+int next_roll_percent(const Card& card);
+
+// Why removing `line` is worth it: a Clear (10 minus the coins left), a Four (+2), the most Lines
+// left in reach of the next roll (no other Line leaves a higher next_roll_percent, and some leave
+// a lower), or how close the card comes to a Clear ("Closest to a Clear" when no other Line
+// leaves fewer excess coins): "A Four: +2, and 9 coins left", "Clears your card: 10 minus 3
+// coins", "Keeps the most Lines in reach: 56% of rolls match one; 18 coins left", "Closest to a
+// Clear: 12 coins left, 4 lines still hold 3 or more".
 std::string reason(const ClearState& state, Action line);
 
 // What the generic bots (core/bots.cc) need from this game.

@@ -173,6 +173,18 @@ std::string move_reason(const RiskyBusinessState& s, Action action) {
     const int given = (action - kSwap) / kMaxCards, taken = (action - kSwap) % kMaxCards;
     const int before = points_of(s.row()), after = before - card_points(taken) + card_points(given);
     const std::string swap = "Swaps your " + card_sign(given) + " for the row's " + card_sign(taken);
+    // The card taken in for a play still to come: why a swap may raise the row.
+    std::unique_ptr<State> swapped = s.clone();
+    if (!swapped->apply_action(action)) return swap;  // unreachable: the swap is legal
+    const auto& next = static_cast<const RiskyBusinessState&>(*swapped);
+    for (int pile = 0; pile < kPiles; ++pile) {
+      if (next.phase() != Phase::kMove || !swapped->is_legal(kPlay + taken * kPiles + pile)) continue;
+      if (card_rank(taken) == kKing) return swap + ": a king to clear a pile with next";
+      if (next.pile(pile).size() == 3)
+        return one_line(swap + " to make four " + ranks_name(card_rank(taken)) + " on " + pile_name(pile) + " next",
+                        swap + ": four of a kind next");
+      return swap + " to play on " + pile_name(pile) + " next";
+    }
     std::vector<int> hand = s.hand(s.current_player());
     const int low = lowest(hand);
     *std::find(hand.begin(), hand.end(), given) = taken;
