@@ -261,6 +261,7 @@ void frame() {
   widgets().clear();
   marks().clear();
   text_rects().clear();
+  in_sight().clear();
   ImGui::NewFrame();
   begin_widget_frame(now);
   l.app.draw(now);

@@ -55,8 +55,8 @@ void Coach::draw_mark(ImVec2 display, bool may_show, double now) {
   const bool flash = now < nudged_until_;  // a press elsewhere: the ring and the box stand out
   ring_widget(dl, w->min, w->size, colour::kGlow, flash, kRing);
   // The words where they hide least of what is drawn: never over the widget, then as little as
-  // may be over other widgets (the pieces, the buttons) and text (the dice's news, the prompt),
-  // then nearest the widget.
+  // may be over other widgets (the pieces, the buttons), text (the dice's news, the prompt) and
+  // pieces kept in sight, then nearest the widget.
   ImFont* font = fonts().body;
   const float width = std::min(display.x - 2 * kMargin, 420.0f);
   const ImVec2 text = font->CalcTextSizeA(kWordsSize, FLT_MAX, width - 2 * kPad, t->words);
@@ -80,6 +80,7 @@ void Coach::draw_mark(ImVec2 display, bool may_show, double now) {
           cost +=
               covered(at, size, other.min, other.size) * (other.id == kHome || other.id == kSummaryHome ? 1e3f : 1.0f);
       for (const TextRect& words : text_rects()) cost += covered(at, size, words.min, words.size);
+      for (const Box& piece : in_sight()) cost += covered(at, size, piece.min, piece.size);
       // Nearer the widget is better, by less than any covering.
       const float dy = cy > b.y ? cy - b.y : cy + size.y < a.y ? a.y - cy - size.y : 0.0f;
       cost += dy * 0.01f;

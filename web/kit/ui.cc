@@ -28,6 +28,13 @@ std::vector<TextRect>& text_rects() {
   return t;
 }
 
+std::vector<Box>& in_sight() {
+  static std::vector<Box> b;
+  return b;
+}
+
+void note_in_sight(ImVec2 min, ImVec2 size) { in_sight().push_back({min, size}); }
+
 void note_text(const std::string& text, ImVec2 min, ImVec2 size, const Box& panel) {
   text_rects().push_back({min, size, panel.min, panel.size, false, text});
 }

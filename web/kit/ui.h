@@ -162,6 +162,10 @@ void table_text(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, 
 // areas.
 void table_tag(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 col, const std::string& text,
                const Box& panel);
+// Pieces drawn without a tap or a text of their own that a coach's words must not hide (Bingo
+// Battle's row of suits, the cards played in Clear Ace's duel), noted as they are drawn.
+std::vector<Box>& in_sight();
+void note_in_sight(ImVec2 min, ImVec2 size);
 // The last ImGui item is a text (a title, a table's cell): published like table text, inside
 // the window.
 void note_text_item(const std::string& text);

@@ -164,6 +164,7 @@ void draw_scoring_tiles(ImDrawList* dl, ImVec2 min, float size, float gap, int t
 
 void draw_board(ImDrawList* dl, const BoardGeometry& g, const Moment& m, const BoardLook& look,
                 const std::vector<std::string>& names) {
+  note_in_sight(g.min, ImVec2(g.cell_w * core::kSuits, g.header_h));  // the row of suits
   for (int suit = 0; suit < core::kSuits; ++suit) {
     const ImVec2 c(g.min.x + (suit + 0.5f) * g.cell_w, g.min.y + g.header_h * 0.5f);
     const float r = std::min(g.header_h * 0.45f, 15.0f);

@@ -57,6 +57,7 @@ void ClearAceTable::draw_table(Host& host) {
   draw_panel(dl, layout.opponent, 1 - bottom, true, sc);
   draw_piles(dl, layout.piles, sc);
   draw_centre(dl, host, layout.centre, bottom, sc);
+  note_in_sight(layout.centre.min, layout.centre.size);  // the cards played, the stakes
   draw_panel(dl, layout.mine, bottom, !hand_shown, sc);
   if (hand_shown)
     draw_hand(host, dl, layout.hand, bottom, sc);
