@@ -621,6 +621,13 @@ async function scrollIntoView(page, id) {
       if (!r.clipped && r.y >= 0 && r.y + r.h <= height) return x;
       const dy = Math.max(-height * 0.4, Math.min(height * 0.4, height / 2 - (r.y + r.h / 2)));
       const cx = width / 2;
+      if (!(await hasTouch(page))) {
+        // A laptop's wheel, over the body: down the page is a drag up.
+        await page.mouse.move(cx, height / 2);
+        await page.mouse.wheel(0, -dy);
+        await page.waitForTimeout(300);
+        continue;
+      }
       // A drag scrolls wherever it starts (on a button too); it stays clear of the bottom bar.
       const start = dy < 0 ? height * 0.6 : height * 0.2;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: start }] });

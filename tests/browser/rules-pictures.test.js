@@ -1,7 +1,7 @@
 // Rules with pictures (issue 32; scripts/embed-rules.py): a section of a game's Rules screen may
 // show a picture its table draws with its own pieces, and a "Try it in Learn to play" that starts
 // the guided first game at the move the picture shows. For every game, on a phone held either
-// way: each picture the docs name is drawn, inside the screen and over no text or widget of the
+// way and on a laptop: each picture the docs name is drawn, inside the screen and over no text or widget of the
 // screen; it is photographed with its Try it (build/screenshots/rules-picture-*), and Try it
 // opens Learn to play at the marker's move with its coach mark showing.
 'use strict';
@@ -30,8 +30,10 @@ function pictureProblems(x, id) {
   const r = x.widgets[id];
   const problems = [];
   if (r.x < 0 || r.x + r.w > x.size.width + 1) problems.push(`${id} leaves the screen's width (${r.x} + ${r.w})`);
-  if (r.w > 361) problems.push(`${id} is ${r.w} px wide`);
-  if (r.h < 100 || r.h > 230) problems.push(`${id} is ${r.h} px tall`);
+  // A phone's picture fills the width within the margins; a laptop's stops at 480 px.
+  if (r.w > Math.min(480, x.size.width - 20)) problems.push(`${id} is ${r.w} px wide`);
+  // Tall enough to read its pieces, short enough to show whole with its Try it and some words.
+  if (r.h < 100 || r.h > Math.min(300, x.size.height * 0.6)) problems.push(`${id} is ${r.h} px tall`);
   for (const t of x.texts || []) {
     if (overlap(t, r) && !inside(t, r)) problems.push(`${id} lies over the text ${JSON.stringify(t.text)}`);
   }
@@ -61,13 +63,18 @@ async function showPicture(page, picture) {
       const need = top < 0 ? 6 - top : bar - 14 - bottom;
       const dy = Math.sign(need) * Math.min(height * 0.4, Math.max(12, Math.abs(need)));
       const start = dy < 0 ? bar * 0.9 : bar * 0.1;
-      const steps = Math.max(1, Math.ceil(Math.abs(dy) / 10));
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: width / 2, y: start }] });
-      for (let s = 1; s <= steps; s++) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: width / 2, y: start + (dy * s) / steps }] });
-        await page.waitForTimeout(16);
+      if (await h.hasTouch(page)) {
+        const steps = Math.max(1, Math.ceil(Math.abs(dy) / 10));
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: width / 2, y: start }] });
+        for (let s = 1; s <= steps; s++) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: width / 2, y: start + (dy * s) / steps }] });
+          await page.waitForTimeout(16);
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      } else {
+        await page.mouse.move(width / 2, bar / 2);  // a laptop's wheel: down the page is a drag up
+        await page.mouse.wheel(0, -dy);
       }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await h.settle(page);
     }
   } finally {
@@ -80,7 +87,7 @@ const showsMark = (x) => x.state && x.state.coach && x.state.coach.showing && h.
 
 for (const game of h.appGames()) {
   const pictures = picturesOf(game);
-  for (const [label, size] of [['phone', h.PHONE], ['landscape', h.LANDSCAPE]]) {
+  for (const [label, size] of [['phone', h.PHONE], ['landscape', h.LANDSCAPE], ['desktop', h.DESKTOP]]) {
     const { width, height } = size.viewport;
     test(`${game.title}'s Rules pictures stay on the screen over no words at ${width} x ${height}, and each Try it starts Learn to play at the move it shows`, { timeout: 180000 }, async () => {
       assert.ok(pictures.length > 0, `docs/rules/${game.name}.md names no picture`);
