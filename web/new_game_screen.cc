@@ -93,7 +93,12 @@ void draw_seats(int& presets_for, NewGameSetup& setup, const std::vector<std::st
                 float col_w) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour::kMuted));
   ImGui::PushTextWrapPos(col_x + col_w);
-  ImGui::TextUnformatted("Name each seat, and pick who plays it.");
+  // A newcomer meets the bots' names here first: say what each is.
+  const std::string who =
+      "Name each seat, and pick who plays it: a person (Human) or a bot. Quick plays by a rule of thumb; Strong "
+      "looks ahead, and is harder to beat.";
+  ImGui::TextUnformatted(who.c_str());
+  note_text_item(who);
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   const float gap = ImGui::GetStyle().ItemSpacing.x;
