@@ -5,6 +5,7 @@
 const fs = require('fs');
 const http = require('http');
 const path = require('path');
+const zlib = require('zlib');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -31,8 +32,9 @@ const TYPES = {
 // `prefix` ("/" unless given; "/allclear/" serves it the way GitHub Pages serves a project
 // site, with 404s outside the prefix and a redirect from "/allclear"). Resolves to
 // { url, close, requests }: `requests` lists every request as { path, status }; `close`
-// also drops open connections, so nothing more can come from this server.
-function startServer({ root = SITE, prefix = '/' } = {}) {
+// also drops open connections, so nothing more can come from this server. `asPages`: gzip and
+// a 10-minute cache, the headers GitHub Pages sends (else: as stored, never cached).
+function startServer({ root = SITE, prefix = '/', asPages = false } = {}) {
   root = path.resolve(root);
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`no site in ${root}: run scripts/build-web.sh first`);
@@ -53,8 +55,13 @@ function startServer({ root = SITE, prefix = '/' } = {}) {
     if (file.endsWith(path.sep)) file = path.join(file, 'index.html');
     fs.readFile(file, (err, data) => {
       if (err) { answer(404, {}, 'not found'); return; }
-      answer(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
-                    'Cache-Control': 'no-store' }, data);
+      const type = TYPES[path.extname(file)] || 'application/octet-stream';
+      if (asPages && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+        answer(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', 'Cache-Control': 'max-age=600' },
+          zlib.gzipSync(data, { level: 9 }));
+        return;
+      }
+      answer(200, { 'Content-Type': type, 'Cache-Control': asPages ? 'max-age=600' : 'no-store' }, data);
     });
   });
   return new Promise((resolve) => {

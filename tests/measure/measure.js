@@ -1,5 +1,6 @@
 // Performance figures for docs/performance.md (not a test). Prints JSON:
-//   firstFrameMs: navigation start to the first drawn frame in headless Chromium (median of 5)
+//   firstFrameMs: navigation start to the first drawn frame in headless Chromium (median of 5;
+//                 tests/measure/first-frame.js also measures a slow phone's)
 //   transfer: bytes of index.html, index.js, index.wasm, raw and gzip -9
 //   idle: main-thread busy share over 10 s with no input (CDP Performance.getMetrics
 //         TaskDuration), on the home screen and at each game's table waiting for the human,
@@ -11,35 +12,12 @@ const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
 const h = require('../browser/helpers');
+const { firstFrame, median } = require('./first-frame');
 
 // The table waits for the person: everything shown, their choice or their roll next, Skip gone.
 function waitsForPerson(x) {
   const g = x.state && x.state.game;
   return !!g && g.timeline.caughtUp && (g.next === 'human' || g.next === 'roll') && !(x.widgets && x.widgets['table.skip']);
-}
-
-function median(values) {
-  const v = [...values].sort((a, b) => a - b);
-  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
-}
-
-async function firstFrame(browser, url) {
-  const context = await browser.newContext(h.REAL_PHONE);
-  // Records performance.now() when the app publishes its first frame.
-  await context.addInitScript(() => {
-    let value;
-    Object.defineProperty(window, '__allclear', {
-      configurable: true,
-      get() { return value; },
-      set(v) { if (window.__firstFrameAt === undefined) window.__firstFrameAt = performance.now(); value = v; },
-    });
-  });
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.waitForFunction(() => window.__firstFrameAt !== undefined, null, { timeout: 30000 });
-  const ms = await page.evaluate(() => window.__firstFrameAt);
-  await context.close();
-  return ms;
 }
 
 async function idle(page, seconds) {
@@ -80,7 +58,7 @@ async function idle(page, seconds) {
   const browser = await h.launch();
   try {
     const runs = [];
-    for (let i = 0; i < 5; i++) runs.push(await firstFrame(browser, server.url));
+    for (let i = 0; i < 5; i++) runs.push((await firstFrame(browser, server.url)).first);
 
     const context = await browser.newContext(h.REAL_PHONE);
     const page = await context.newPage();
