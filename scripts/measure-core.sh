@@ -2,7 +2,8 @@
 # Speed of the rules core natively and in WebAssembly (docs/performance.md):
 #  - random two-player Clear! rounds per second, native vs WebAssembly (node), and their ratio
 #    (runs alternate; the ratio is the median of the pairs' ratios);
-#  - the strong bot's decision times (median, 95th percentile) in both.
+#  - the strong bot's decision times (median, 95th percentile) in both: Clear!'s, and then every
+#    game's against the quick bot (30 seeded games, two players, each game's short setting).
 # Needs build/native (scripts/test.sh) and build/web (scripts/build-web.sh).
 # usage: scripts/measure-core.sh [runs]   (the median of the runs is reported)
 set -euo pipefail
@@ -37,3 +38,15 @@ for i in 1 2 3; do
   bot_ratios+=("$(echo "$n $w" | awk '{printf "%.3f", $1 / $2}')")
 done
 echo "strong bot's median decision, native time / WebAssembly time, median of 3 paired runs: $(printf '%s\n' "${bot_ratios[@]}" | median)"
+# Every game of the app, natively and in WebAssembly: issue 33 asks for the strong bot's 95th
+# percentile in each.
+source scripts/games.sh
+while read -r game _ _ short; do
+  # shellcheck disable=SC2086  # $short is "--set rounds=2" or empty
+  for side in native wasm; do
+    if [ "$side" = native ]; then sim=("$native"); else sim=("${wasm[@]}"); fi
+    line=$("${sim[@]}" play --game "$game" --players strong,quick $short --games 30 --seed 1 --time-decisions |
+      grep 'strong decisions')
+    printf '%-15s %-7s %s\n' "$game" "$side" "$line"
+  done
+done < <(app_games build/native/games.json)

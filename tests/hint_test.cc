@@ -261,7 +261,15 @@ TEST(ClearHint, TheCoinsAndLinesCountedAreTheCardsOnceTheLineIsRemoved) {
     const clear::SquareMask occupied = s.card(s.current_player()).occupied();
     const clear::SquareMask left = occupied & ~static_cast<clear::SquareMask>(line);
     const int coins = number(reason, "", " coin");
-    EXPECT_EQ(coins, std::popcount(left)) << "every reason counts the coins left";
+    if (coins >= 0) {
+      EXPECT_EQ(coins, std::popcount(left));
+    } else {
+      EXPECT_TRUE(has(reason, "Best odds")) << "every reason but the odds' counts the coins left";
+    }
+    EXPECT_EQ(has(reason, "The only Line"),
+              s.legal_actions().size() == 1 && !has(reason, "Four") && !has(reason, "lears your card"));
+    EXPECT_EQ(has(reason, "(more if"), has(reason, "lears your card") && s.num_players() > 1)
+        << "a lone clearer's bonus needs another card";
     const int lines = number(reason, "", " line");
     if (lines >= 0) {
       EXPECT_EQ(lines, lines_of_3_or_more(left));
@@ -292,8 +300,9 @@ int percent_of_rolls_matching(const clear::Card& card) {
 
 TEST(ClearHint, TheOddsOfTheNextRollAreThoseOfTheCardOnceTheLineIsRemoved) {
   // "A Line of 3 ... matching any 3 of the 4 dice rolled", "a Line of 4 ... matching all 4 dice":
-  // the share of rolls said to match a Line is counted over every roll of four dice, and "the most
-  // Lines in reach" is said only of a Line no other Line beats on it, when some other does worse.
+  // the share of rolls said to match a Line is counted over every roll of four dice; "Best odds"
+  // is said only of a Line no other Line beats on it, with the next best's share, or "tied" when
+  // another equals it and some other does worse.
   const auto without = [](const clear::Card& card, Action line) {
     clear::Card rest = card;
     for (int square = 0; square < clear::kSquares; ++square)
@@ -306,14 +315,20 @@ TEST(ClearHint, TheOddsOfTheNextRollAreThoseOfTheCardOnceTheLineIsRemoved) {
     const int said = number(reason, "", "% of rolls");
     if (said < 0) return;
     EXPECT_EQ(said, percent_of_rolls_matching(without(card, line)));
-    if (has(reason, "most Lines in reach")) {
-      int best = 0, worst = 100;
+    if (has(reason, "Best odds")) {
+      int others_best = 0, worst = said;
       for (Action other : s.legal_actions()) {
-        best = std::max(best, clear::next_roll_percent(without(card, other)));
-        worst = std::min(worst, clear::next_roll_percent(without(card, other)));
+        if (other == line) continue;
+        others_best = std::max(others_best, percent_of_rolls_matching(without(card, other)));
+        worst = std::min(worst, percent_of_rolls_matching(without(card, other)));
       }
-      EXPECT_EQ(said, best);
-      EXPECT_LT(worst, best);
+      if (has(reason, "tied")) {
+        EXPECT_EQ(said, others_best);
+        EXPECT_LT(worst, said);
+      } else {
+        EXPECT_GT(said, others_best);
+        EXPECT_EQ(number(reason, "the next best, ", "%"), others_best);
+      }
     }
   });
 }

@@ -70,13 +70,18 @@ std::string reason(const ClearState& state, Action line) {
   const int length = std::popcount(static_cast<SquareMask>(line));
   // A Clear scores 10 minus the coins left (and may add a bonus: not yet known).
   const std::string minus = "10 minus " + plural(coins, "coin", "coins");
-  if (excess_coins(after) == 0)
-    return length == 4 ? "A Four that clears your card: +2, and " + minus : "Clears your card: " + minus;
+  if (excess_coins(after) == 0) {
+    const std::string clears = (length == 4 ? "A Four that clears your card: +2, " : "Clears your card: ") + minus;
+    // The lone clearer's bonus, the fullest other card's coins, is not known until all have moved.
+    if (state.num_players() == 1) return clears;
+    return one_line(clears + " (more if you alone clear)", one_line(clears + " (more if alone)", clears));
+  }
   const std::string left = plural(coins, "coin", "coins") + " left";
   if (length == 4) return "A Four: +2, and " + left;
-  // Why this Line and not another: the Lines the next roll can match once it is gone, against
-  // every other Line's (what the strong bot's lookahead weighs most often), then the rule of
-  // thumb's measure, how close the card comes to a Clear.
+  if (state.legal_actions().size() == 1) return "The only Line these dice match: " + left;
+  // Why this Line and not another: the share of next rolls that match a Line once it is gone,
+  // against every other Line's (what the strong bot's lookahead weighs most often), then the
+  // rule of thumb's measure, how close the card comes to a Clear.
   const auto without = [&](Action other) {
     Card rest = card;
     for (int square = 0; square < kSquares; ++square)
@@ -84,16 +89,18 @@ std::string reason(const ClearState& state, Action line) {
     return next_roll_percent(rest);
   };
   const int percent = without(line);
-  int best_percent = 0, worst_percent = 100, fewest = INT_MAX;
+  int others_best = 0, worst_percent = percent, fewest = excess_coins(after);
   for (Action other : state.legal_actions()) {
+    if (other == line) continue;
     const int p = without(other);
-    best_percent = std::max(best_percent, p);
+    others_best = std::max(others_best, p);
     worst_percent = std::min(worst_percent, p);
     fewest = std::min(fewest, excess_coins(occupied & ~static_cast<SquareMask>(other)));
   }
   const std::string odds = std::to_string(percent) + "% of rolls";
-  if (percent == best_percent && best_percent > worst_percent)
-    return "Keeps the most Lines in reach: " + odds + " match one; " + left;
+  if (percent > others_best)
+    return "Best odds next roll: " + odds + " match a Line; the next best, " + std::to_string(others_best) + "%";
+  if (percent == others_best && percent > worst_percent) return "Best odds next roll, tied: " + odds + " match a Line";
   const int crowded = crowded_lines(after);
   const std::string still = plural(crowded, "line still holds", "lines still hold") + " 3 or more";
   if (excess_coins(after) == fewest) return "Closest to a Clear: " + left + ", " + still;

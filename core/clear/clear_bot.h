@@ -18,12 +18,12 @@ Action quick_choice(const ClearState& state);
 // or 4 on `card`.
 int next_roll_percent(const Card& card);
 
-// Why removing `line` is worth it: a Clear (10 minus the coins left), a Four (+2), the most Lines
-// left in reach of the next roll (no other Line leaves a higher next_roll_percent, and some leave
-// a lower), or how close the card comes to a Clear ("Closest to a Clear" when no other Line
-// leaves fewer excess coins): "A Four: +2, and 9 coins left", "Clears your card: 10 minus 3
-// coins", "Keeps the most Lines in reach: 56% of rolls match one; 18 coins left", "Closest to a
-// Clear: 12 coins left, 4 lines still hold 3 or more".
+// Why removing `line` is worth it: a Clear (10 minus the coins left, more for a lone clearer), a
+// Four (+2), the only Line the dice match, the best odds for the next roll (next_roll_percent
+// against every other Line's), or how close the card comes to a Clear ("Closest to a Clear" when
+// no other Line leaves fewer excess coins): "A Four: +2, and 9 coins left", "Clears your card: 10
+// minus 3 coins (more if you alone clear)", "Best odds next roll: 67% of rolls match a Line; the
+// next best, 54%", "Closest to a Clear: 12 coins left, 4 lines still hold 3 or more".
 std::string reason(const ClearState& state, Action line);
 
 // What the generic bots (core/bots.cc) need from this game.

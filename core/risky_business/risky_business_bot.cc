@@ -142,7 +142,7 @@ std::string row_comes(const RiskyBusinessState& s) {
 }
 
 // A card played: the clear it makes, or how close its pile comes to four of a kind, or the pick-up
-// it earns (the rule of thumb's pick once it is made).
+// it earns and what a pick-up is for.
 std::string play_reason(const RiskyBusinessState& s, int card, int pile) {
   const int me = s.current_player();
   std::unique_ptr<State> moved = s.clone();
@@ -157,11 +157,8 @@ std::string play_reason(const RiskyBusinessState& s, int card, int pile) {
     return one_line(on + " makes three " + ranks_name(card_rank(card)) + ", a card short of four of a kind",
                     on + " makes three " + ranks_name(card_rank(card)));
   if (after.phase() != Phase::kPickUp) return on;
-  const Action pick = quick_choice(after);
-  if (pick >= kPickDeck || pick < kPickPile) return on + " earns a pick-up";
-  if (pick >= kPickRow) return on + " earns a pick-up, such as the row's " + card_sign(pick - kPickRow);
-  const int k = pick - kPickPile;
-  return on + " earns a pick-up, such as the " + card_sign(after.pile(k).back()) + " on " + pile_name(k);
+  // Not which card: the hint for the pick-up says that, from the position it is made in.
+  return one_line(on + " earns a pick-up, to lower the row or pass a card on", on + " earns a pick-up");
 }
 
 std::string move_reason(const RiskyBusinessState& s, Action action) {
@@ -205,11 +202,14 @@ std::string pick_up_reason(const RiskyBusinessState& s, Action action) {
   const int card = row ? action - kPickRow : s.pile(action - kPickPile).back();
   const std::string from = row ? "" : " from " + pile_name(action - kPickPile);
   if (hand.empty() || card_points(card) < lowest(hand))
-    return "Picks up the " + card_sign(card) + from + ": lower than any card in your hand";
+    return one_line("Picks up the " + card_sign(card) + from + ": your lowest card, the one to set aside",
+                    "Picks up the " + card_sign(card) + from + ": lower than any card in your hand");
   if (row)
     return "Picks up the " + card_sign(card) + ": its " + std::to_string(card_points(card)) +
            " points leave the row you take home";
-  return "Picks up the " + card_sign(card) + from + "; the row stays as it is";
+  // Not the lowest, so it is not the card set aside: it goes to the row with the rest of the hand.
+  return one_line("Picks up the " + card_sign(card) + from + ", to pass on in the row at your turn's end",
+                  "Picks up the " + card_sign(card) + from + ", to pass on in the row");
 }
 
 std::string turn_end_reason(const RiskyBusinessState& s, int card) {

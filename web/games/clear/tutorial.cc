@@ -26,7 +26,7 @@ const Tutorial* ClearTable::tutorial() const {
                  "Bo rolled. You have a Four: 4 coins matching all four dice, +2 points. It is chosen already: "
                  "remove it."}},
                {"Four: 3 5 4 A (c4 d4 e4 f4)"}},
-              {{{"table.roll", "Your roll again: tap Roll the dice."}}, {"roll"}},
+              {{{"table.roll", "Your turn to roll: tap Roll the dice."}}, {"roll"}},
               {{{"table.log",
                  "No Line on your card matches these dice: a Scratch! Nothing to remove. Tap the news to see "
                  "the round so far."},

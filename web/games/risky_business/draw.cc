@@ -160,11 +160,14 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
     const std::string left = plural(moves, "move left", "moves left");
     table_text(dl, fonts().body, 12.0f, ImVec2(lx, a.y + 29.0f), colour::kMuted, left, 0.0f, box);
   }
-  // Between them: face-down count, clears and (to the owner) the score so far, never broken
-  // inside a part.
-  std::vector<std::string> parts = {std::to_string(down) + "/4 down"};
+  // Between them: face-down count (to the owner, with its points), and clears, never broken
+  // inside a part. Not the score with the hand: the hand is about to change places with the row,
+  // so that sum swung from turn to turn and told a player nothing.
+  int down_points = 0;
+  for (int c : s.face_down(p)) down_points += core::card_points(c);
+  std::vector<std::string> parts = {std::to_string(down) + "/4 down" +
+                                    (face_up ? ", " + std::to_string(down_points) + " pts" : "")};
   if (s.quads(p) + s.kings(p) > 0) parts.push_back(clears_part(s, p));
-  if (face_up) parts.push_back(std::to_string(s.score(p)) + " pts now");
   const float mx = x0 + left_w + 12.0f, mw = fx - 10.0f - mx;
   if (mw < 40.0f) return;
   const auto [size, status] = fitted_parts(parts, fonts().body, mw, box.size.y - 8.0f, kLabelSize, 9.0f);

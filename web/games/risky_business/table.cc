@@ -50,12 +50,13 @@ std::string RiskyBusinessTable::game_text() const {
   return "Game " + std::to_string(game) + " of " + std::to_string(s.rounds());
 }
 
-std::string RiskyBusinessTable::resume_label() const {
-  return "Resume: " + game_text() + ", " + name(state().turn_player()) + "'s turn";
-}
+std::string RiskyBusinessTable::resume_label() const { return "Resume: " + progress(); }
 
 std::string RiskyBusinessTable::progress() const {
-  return game_text() + ", " + name(state().turn_player()) + "'s turn";
+  const RiskyBusinessState& s = state();
+  // Between games the last game's winner is to choose, not the player whose turn ended it.
+  if (s.phase() == Phase::kChooseFirst) return game_text() + ", " + name(s.current_player()) + " chooses who starts";
+  return game_text() + ", " + name(s.turn_player()) + "'s turn";
 }
 
 std::string RiskyBusinessTable::scores() const {
