@@ -121,7 +121,7 @@ test('a coin on exactly one matching Line selects that Line with one tap; a coin
     y = await h.waitFor(page, (z) => z.state.game.choices.length > 0, { label: 'the choices through d1' });
     assert.deepStrictEqual([...y.state.game.choices].sort(), [FOUR, mask('d1', 'c2', 'b3'), mask('d1', 'e2', 'f3')].sort());
     assert.strictEqual(y.state.game.selected, FOUR, 'the Four first');
-    assert.strictEqual(texts(y, /3 Lines through d1/).length, 1, 'the line over the card names the choice');
+    assert.strictEqual(texts(y, /3 Lines through this coin/).length, 1, 'the line over the card names the choice');
     await h.shot(page, 'phone-clear-choices-d1');
     // Again on d1: the next of the three.
     await h.tap(page, 'table.square.d1');

@@ -66,8 +66,10 @@ std::string ClearTable::status_line(const Moment& shown, int big) const {
     const std::string four_left =
         fours > 0 && selected_ >= 0 && !is_four(selected_) ? "; a Four (+2) is offered too" : "";
     if (!choices_.empty())
-      return who + ": " + std::to_string(choices_.size()) + " Lines through " + core::square_name(focus_) +
-             " (choose it again for the next)" + four_left;
+      // The card has no coordinates on it: "this coin" is the one just tapped, drawn apart.
+      return who + ": " + std::to_string(choices_.size()) + " Lines through this coin (tap it again for the next)" +
+             four_left;
+    if (lines_.size() == 1 && selected_ == 0 && fours == 0) return who + ": the one Line that matches is chosen";
     const std::string count = std::to_string(lines_.size()) + (lines_.size() == 1 ? " Line matches" : " Lines match");
     if (fours > 0)
       return who + ": " + (four_left.empty() ? "Four (+2) offered first" : "Line of 3 chosen" + four_left) + "; " +

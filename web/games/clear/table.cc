@@ -115,8 +115,9 @@ void ClearTable::refresh() {
     return std::popcount(static_cast<std::uint32_t>(a)) > std::popcount(static_cast<std::uint32_t>(b));
   });
   for (int i = 0; i < static_cast<int>(lines_.size()); ++i) all_lines_.push_back(i);
-  // A Four is offered first: chosen already, Remove takes it (any other Line is a tap away).
-  if (is_four(0)) selected_ = 0;
+  // A Four is offered first: chosen already, Remove takes it (any other Line is a tap away). The
+  // one Line the dice match is chosen already too: one tap, Remove, makes the only move there is.
+  if (is_four(0) || lines_.size() == 1) selected_ = 0;
 }
 
 std::string ClearTable::show_hint(Action action, std::string& /*reason*/) {
@@ -134,8 +135,7 @@ void ClearTable::tap_coin(Host& host, int square) {
   for (int i = 0; i < static_cast<int>(lines_.size()); ++i)
     if (static_cast<core::SquareMask>(lines_[i]) >> square & 1) through.push_back(i);
   if (through.empty()) {
-    host.announce("No matching Line through " + core::square_name(square) + ": choose a glowing coin",
-                  colour::kWarning);
+    host.announce("No matching Line through that coin: choose a glowing coin", colour::kWarning);
     return;
   }
   // A coin on one Line selects it. On several, the first tap selects the first (a Four first)
