@@ -96,7 +96,8 @@ void draw_home_game(Table& table, const KeptGame& kept, const std::string& today
 HomePressed draw_home(std::vector<DeviceGame>& games, std::string& settings_notice, const std::string& today,
                       const std::vector<std::string>& learning) {
   HomePressed pressed;
-  begin_screen("##home", 0.0f, Opens::kWhereLeft, Messages::kInStrip);
+  begin_screen("##home", 0.0f, Opens::kWhereLeft, Messages::kInStrip,
+               "Plays offline once loaded. Your games and scores stay on this device.");
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::Dummy(ImVec2(1, 8));
   text_centered("All Clear", w, fonts().title);

@@ -879,10 +879,17 @@ namespace {
 
 // The message in its strip: a framed box over the felt, its text as large as fits (never
 // smaller than a caption), noted as the news so the layout tests keep other text out of it.
-void draw_message(const Box& strip) {
-  if (message_text.empty()) return;
+void draw_message(const Box& strip, const char* quiet) {
   constexpr float kInset = 10.0f;
   ImDrawList* dl = ImGui::GetWindowDrawList();
+  if (message_text.empty()) {
+    if (quiet) {
+      const Box words{ImVec2(strip.min.x + kInset, strip.min.y + 10.0f),
+                      ImVec2(strip.size.x - 2 * kInset, strip.size.y - 16.0f)};
+      table_text_box(dl, fonts().body, words, kBodySize, 13.0f, colour::kMuted, quiet, strip);
+    }
+    return;
+  }
   dl->AddRectFilled(strip.min, strip.max(), IM_COL32(10, 20, 16, 235), 10.0f);
   dl->AddRect(strip.min, strip.max(), message_colour, 10.0f, 0, 2.0f);
   const Box text{ImVec2(strip.min.x + kInset, strip.min.y + 6.0f),
@@ -899,7 +906,7 @@ void draw_message(const Box& strip) {
 
 }  // namespace
 
-void begin_screen(const char* name, float bottom_bar, Opens opens, Messages messages) {
+void begin_screen(const char* name, float bottom_bar, Opens opens, Messages messages, const char* quiet) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(display);
@@ -912,7 +919,7 @@ void begin_screen(const char* name, float bottom_bar, Opens opens, Messages mess
     // The strip's place is kept whether a message shows or not; a phone turned keeps less.
     const float strip_h = display.y < kShortScreen ? kMessageStripShort : kMessageStrip;
     body_bottom -= strip_h + spacing;
-    draw_message(Box{ImVec2((display.x - width) * 0.5f, body_bottom + spacing), ImVec2(width, strip_h)});
+    draw_message(Box{ImVec2((display.x - width) * 0.5f, body_bottom + spacing), ImVec2(width, strip_h)}, quiet);
   }
   ImGui::SetCursorPosX((display.x - width) * 0.5f);
   ImGui::BeginChild("##body", ImVec2(width, body_bottom - ImGui::GetCursorScreenPos().y), false, ImGuiWindowFlags_None);

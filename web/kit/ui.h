@@ -229,7 +229,9 @@ enum class Messages { kNone, kInStrip };
 inline constexpr float kMessageStrip = 76.0f;       // px: three lines of body text, or more set smaller
 inline constexpr float kMessageStripShort = 56.0f;  // on a screen under kShortScreen high (a phone turned)
 inline constexpr float kShortScreen = 500.0f;
-void begin_screen(const char* name, float bottom_bar, Opens opens = Opens::kAtTop, Messages messages = Messages::kNone);
+// `quiet`: what the strip says, muted, while no message shows (home's strip is its last band).
+void begin_screen(const char* name, float bottom_bar, Opens opens = Opens::kAtTop, Messages messages = Messages::kNone,
+                  const char* quiet = nullptr);
 // The message of the next screen drawn with begin_screen (Messages::kInStrip): set smaller as
 // it grows, to fit the strip. Empty: none (the strip stays, empty).
 void set_screen_message(const std::string& text, ImU32 colour);
