@@ -182,12 +182,21 @@ std::string move_reason(const RiskyBusinessState& s, Action action) {
                         swap + ": four of a kind next");
       return swap + " to play on " + pile_name(pile) + " next";
     }
+    // What the turn's end costs, the rule of thumb's measure: the card set aside (the hand's
+    // lowest) and the row taken home. The row alone misled: a swap can lower it by raising the
+    // card set aside as much.
     std::vector<int> hand = s.hand(s.current_player());
-    const int low = lowest(hand);
+    const int cost_before = lowest(hand) + before;
     *std::find(hand.begin(), hand.end(), given) = taken;
-    if (lowest(hand) < low) return swap + ": a lower card to set aside";
-    if (after == before) return swap + ": the row stays at " + std::to_string(before) + " points";
-    return swap + ": the row goes from " + std::to_string(before) + " to " + std::to_string(after) + " points";
+    const int cost_after = lowest(hand) + after;
+    const std::string costs = std::to_string(cost_after);
+    if (cost_after < cost_before)
+      return one_line(swap + ": your turn's end costs " + costs + ", not " + std::to_string(cost_before),
+                      swap + ": costs " + costs + ", not " + std::to_string(cost_before));
+    if (cost_after == cost_before)
+      return one_line(swap + ": your turn's end still costs " + costs, swap + ": still costs " + costs);
+    return one_line(swap + ": your turn's end costs " + costs + ", up from " + std::to_string(cost_before),
+                    swap + ": costs " + costs + ", up from " + std::to_string(cost_before));
   }
   return play_reason(s, (action - kPlay) / kPiles, (action - kPlay) % kPiles);
 }

@@ -15,7 +15,7 @@ Action quick_choice(const RiskyBusinessState& state);
 // makes ("The K♦ clears pile 3: −1"), how close a pile comes to four of a kind, the pick-up a play
 // earns, a card swapped in for a play still to come ("Swaps your 3♣ for the row's 8♠ to make four
 // 8s on pile 2 next"), and what the turn's end costs (the card set aside, the row taken home):
-// "Swaps your 2♣ for the row's Q♠: the row goes from 17 to 9 points".
+// "Swaps your 2♣ for the row's Q♠: your turn's end costs 11, not 19".
 std::string reason(const RiskyBusinessState& s, Action action);
 
 // What the generic bots (core/bots.cc) need from this game.
