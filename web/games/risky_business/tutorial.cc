@@ -72,8 +72,8 @@ const Tutorial* RiskyBusinessTable::tutorial() const {
                 {"table.confirm", "Fill it."}},
                {"replace the pile from the deck"}},
               {{{"table.row.3",
-                 "Bo's hand went to the row as Bo's turn ended, with the 10 you passed on. The row becomes your "
-                 "hand: take the 10 out of it."},
+                 "Bo's turn ended: Bo's hand became the row, a 10 with it. The row becomes your hand at your turn's "
+                 "end: take the 10 out of it."},
                 {"table.confirm", "Pick it up: in your hand it goes back to the row, for Bo."}},
                {"pick up 10 of hearts from the row"}},
               {{{"table.end-moves", "Tap End moves."}, {"table.end-yes", "Yes, end them."}}, {"end moves"}},
