@@ -27,11 +27,10 @@ const Tutorial* BingoTable::tutorial() const {
                  "a new stack of 3: 4 claims win."}},
                {"roll"}},
               {{{"table.roll",
-                 "Your new stack of 3 on the 3 of crowns claimed both older locks (2 claims) and freed your "
-                 "pawns: one locks the 3 of crowns."}},
+                 "On your last roll, a new stack of 3 on the 3 of crowns claimed both older locks (2 claims) and "
+                 "freed your pawns: one locks it."}},
                {"roll"}},
-              {{{"table.log",
-                 "Your roll also had a blank arms die (the empty ring). Tap the news line to see what it did."},
+              {{{"table.log", "Your roll had a blank arms die (the empty ring). Tap the news line to see what it did."},
                 {"table.log.close",
                  "A blank sends the unlocked coins of its column back to the kitty: 3 arms coins went back. "
                  "Locked stacks stay."}},
