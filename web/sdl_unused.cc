@@ -49,3 +49,14 @@ int __wrap_Emscripten_CreateWindowFramebuffer(SDL_VideoDevice* /*device*/, SDL_W
   return SDL_SetError("All Clear draws with WebGL 2 only");
 }
 }
+
+extern "C" {
+
+// Touch gestures (SDL_MULTIGESTURE and the $1 recognizer's SDL_DOLLARGESTURE, about 1.5 KB gzip):
+// neither the app nor Dear ImGui's backend reads those events; touches still arrive as finger
+// and mouse events. SDL's touch layer tells the gestures of each touch device and each event.
+int __wrap_SDL_GestureAddTouch(SDL_TouchID /*touch*/) { return 0; }
+int __wrap_SDL_GestureDelTouch(SDL_TouchID /*touch*/) { return 0; }
+void __wrap_SDL_GestureQuit() {}
+void __wrap_SDL_GestureProcessEvent(SDL_Event* /*event*/) {}
+}
