@@ -15,3 +15,11 @@ ImFont* __wrap__ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig(ImFontAtlas* /*
   return nullptr;
 }
 }
+
+extern "C" {
+
+// ImGui::TableSettingsInstallHandler: the ini file's [Table] settings (their readers and
+// writers, about 1 KB gzip). The app draws no Dear ImGui table (the scoreboard draws its own
+// grids) and has no ini file (io.IniFilename is null), so there are none to read or write.
+void __wrap__ZN5ImGui27TableSettingsInstallHandlerEP12ImGuiContext(ImGuiContext* /*context*/) {}
+}
