@@ -1,14 +1,15 @@
-// Small stand-ins for two C library functions whose real ones cost the page about 8 KB gzip:
+// Small stand-ins for C library functions whose real ones bring long double into the page.
 // sscanf and atof read numbers through musl's __floatscan, which computes in 128-bit long double
-// (software arithmetic: __multf3, __divtf3, __addtf3, fmodl, scalbnl...). web/CMakeLists.txt
-// wraps them (-Wl,--wrap=NAME), so every call from Dear ImGui and SDL comes here instead.
-// Their callers in the page: Dear ImGui's OpenGL backend reads its GLSL version ("#version %d"),
-// its ini settings readers ("Pos=%i,%i", "0x%08X,%d", "Weight=%f%n", "Sort=%d%c%n"...: never run,
-// the app has no ini file) and SDL's mouse speed hints (atof: never set here). These read the
-// same numbers for such input: decimal numbers in double arithmetic (correctly rounded for the
-// short numbers of these lines), the conversions d, i, u, x, X, f, c and n with a width, literal
-// characters and white space. Any other conversion ends the reading, as a mismatch does.
+// (software arithmetic: __multf3, __divtf3, __addtf3, fmodl, scalbnl...; about 8 KB gzip).
+// web/CMakeLists.txt wraps them (-Wl,--wrap=NAME), so every call from Dear ImGui and SDL comes
+// here instead. Their callers in the page: Dear ImGui's OpenGL backend reads its GLSL version
+// ("#version %d"), its ini settings readers ("Pos=%i,%i", "Size=%i,%i", "Collapsed=%d": never
+// run, the app has no ini file) and SDL's mouse speed hints (atof: never set here). These read
+// the same numbers for such input: decimal numbers in double arithmetic (correctly rounded for
+// the short numbers of these lines), the conversions d, i, u, x, X, f, c and n with a width,
+// literal characters and white space. Any other conversion ends the reading, as a mismatch does.
 #include <cstdarg>
+#include <cstddef>
 #include <cstdio>
 
 namespace {
@@ -137,5 +138,16 @@ int __wrap_sscanf(const char* s, const char* format, ...) {
   }
   va_end(args);
   return assigned == 0 && input_failed ? EOF : assigned;
+}
+}
+
+extern "C" {
+
+// vsnprintf (Dear ImGui's ImFormatString, SDL's error messages, snprintf) as Emscripten's
+// __small_vsnprintf: the same formatting of every conversion but long double's (%Lf), which
+// nothing here prints; the argument reading for long double leaves the page.
+int __small_vsnprintf(char* s, std::size_t n, const char* format, va_list args);
+int __wrap_vsnprintf(char* s, std::size_t n, const char* format, va_list args) {
+  return __small_vsnprintf(s, n, format, args);
 }
 }
