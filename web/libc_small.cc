@@ -151,3 +151,11 @@ int __wrap_vsnprintf(char* s, std::size_t n, const char* format, va_list args) {
   return __small_vsnprintf(s, n, format, args);
 }
 }
+
+extern "C" {
+
+// getenv (SDL looks up each hint in the environment): a page has no environment of its own, only
+// Emscripten's made-up one (USER, HOME, LANG...), which names no SDL hint, so nothing is found,
+// as before; the made-up environment and its setup leave the page.
+char* __wrap_getenv(const char* /*name*/) { return nullptr; }
+}
