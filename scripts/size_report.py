@@ -130,7 +130,7 @@ def symbol_origins(build_dir, sdl_archive):
                          ([sdl_archive] if sdl_archive and os.path.exists(sdl_archive) else []),
                          capture_output=True, text=True).stdout
     for line in out.splitlines():
-        m = re.match(r"(.*?): (?:[0-9a-f]+ )?([Tt]) (.*)$", line)
+        m = re.match(r"(.*?): (?:[0-9a-f]+ |-+ )?([Tt]) (.*)$", line)  # -: an object of bitcode (-flto)
         if m:
             origin = "SDL" if "libSDL2.a" in m.group(1) else origin_of_object(m.group(1))
             origins.setdefault(m.group(3), origin)

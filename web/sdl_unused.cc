@@ -2,6 +2,7 @@
 // function below (-Wl,--wrap=NAME), so the linker sends every call here and drops what only the
 // real function reached. Each answers the way SDL expects when the feature is missing.
 #include <SDL.h>
+#include <emscripten/html5.h>
 
 extern "C" {
 
@@ -47,5 +48,44 @@ struct SDL_VideoDevice;
 int __wrap_Emscripten_CreateWindowFramebuffer(SDL_VideoDevice* /*device*/, SDL_Window* /*window*/, Uint32* /*format*/,
                                               void** /*pixels*/, int* /*pitch*/) {
   return SDL_SetError("All Clear draws with WebGL 2 only");
+}
+}
+
+extern "C" {
+
+// Touch gestures (SDL_MULTIGESTURE and the $1 recognizer's SDL_DOLLARGESTURE, about 1.5 KB gzip):
+// neither the app nor Dear ImGui's backend reads those events; touches still arrive as finger
+// and mouse events. SDL's touch layer tells the gestures of each touch device and each event.
+int __wrap_SDL_GestureAddTouch(SDL_TouchID /*touch*/) { return 0; }
+int __wrap_SDL_GestureDelTouch(SDL_TouchID /*touch*/) { return 0; }
+void __wrap_SDL_GestureQuit() {}
+void __wrap_SDL_GestureProcessEvent(SDL_Event* /*event*/) {}
+}
+
+extern "C" {
+
+// Fullscreen and pointer lock (about 2 KB gzip of the JavaScript glue: Emscripten's fullscreen
+// strategies, canvas restyling and their events): SDL asks for them only for a fullscreen window
+// (SDL_SetWindowFullscreen) or relative mouse mode (SDL_SetRelativeMouseMode), and the app uses
+// neither. A request is refused as by a browser without them, so SDL keeps the window as it was;
+// the change events are never registered, as nothing can change.
+EMSCRIPTEN_RESULT __wrap_emscripten_request_fullscreen_strategy(const char* /*target*/, EM_BOOL /*defer*/,
+                                                                const EmscriptenFullscreenStrategy* /*strategy*/) {
+  return EMSCRIPTEN_RESULT_NOT_SUPPORTED;
+}
+EMSCRIPTEN_RESULT __wrap_emscripten_exit_fullscreen() { return EMSCRIPTEN_RESULT_NOT_SUPPORTED; }
+EMSCRIPTEN_RESULT __wrap_emscripten_set_fullscreenchange_callback_on_thread(
+    const char* /*target*/, void* /*user_data*/, EM_BOOL /*use_capture*/,
+    em_fullscreenchange_callback_func /*callback*/, pthread_t /*thread*/) {
+  return EMSCRIPTEN_RESULT_SUCCESS;
+}
+EMSCRIPTEN_RESULT __wrap_emscripten_request_pointerlock(const char* /*target*/, EM_BOOL /*defer*/) {
+  return EMSCRIPTEN_RESULT_NOT_SUPPORTED;
+}
+EMSCRIPTEN_RESULT __wrap_emscripten_exit_pointerlock() { return EMSCRIPTEN_RESULT_NOT_SUPPORTED; }
+EMSCRIPTEN_RESULT __wrap_emscripten_set_pointerlockchange_callback_on_thread(
+    const char* /*target*/, void* /*user_data*/, EM_BOOL /*use_capture*/,
+    em_pointerlockchange_callback_func /*callback*/, pthread_t /*thread*/) {
+  return EMSCRIPTEN_RESULT_SUCCESS;
 }
 }

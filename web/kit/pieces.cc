@@ -39,6 +39,11 @@ ImU32 suit_colour(int suit) {
   return IM_COL32_WHITE;
 }
 
+float tumble_sine(double phase) {
+  constexpr double kTurn = 6.283185307179586;
+  return std::sin(static_cast<float>(phase - kTurn * std::floor(phase / kTurn)));
+}
+
 void draw_suit(ImDrawList* dl, ImVec2 c, float size, int suit, ImU32 background, ImU32 ink) {
   note_mark(dl, "suit", suit, c, size);
   const ImU32 col = ink ? ink : suit_colour(suit);

@@ -18,6 +18,10 @@ void draw_coin(ImDrawList* dl, ImVec2 centre, float radius, int coin);
 void draw_die(ImDrawList* dl, ImVec2 min, float size, int face, int suit);
 // A plain die with pips (1-6; anything else shows "?"), `body` and `edge` coloured.
 void draw_pip_die(ImDrawList* dl, ImVec2 min, float size, int value, ImU32 body, ImU32 edge, float edge_w);
+// A tumbling die's sway, sin(phase): the phase (the page's clock times 40, growing while it stays
+// open) is taken into one turn in double, then its sine is taken in float, as precise at any hour;
+// the double sine would bring its own argument reduction into the page (about 1.5 KB gzip).
+float tumble_sine(double phase);
 // A pawn; `banded` draws a dark band across its body, a second player's sign without colour.
 void draw_pawn(ImDrawList* dl, ImVec2 centre, float height, ImU32 colour, bool banded = false);
 // Fades what was drawn into `dl` since vertex `first` (dl->VtxBuffer.Size before drawing it) to

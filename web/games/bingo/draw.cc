@@ -253,7 +253,8 @@ void draw_dice(ImDrawList* dl, Host& host, Box box, const Moment& m, const std::
       continue;
     }
     const int face = tumbling ? static_cast<int>(host.now() * 30.0 + suit * 7) % core::kFaces : m.dice[suit];
-    draw_die(dl, ImVec2(at.x, at.y + (tumbling ? std::sin(host.now() * 40.0 + suit) * 4.0f : 0.0f)), die, face, suit);
+    draw_die(dl, ImVec2(at.x, at.y + (tumbling ? tumble_sine(host.now() * 40.0 + suit) * 4.0f : 0.0f)), die, face,
+             suit);
     if (suit == m.focus_die)
       dl->AddRect(ImVec2(at.x - 4, at.y - 4), ImVec2(at.x + die + 4, at.y + die + 4), IM_COL32_WHITE, die * 0.22f, 0,
                   3.0f);

@@ -120,7 +120,7 @@ void ClearTable::draw_dice(Host& host, const Layout& at, const Moment& shown) co
   const bool tumbling = host.tumbling();
   const int count = dice.empty() ? 4 : static_cast<int>(dice.size());
   for (int i = 0; i < count; ++i) {
-    const float wobble = tumbling ? static_cast<float>(std::sin(host.now() * 40.0 + i)) * 4.0f : 0.0f;
+    const float wobble = tumbling ? tumble_sine(host.now() * 40.0 + i) * 4.0f : 0.0f;
     const ImVec2 corner(at.dice.x + i * (at.die + 8.0f), at.dice.y + wobble);
     if (dice.empty()) {
       dl->AddRect(corner, ImVec2(corner.x + at.die, corner.y + at.die), IM_COL32(255, 255, 255, 60), 9.0f, 0, 2.0f);

@@ -59,7 +59,7 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const M
     const bool glow = sc.kind == kStartRoll;
     for (int p = 0; p < 2; ++p) {
       const float slot_x = col.min.x + p * col.size.x * 0.5f;
-      const float wobble = tumbling ? static_cast<float>(std::sin(host.now() * 40.0 + p)) * 3.0f : 0.0f;
+      const float wobble = tumbling ? tumble_sine(host.now() * 40.0 + p) * 3.0f : 0.0f;
       const ImVec2 d(slot_x + (col.size.x * 0.5f - small) * 0.5f, at.y + wobble);
       const int face = tumbling ? 1 + static_cast<int>(host.now() * 30.0 + p * 7) % 6 : rolls[p];
       const bool higher = !tumbling && rolls[p] > rolls[1 - p];
@@ -80,7 +80,7 @@ void ClearAceTable::draw_die_column(ImDrawList* dl, Host& host, Box col, const M
   int face = r.die.die;
   if (tumbling) face = 1 + static_cast<int>(host.now() * 30.0) % 6;
   if (face >= 1) {
-    const float wobble = tumbling ? static_cast<float>(std::sin(host.now() * 40.0)) * 3.0f : 0.0f;
+    const float wobble = tumbling ? tumble_sine(host.now() * 40.0) * 3.0f : 0.0f;
     draw_pip_die(dl, ImVec2(at.x, at.y + wobble), die, face, kDieBody, drawing ? colour::kGlow : kDieEdge,
                  drawing ? 3.0f : 1.5f);
   } else {

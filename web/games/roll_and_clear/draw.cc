@@ -278,7 +278,7 @@ void RollAndClearTable::draw_dice(Host& host, ImDrawList* dl, const Layout& l, c
   for (int i = 0; i < static_cast<int>(dice.size()); ++i) {
     if (on_its_way(i)) continue;
     const ImVec2 at(l.dice.min.x + 6.0f + i * (l.die + kDieGap),
-                    y0 + (tumble ? std::sin(now * 40.0 + i) * 4.0f : 0.0f));
+                    y0 + (tumble ? tumble_sine(now * 40.0 + i) * 4.0f : 0.0f));
     bool fits = false;
     if (m.placing)
       for (int p = 0; p < g.size(); ++p) fits |= !(taken >> p & 1) && core::card_value(g.cards[p]) == dice[i];
