@@ -878,7 +878,8 @@ float content_width() { return std::min(ImGui::GetIO().DisplaySize.x - 24.0f, 72
 namespace {
 
 // The message in its strip: a framed box over the felt, its text as large as fits (never
-// smaller than a caption), noted as the news so the layout tests keep other text out of it.
+// smaller than a caption), noted as the news so the layout tests keep other text out of it. With
+// no message, the screen's quiet words, muted, if it has any.
 void draw_message(const Box& strip, const char* quiet) {
   constexpr float kInset = 10.0f;
   ImDrawList* dl = ImGui::GetWindowDrawList();
