@@ -369,11 +369,12 @@ test('Tab and Shift+Tab visit every widget that takes a press, once each, in rea
     await enterOn(page, 'home.clear');
     let x = await h.waitScreen(page, 'new');
     // The New game screen of a desktop: Learn to play (offered the first time: docs/tutorials.md),
-    // its players and rounds in the top row, the seats under them at the left and More options at
-    // the right, then the bar.
+    // its players and rounds in the top row, then More options at the right, beside the words
+    // over the seats (Quick and Strong explained) and above the seats' rows, then the seats at
+    // the left, then the bar.
     const expected = ['new.learn', 'new.players.minus', 'new.players.plus', 'new.rounds.minus', 'new.rounds.plus',
-      ...[0, 1].flatMap((i) => ['name', 'human', 'quick', 'strong'].map((w) => `new.seat${i}.${w}`)),
-      'new.more', 'new.back', 'new.start'];
+      'new.more', ...[0, 1].flatMap((i) => ['name', 'human', 'quick', 'strong'].map((w) => `new.seat${i}.${w}`)),
+      'new.back', 'new.start'];
     assert.deepStrictEqual(x.keyboard.order, expected);
     const visited = [];
     for (let i = 0; i < expected.length; i++) visited.push((await press(page, 'Tab')).keyboard.focus);
