@@ -66,13 +66,13 @@ Branch lowest_score_branch(const std::vector<int>& scores, ClearsOf clears_of, B
   return with_most_clears == 1 ? by_clears : not_by_clears;
 }
 
-int points_of(const std::vector<int>& cards) {
+}  // namespace
+
+int risky_business::points_of(const std::vector<int>& cards) {
   int points = 0;
   for (int c : cards) points += card_points(c);
   return points;
 }
-
-}  // namespace
 
 const GameInfo& risky_business_game_info() {
   static const GameInfo info{

@@ -62,6 +62,8 @@ constexpr int card_rank(int card) { return card % 13 + 1; }  // 1 = ace .. 13 = 
 constexpr int card_suit(int card) { return card / 13 % 4; }
 // The point chart (DECISIONS.md): ace 1, 2 to 10 their face value, jack, queen and king 10.
 constexpr int card_points(int card) { return card_rank(card) > 10 ? 10 : card_rank(card); }
+// The points of some cards: a hand, a row, the cards set aside.
+int points_of(const std::vector<int>& cards);
 
 std::string card_name(int card);   // "queen of hearts"
 std::string card_short(int card);  // "QH", "10D", "AS"

@@ -114,12 +114,6 @@ std::string pile_name(int k) { return "pile\xC2\xA0" + std::to_string(k + 1); }
 // A clear's points as the table shows them, with a real minus sign: "−1".
 std::string clear_points(int points) { return "\xE2\x88\x92" + std::to_string(-points); }
 
-int points_of(const std::vector<int>& cards) {
-  int points = 0;
-  for (int c : cards) points += card_points(c);
-  return points;
-}
-
 // "7s", "aces", "queens": a rank in the plural.
 std::string ranks_name(int rank) {
   static const char* const kFaces[] = {"jacks", "queens", "kings"};

@@ -163,10 +163,8 @@ void RiskyBusinessTable::draw_seat(ImDrawList* dl, Box box, int p) const {
   // Between them: face-down count (to the owner, with its points), and clears, never broken
   // inside a part. Not the score with the hand: the hand is about to change places with the row,
   // so that sum swung from turn to turn and told a player nothing.
-  int down_points = 0;
-  for (int c : s.face_down(p)) down_points += core::card_points(c);
   std::vector<std::string> parts = {std::to_string(down) + "/4 down" +
-                                    (face_up ? ", " + std::to_string(down_points) + " pts" : "")};
+                                    (face_up ? ", " + std::to_string(core::points_of(s.face_down(p))) + " pts" : "")};
   if (s.quads(p) + s.kings(p) > 0) parts.push_back(clears_part(s, p));
   const float mx = x0 + left_w + 12.0f, mw = fx - 10.0f - mx;
   if (mw < 40.0f) return;
