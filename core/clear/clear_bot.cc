@@ -80,8 +80,8 @@ std::string reason(const ClearState& state, Action line) {
   if (length == 4) return "A Four: +2, and " + left;
   if (state.legal_actions().size() == 1) return "The only Line these dice match: " + left;
   // Why this Line and not another: the share of next rolls that match a Line once it is gone,
-  // against every other Line's (what the strong bot's lookahead weighs most often), then the
-  // rule of thumb's measure, how close the card comes to a Clear.
+  // against every other Line's (what the strong bot's lookahead sees and the rule of thumb does
+  // not), then the rule of thumb's measure, how close the card comes to a Clear.
   const auto without = [&](Action other) {
     Card rest = card;
     for (int square = 0; square < kSquares; ++square)
