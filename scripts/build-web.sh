@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
-if [ ! -f "$SDL_WASM_PREFIX/lib/cmake/SDL2/SDL2Config.cmake" ] || [ ! -f "$IMGUI_SRC/imgui.cpp" ] ||
+if [ ! -f "$IMGUI_SRC/imgui.cpp" ] ||
    ! command -v rsvg-convert >/dev/null || [ ! -x scripts/closure/node_modules/.bin/google-closure-compiler ]; then
   echo "[build-web] build dependencies missing: running scripts/setup.sh" >&2
   scripts/setup.sh
@@ -17,7 +17,7 @@ web_dir=${ALLCLEAR_WEB_DIR:-build/web}
 site_dir=build/site
 [ "$web_dir" = build/web ] || site_dir="$web_dir-site"
 emcmake cmake -S . -B "$web_dir" -DCMAKE_BUILD_TYPE=Release \
-  -DIMGUI_SRC="$IMGUI_SRC" -DSDL_WASM_PREFIX="$SDL_WASM_PREFIX" >/dev/null
+  -DIMGUI_SRC="$IMGUI_SRC" >/dev/null
 cmake --build "$web_dir" -j2
 rm -rf "$site_dir"
 mkdir -p "$site_dir"

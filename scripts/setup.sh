@@ -2,8 +2,8 @@
 # Installs everything All Clear needs, skipping what is already there:
 #  - Debian packages (compilers, emscripten, test tools, Chromium, fonts, rsvg-convert for the
 #    PNG icons, sox to measure the sounds);
-#  - SDL 2.26.5 and Dear ImGui 1.86 from Debian *source* packages, SDL built for
-#    WebAssembly with Debian's emscripten and cached outside the tree, keyed by version;
+#  - Dear ImGui 1.86 from its Debian *source* package, unpacked outside the tree, keyed by
+#    version;
 #  - from npm: google-closure-compiler for the web build (scripts/closure); playwright-core and
 #    axe-core for the browser tests; puppeteer-core and selenium-webdriver for the Firefox and
 #    WebKit smoke tests (tests/engines, run under xvfb-run with Mesa's software GL).
@@ -55,9 +55,8 @@ add_deb_src() {
 need_update=0
 add_deb_src && need_update=1
 mkdir -p "$ALLCLEAR_CACHE/src"
-sdl_dsc="$ALLCLEAR_CACHE/src/libsdl2_${SDL_DEBIAN_VERSION}.dsc"
 imgui_dsc="$ALLCLEAR_CACHE/src/imgui_${IMGUI_DEBIAN_VERSION}.dsc"
-if [ ${#missing[@]} -gt 0 ] || [ ! -f "$sdl_dsc" ] || [ ! -f "$imgui_dsc" ]; then need_update=1; fi
+if [ ${#missing[@]} -gt 0 ] || [ ! -f "$imgui_dsc" ]; then need_update=1; fi
 
 if [ $need_update = 1 ]; then
   log "apt-get update"
@@ -68,34 +67,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# Debian source packages, unpacked once into the cache.
+# Debian's source package, unpacked once into the cache.
 cd "$ALLCLEAR_CACHE/src"
-if [ ! -d "$SDL_SRC" ]; then
-  log "fetching Debian source of SDL2 $SDL_DEBIAN_VERSION"
-  apt-get source -qq --download-only "libsdl2=$SDL_DEBIAN_VERSION" >/dev/null
-  dpkg-source -x "$sdl_dsc" "$SDL_SRC" >/dev/null
-fi
 if [ ! -d "$IMGUI_SRC" ]; then
   log "fetching Debian source of Dear ImGui $IMGUI_DEBIAN_VERSION"
   apt-get source -qq --download-only "imgui=$IMGUI_DEBIAN_VERSION" >/dev/null
   dpkg-source -x "$imgui_dsc" "$IMGUI_SRC" >/dev/null
-fi
-
-# SDL2 for WebAssembly with SDL's own CMake (Emscripten ports would need the network), installed
-# with its CMake package, which web/CMakeLists.txt finds (find_package(SDL2 CONFIG)).
-if [ ! -f "$SDL_WASM_PREFIX/lib/cmake/SDL2/SDL2Config.cmake" ]; then
-  log "building SDL2 for WebAssembly (takes a few minutes once; cached in $SDL_WASM_PREFIX)"
-  b="$ALLCLEAR_CACHE/build-sdl-wasm"
-  rm -rf "$b"
-  emcmake cmake -S "$SDL_SRC" -B "$b" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$SDL_WASM_PREFIX" \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL2_DISABLE_SDL2MAIN=ON -DSDL_PTHREADS=OFF \
-    -DSDL_AUDIO=OFF -DSDL_VIDEO=ON -DSDL_RENDER=OFF -DSDL_EVENTS=ON -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF \
-    -DSDL_HIDAPI=OFF -DSDL_POWER=OFF -DSDL_SENSOR=OFF -DSDL_LOADSO=OFF -DSDL_OPENGLES=ON -DSDL_OPENGL=OFF \
-    -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF -DSDL_DUMMYVIDEO=OFF -DSDL_OFFSCREEN=OFF -DSDL_CCACHE=OFF \
-    > "$ALLCLEAR_CACHE/sdl-configure.log" 2>&1 || { tail -30 "$ALLCLEAR_CACHE/sdl-configure.log"; exit 1; }
-  cmake --build "$b" -j"$(nproc)" > "$ALLCLEAR_CACHE/sdl-build.log" 2>&1 || { tail -30 "$ALLCLEAR_CACHE/sdl-build.log"; exit 1; }
-  cmake --install "$b" > /dev/null
-  rm -rf "$b"
 fi
 
 # playwright-core (driving Debian's Chromium; it never downloads a browser) and axe-core (the

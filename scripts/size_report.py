@@ -6,7 +6,7 @@ usage: size_report.py BUILD_DIR WASM JS [--top N]
   WASM       the page's WebAssembly linked with --profiling-funcs (function names kept)
   JS         the page's JavaScript glue as served
 
-Prints the WebAssembly's code by origin (core per game, each game's table, kit, app, ImGui, SDL,
+Prints the WebAssembly's code by origin (core per game, each game's table, kit, app, ImGui,
 the C++ library and libc), its data (the fonts' share named), the JavaScript, and
 the N largest functions. "gzip" is each part compressed on its own (gzip -9): a part's share of
 the download, near enough to compare candidates; the parts' sum is a little above the whole's.
@@ -120,19 +120,18 @@ def origin_of_object(path):
     return None
 
 
-def symbol_origins(build_dir, sdl_archive):
+def symbol_origins(build_dir):
     """Demangled function name -> origin, from the objects' own symbol tables."""
     objects = []
     for root, _, files in os.walk(build_dir):
         objects += [os.path.join(root, f) for f in files if f.endswith(".o") and origin_of_object(os.path.join(root, f))]
     origins = {}
-    out = subprocess.run(["llvm-nm", "-C", "--defined-only", "--print-file-name"] + objects +
-                         ([sdl_archive] if sdl_archive and os.path.exists(sdl_archive) else []),
+    out = subprocess.run(["llvm-nm", "-C", "--defined-only", "--print-file-name"] + objects,
                          capture_output=True, text=True).stdout
     for line in out.splitlines():
         m = re.match(r"(.*?): (?:[0-9a-f]+ |-+ )?([Tt]) (.*)$", line)  # -: an object of bitcode (-flto)
         if m:
-            origin = "SDL" if "libSDL2.a" in m.group(1) else origin_of_object(m.group(1))
+            origin = origin_of_object(m.group(1))
             origins.setdefault(m.group(3), origin)
     return origins
 
@@ -157,12 +156,7 @@ def main():
             names.update(function_names(data, start, size))
     imports = imported_functions(data, found[2][0]) if 2 in found else 0
     bodies = function_bodies(data, found[10][0])
-    sdl = None
-    rsp = os.path.join(build_dir, "web/CMakeFiles/allclear_web.dir/linkLibs.rsp")
-    if os.path.exists(rsp):
-        m = re.search(r'"?([^" ]*libSDL2\.a)', open(rsp).read())
-        sdl = m.group(1) if m else None
-    origins = symbol_origins(build_dir, sdl)
+    origins = symbol_origins(build_dir)
 
     code = defaultdict(list)
     functions = []
@@ -173,8 +167,6 @@ def main():
             # Inlined or renamed on the way: the namespace says where it is from.
             if name.startswith(("ImGui", "Im", "stb", "igl")):
                 origin = "Dear ImGui"
-            elif name.startswith(("SDL_", "Emscripten_", "GLES2_", "SW_")):
-                origin = "SDL"
             else:
                 origin = "C++ library, libc and the rest"
         code[origin].append(body)

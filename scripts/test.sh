@@ -51,9 +51,9 @@ fuzzing() { bash scripts/fuzz.sh "${ALLCLEAR_FUZZ_SECONDS:-30}"; }
 
 web() { bash scripts/build-web.sh; }
 
-# The page within its limit (docs/performance.md): issue 33 aims at 350 KB and a 360 KB limit;
-# until the page is there, the limit is where it stands, so it cannot creep back unseen.
-page_size() { bash scripts/page-size.sh "${ALLCLEAR_PAGE_LIMIT:-392000}"; }
+# The page within its limit (docs/performance.md): issue 33's 350 KB page may not creep past
+# 360 KB unseen.
+page_size() { bash scripts/page-size.sh "${ALLCLEAR_PAGE_LIMIT:-368640}"; }
 
 # The pace as planned (not timed): seeded games of every game through the app's own session on a
 # clock of its own (web/pace_report.cc); fails when a bot turn at Normal is slow (median over 6 s),

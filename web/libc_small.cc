@@ -1,12 +1,11 @@
 // Small stand-ins for C library functions whose real ones bring long double into the page.
-// sscanf and atof read numbers through musl's __floatscan, which computes in 128-bit long double
+// sscanf reads numbers through musl's __floatscan, which computes in 128-bit long double
 // (software arithmetic: __multf3, __divtf3, __addtf3, fmodl, scalbnl...; about 8 KB gzip).
-// web/CMakeLists.txt wraps them (-Wl,--wrap=NAME), so every call from Dear ImGui and SDL comes
-// here instead. Their callers in the page: Dear ImGui's OpenGL backend reads its GLSL version
-// ("#version %d"), its ini settings readers ("Pos=%i,%i", "Size=%i,%i", "Collapsed=%d": never
-// run, the app has no ini file) and SDL's mouse speed hints (atof: never set here). These read
-// the same numbers for such input: decimal numbers in double arithmetic (correctly rounded for
-// the short numbers of these lines), the conversions d, i, u, x, X, f, c and n with a width,
+// web/CMakeLists.txt wraps them (-Wl,--wrap=NAME), so every call from Dear ImGui comes here
+// instead. Their callers in the page: Dear ImGui's OpenGL backend reads its GLSL version
+// ("#version %d") and its ini settings readers ("Pos=%i,%i", "Size=%i,%i", "Collapsed=%d": never
+// run, the app has no ini file). This reads the same numbers for such input: decimal numbers in double arithmetic
+// (correctly rounded for the short numbers of these lines), the conversions d, i, u, x, X, f, c and n with a width,
 // literal characters and white space. Any other conversion ends the reading, as a mismatch does.
 #include <cstdarg>
 #include <cstddef>
@@ -81,11 +80,6 @@ long long read_integer(const char* s, int base, int width, const char** end) {
 
 extern "C" {
 
-double __wrap_atof(const char* s) {
-  const char* end;
-  return read_double(s, &end);
-}
-
 int __wrap_sscanf(const char* s, const char* format, ...) {
   va_list args;
   va_start(args, format);
@@ -143,19 +137,11 @@ int __wrap_sscanf(const char* s, const char* format, ...) {
 
 extern "C" {
 
-// vsnprintf (Dear ImGui's ImFormatString, SDL's error messages, snprintf) as Emscripten's
+// vsnprintf (Dear ImGui's ImFormatString, snprintf) as Emscripten's
 // __small_vsnprintf: the same formatting of every conversion but long double's (%Lf), which
 // nothing here prints; the argument reading for long double leaves the page.
 int __small_vsnprintf(char* s, std::size_t n, const char* format, va_list args);
 int __wrap_vsnprintf(char* s, std::size_t n, const char* format, va_list args) {
   return __small_vsnprintf(s, n, format, args);
 }
-}
-
-extern "C" {
-
-// getenv (SDL looks up each hint in the environment): a page has no environment of its own, only
-// Emscripten's made-up one (USER, HOME, LANG...), which names no SDL hint, so nothing is found,
-// as before; the made-up environment and its setup leave the page.
-char* __wrap_getenv(const char* /*name*/) { return nullptr; }
 }

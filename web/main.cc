@@ -1,12 +1,12 @@
-// All Clear in the browser: SDL2 + Dear ImGui over WebGL2. The loop draws only when there is
+// All Clear in the browser: Dear ImGui over WebGL2 on the page's canvas. The loop draws only when there is
 // input, an animation or a due bot step; otherwise it returns at once (the page idles).
 #include <GLES3/gl3.h>
-#include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <cstdio>
 #include <iterator>
 #include <vector>
@@ -15,30 +15,28 @@
 #include "fonts.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
-#include "imgui_impl_sdl.h"
 #include "kit/table.h"
 #include "kit/ui.h"
+#include "pointer.h"
 #include "test_hook.h"
 #include "text_field.h"
 
 namespace allclear::web {
 namespace {
 
+constexpr const char* kCanvas = "#canvas";
+
 struct Loop {
-  SDL_Window* window = nullptr;
-  SDL_GLContext gl = nullptr;
   App app;
   float dpr = 1.0f;    // the device pixel ratio times the UI scale: fonts are built for it
   float scale = 1.0f;  // the UI scale (ui_scale)
   int frames = 0;
   int settle_frames = 0;  // frames still to draw after the latest input
+  double drawn_at = 0.0;  // when the previous frame was drawn (seconds)
   bool touch = false;     // the latest pointer input was a finger
   int fingers_down = 0;
   int frames_since_finger_up = 0;
-  double finger_up_at = -1e9;  // when the latest finger lifted (seconds)
-  // The pointer as SDL's events last placed it (CSS px). ImGui 1.86's SDL backend reads the
-  // mouse only while the window has keyboard focus; on a page that focus can be missing.
-  ImVec2 pointer{-FLT_MAX, -FLT_MAX};
+  ImVec2 pointer{-FLT_MAX, -FLT_MAX};  // CSS px
 };
 
 Loop& loop() {
@@ -50,7 +48,7 @@ double now_seconds() { return emscripten_get_now() / 1000.0; }
 
 // Sleeping: with nothing to draw the main loop is paused outright (not even a
 // requestAnimationFrame per display frame); any input event on the page, or a timer for the
-// next due bot step, resumes it. SDL keeps queueing its events meanwhile.
+// next due bot step, resumes it. The pointer's events are still gathered meanwhile (pointer.h).
 // clang-format off
 EM_JS(void, allclear_sleep, (double wake_in_ms), {
   if (!Module.allclearWake) {
@@ -83,9 +81,9 @@ EM_JS(void, allclear_sleep, (double wake_in_ms), {
 });
 // clang-format on
 
-// Keys for playing by keyboard (kit/ui.h): read from the page, not from SDL, which hears keys
-// only while the canvas holds the page's focus (a page just opened, or a name just typed, leave
-// it on the page's body). Each key the app uses is queued as its code (kKeyCodes; a letter or a
+// Keys for playing by keyboard (kit/ui.h): read from the whole page, not the canvas, which hears
+// keys only while it holds the page's focus (a page just opened, or a name just typed, leave it
+// on the page's body). Each key the app uses is queued as its code (kKeyCodes; a letter or a
 // digit as itself) with when it went down (performance.now's clock, emscripten_get_now's). Tab
 // and the keys that would scroll the page are kept from the browser; a key with Ctrl, Alt or Meta
 // is the browser's. Keys typed into the page's name input are the input's, but Tab and Escape end
@@ -167,65 +165,34 @@ void rebuild_fonts_if_needed() {
   ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
-// A tap reaches SDL twice: as its own mouse events made from the touch, and then as the
-// browser's compatibility mouse events. The second click would land on whatever the first one
-// opened (a button of the next screen under the finger), so mouse events that are not SDL's
-// own are dropped while a finger is down and shortly after it lifts.
-bool ghost_of_a_tap(const Loop& l, const SDL_Event& event) {
-  constexpr double kGhostSeconds = 0.8;
-  Uint32 which = 0;
-  if (event.type == SDL_MOUSEMOTION) {
-    which = event.motion.which;
-  } else if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) {
-    which = event.button.which;
-  } else {
-    return false;
-  }
-  if (which == SDL_TOUCH_MOUSEID) return false;
-  return l.fingers_down > 0 || now_seconds() - l.finger_up_at < kGhostSeconds;
+// The canvas's size for Dear ImGui: its CSS size in whole px (the app's units before
+// ui_scale), its backing store sized to the device's pixels (sharp text on a phone).
+void size_canvas(ImGuiIO& io) {
+  double css_w = 0, css_h = 0;
+  emscripten_get_element_css_size(kCanvas, &css_w, &css_h);
+  const double ratio = emscripten_get_device_pixel_ratio();
+  const int want_w = static_cast<int>(css_w * ratio), want_h = static_cast<int>(css_h * ratio);
+  int w = 0, h = 0;
+  emscripten_get_canvas_element_size(kCanvas, &w, &h);
+  if (w != want_w || h != want_h) emscripten_set_canvas_element_size(kCanvas, want_w, want_h);
+  io.DisplaySize = ImVec2(std::floor(static_cast<float>(css_w)), std::floor(static_cast<float>(css_h)));
+  if (io.DisplaySize.x > 0 && io.DisplaySize.y > 0)
+    io.DisplayFramebufferScale = ImVec2(want_w / io.DisplaySize.x, want_h / io.DisplaySize.y);
 }
-
-// When the browser delivered an event stamped `ticks` (SDL's milliseconds), on the page's clock.
-double delivered_at(Uint32 ticks) { return now_seconds() - (SDL_GetTicks() - ticks) / 1000.0; }
 
 void frame() {
   Loop& l = loop();
   bool input = take_keys();
-  SDL_Event event;
-  while (SDL_PollEvent(&event)) {
-    if (ghost_of_a_tap(l, event)) continue;
-    ImGui_ImplSDL2_ProcessEvent(&event);
+  const PointerNews news = take_pointer_news();
+  if (news.any) {
     input = true;
-    switch (event.type) {
-      case SDL_FINGERDOWN:
-        ++l.fingers_down;
-        l.touch = true;
-        note_press(delivered_at(event.tfinger.timestamp));
-        hide_focus();
-        break;
-      case SDL_FINGERUP:
-        l.fingers_down = std::max(0, l.fingers_down - 1);
-        l.frames_since_finger_up = 0;
-        l.finger_up_at = now_seconds();
-        break;
-      case SDL_MOUSEMOTION:
-        // Touch also arrives as synthetic mouse events: only a real mouse ends touch mode.
-        if (event.motion.which != SDL_TOUCH_MOUSEID) l.touch = false;
-        l.pointer = ImVec2(static_cast<float>(event.motion.x), static_cast<float>(event.motion.y));
-        break;
-      case SDL_MOUSEBUTTONDOWN:
-      case SDL_MOUSEBUTTONUP:
-        if (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID) {
-          l.touch = false;
-          note_press(delivered_at(event.button.timestamp));
-          hide_focus();
-        }
-        l.pointer = ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
-        break;
-      case SDL_WINDOWEVENT:
-        if (event.window.event == SDL_WINDOWEVENT_LEAVE) l.pointer = ImVec2(-FLT_MAX, -FLT_MAX);
-        break;
-      default: break;
+    l.touch = news.touch;
+    l.fingers_down = news.fingers_down;
+    if (news.finger_lifted) l.frames_since_finger_up = 0;
+    l.pointer = news.at;
+    if (news.pressed_at >= 0) {
+      note_press(news.pressed_at);
+      hide_focus();
     }
   }
   const double now = now_seconds();
@@ -245,8 +212,12 @@ void frame() {
 
   l.app.update(now);
   ImGui_ImplOpenGL3_NewFrame();
-  ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
+  size_canvas(io);
+  io.DeltaTime = l.drawn_at > 0 ? static_cast<float>(now - l.drawn_at) : 1.0f / 60.0f;
+  l.drawn_at = now;
+  io.MouseDown[0] = news.down;
+  io.MouseWheel = news.wheel;
   l.scale = ui_scale(io.DisplaySize);
   io.DisplaySize = ImVec2(io.DisplaySize.x / l.scale, io.DisplaySize.y / l.scale);
   io.DisplayFramebufferScale = ImVec2(io.DisplayFramebufferScale.x * l.scale, io.DisplayFramebufferScale.y * l.scale);
@@ -255,7 +226,7 @@ void frame() {
   // idle stretch the step is long: keep it short so nothing jumps.
   io.DeltaTime = std::clamp(io.DeltaTime, 1.0f / 1000.0f, 0.1f);
   io.MousePos = l.pointer.x == -FLT_MAX ? l.pointer : ImVec2(l.pointer.x / l.scale, l.pointer.y / l.scale);
-  // A lifted finger leaves the synthetic mouse where it was, which looks hovered: hide it from
+  // A lifted finger leaves the pointer where it was, which looks hovered: hide it from
   // the second frame after the lift (a fast tap's down and up can arrive in one frame).
   if (l.touch && l.fingers_down == 0 && l.frames_since_finger_up++ >= 2) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
   widgets().clear();
@@ -267,13 +238,12 @@ void frame() {
   l.app.draw(now);
   ImGui::Render();
   int fb_w = 0, fb_h = 0;
-  SDL_GL_GetDrawableSize(l.window, &fb_w, &fb_h);
+  emscripten_get_canvas_element_size(kCanvas, &fb_w, &fb_h);
   glViewport(0, 0, fb_w, fb_h);
   const ImVec4 felt = ImGui::ColorConvertU32ToFloat4(colour::kFelt);
   glClearColor(felt.x, felt.y, felt.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  SDL_GL_SwapWindow(l.window);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());  // shown when this callback returns
   ++l.frames;
   if (l.frames == 1) hide_loading();
   publish_text_fields(l.scale);
@@ -287,7 +257,7 @@ void frame() {
 }  // namespace allclear::web
 
 // Called by the page when something happened while the loop slept: draw a couple of frames
-// even if SDL saw no event (a device pixel ratio change, a page event SDL does not map).
+// even if no pointer or key event came (a resize, a device pixel ratio change, a focus).
 extern "C" EMSCRIPTEN_KEEPALIVE void allclear_wake() {
   allclear::web::loop().settle_frames = std::max(allclear::web::loop().settle_frames, 2);
   emscripten_resume_main_loop();
@@ -302,49 +272,29 @@ EM_JS(void, allclear_fail, (const char* text), {
 
 int main(int, char**) {
   using namespace allclear::web;
-  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
-  // Keys typed into the page's name input are the input's: SDL listens on the canvas only.
-  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-    allclear_fail("All Clear could not start: this browser gave no window to draw in.");
-    return 1;
-  }
-  // WebGL2 is OpenGL ES 3.0.
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-  double css_w = 0, css_h = 0;
-  emscripten_get_element_css_size("#canvas", &css_w, &css_h);
-  Loop& l = loop();
-  l.window = SDL_CreateWindow("All Clear", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                              css_w > 0 ? static_cast<int>(css_w) : 390, css_h > 0 ? static_cast<int>(css_h) : 844,
-                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  if (!l.window) {
-    std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
-    allclear_fail("All Clear could not start: this browser gave no window to draw in.");
-    return 1;
-  }
-  l.gl = SDL_GL_CreateContext(l.window);
-  if (!l.gl) {
-    std::fprintf(stderr, "WebGL2 is not available: %s\n", SDL_GetError());
+  // WebGL 2 (OpenGL ES 3.0), drawing straight to the canvas: no depth, stencil or multisampling.
+  EmscriptenWebGLContextAttributes attributes;
+  emscripten_webgl_init_context_attributes(&attributes);
+  attributes.alpha = attributes.depth = attributes.stencil = attributes.antialias = EM_FALSE;
+  attributes.majorVersion = 2;
+  attributes.minorVersion = 0;
+  const EMSCRIPTEN_WEBGL_CONTEXT_HANDLE gl = emscripten_webgl_create_context(kCanvas, &attributes);
+  if (gl <= 0 || emscripten_webgl_make_context_current(gl) != EMSCRIPTEN_RESULT_SUCCESS) {
+    std::fprintf(stderr, "WebGL 2 is not available (%d)\n", static_cast<int>(gl));
     allclear_fail("All Clear needs WebGL 2, which this browser or device does not offer.");
     return 1;
   }
-  SDL_GL_MakeCurrent(l.window, l.gl);
-  SDL_GL_SetSwapInterval(1);
+  double css_w = 0, css_h = 0;
+  emscripten_get_element_css_size(kCanvas, &css_w, &css_h);
+  Loop& l = loop();
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
   io.LogFilename = nullptr;
+  io.BackendPlatformName = "allclear_page";
   apply_style();
-  ImGui_ImplSDL2_InitForOpenGL(l.window, l.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
   l.scale = ui_scale(ImVec2(static_cast<float>(css_w), static_cast<float>(css_h)));
   l.dpr = static_cast<float>(std::clamp(emscripten_get_device_pixel_ratio(), 1.0, 4.0)) * l.scale;
@@ -352,6 +302,7 @@ int main(int, char**) {
   l.app.init(now_seconds());
   set_shortcuts(kAppKeys, table_shortcuts());
   allclear_listen_keys();
+  listen_to_pointer();
   emscripten_set_main_loop(frame, 0, true);
   return 0;
 }

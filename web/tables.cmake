@@ -1,6 +1,6 @@
 # What every table shares (web/kit/) and each game's table (web/games/<folder>/, one per
 # allclear_game() line of the top CMakeLists.txt), over Dear ImGui's core: portable C++ with no
-# SDL or Emscripten, so the web app, the pace report and the native tests build the same tables.
+# Emscripten, so the web app, the pace report and the native tests build the same tables.
 # Needs IMGUI_SRC (unpacked Dear ImGui 1.86). Defines allclear_imgui_core and allclear_tables.
 set(WEB_DIR ${PROJECT_SOURCE_DIR}/web)
 add_library(allclear_imgui_core STATIC

@@ -182,7 +182,7 @@ test('a new build, with a new hash, replaces the old cache', async () => {
     await context.setOffline(true);
     await page.reload();
     await h.waitScreen(page, 'home');
-    // (Not the title: SDL sets it when the app starts.)
+    // (Not the title: the app sets it when it starts.)
     assert.strictEqual(await page.evaluate(() => document.querySelector('meta[name=build]').content), '2');
     assert.deepStrictEqual(errors, []);
   } finally {

@@ -169,8 +169,8 @@ function smokeTests(engine, launch) {
       await app.shot(d, 'clear-resumed');
       // And it plays on. The mouse has rested since the last click (Confirm's centre, where Roll
       // is now): Roll is pressed there without a move on this page, as after a reload by a
-      // person who does not move the mouse (SDL placed such a press at the canvas's corner:
-      // shell/index.html).
+      // person who does not move the mouse (SDL, which the app once used, placed such a press
+      // at the canvas's corner; web/pointer.cc takes a press's place from the press).
       const p = d.pointer, roll = after.widgets['table.roll'];
       assert.ok(game(after).next === 'roll' && p.x > roll.x && p.x < roll.x + roll.w && p.y > roll.y && p.y < roll.y + roll.h,
                 `the mouse (${p.x}, ${p.y}) rests on Roll (${JSON.stringify(roll)})`);
