@@ -16,7 +16,6 @@ struct Pointer {
   bool held = false;           // the button or the tracked finger is down now
   long finger = -1;            // the finger that moves the pointer (the first one down), or -1
   double finger_up_at = -1e9;  // when the latest finger lifted
-  double wheel_steps = 0.0;    // the wheel's motion not yet a whole step
 };
 
 Pointer& pointer() {
@@ -66,20 +65,15 @@ EM_BOOL on_mouse(int type, const EmscriptenMouseEvent* event, void*) {
   return false;
 }
 
-// Dear ImGui 1.86's SDL backend counted one step for each wheel event of a whole step or more,
-// which SDL made of 100 px (or 3 lines, or 1/80 page) and kept the remainder of until the
-// direction turned: the lists scroll as they did.
+// The wheel as Dear ImGui's steps, in proportion to how far it turned: a step is 100 CSS px (as
+// SDL counted them), a line 40 px, a page 800 px. A trackpad's small deltas scroll a little at
+// once, and a fast spin far.
 EM_BOOL on_wheel(int, const EmscriptenWheelEvent* event, void*) {
   Pointer& p = pointer();
-  double steps = -event->deltaY;
-  if (event->deltaMode == DOM_DELTA_PIXEL) steps /= 100.0;
-  if (event->deltaMode == DOM_DELTA_LINE) steps /= 3.0;
-  if (event->deltaMode == DOM_DELTA_PAGE) steps *= 80.0;
-  if ((steps > 0 && p.wheel_steps < 0) || (steps < 0 && p.wheel_steps > 0)) p.wheel_steps = 0.0;
-  p.wheel_steps += steps;
-  const double whole = std::trunc(p.wheel_steps);
-  p.wheel_steps -= whole;
-  if (whole != 0.0) p.news.wheel += whole > 0 ? 1.0f : -1.0f;
+  const double px_per_unit = event->deltaMode == DOM_DELTA_LINE   ? 40.0
+                             : event->deltaMode == DOM_DELTA_PAGE ? 800.0
+                                                                  : 1.0;
+  p.news.wheel -= static_cast<float>(event->deltaY * px_per_unit / 100.0);
   p.news.any = true;
   return true;  // the page itself never scrolls
 }
