@@ -187,7 +187,8 @@ NewGamePressed draw_new_game(NewGameScreen& screen, const Table& table, NewGameS
                              const std::vector<std::string>& offered, bool offer_tutorial) {
   if (screen.confirm_abandon && table.in_progress()) return draw_confirm_abandon(table);
   screen.confirm_abandon = false;
-  begin_screen("##new", kTouch + 20.0f, Opens::kAtTop, Messages::kInStrip);
+  begin_screen("##new", kTouch + 20.0f, Opens::kAtTop, Messages::kInStrip,
+               "These choices are kept for your next game, all but the game number.");
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;
   ImGui::PushFont(fonts().title);
   ImGui::TextUnformatted("New game");
