@@ -138,6 +138,9 @@ class State {
   explicit State(std::shared_ptr<const Game> game) : game_(std::move(game)), num_players_(game_->num_players()) {
     history_.reserve(kHistoryRoom);
   }
+  // Out of line: core/game.cc is built with bulk memory in WebAssembly, where copying a history
+  // past 512 bytes (every playout's clone) is otherwise a call out to JavaScript.
+  State(const State& other);
   virtual void do_apply_action(Action action) = 0;
   virtual int compute_current_player() const = 0;
 
