@@ -19,10 +19,14 @@ bool State::is_legal(Action action) const {
 
 bool State::apply_action(Action action) {
   if (!is_legal(action)) return false;
+  apply_legal_action(action);
+  return true;
+}
+
+void State::apply_legal_action(Action action) {
   do_apply_action(action);
   current_player_ = kUnknownPlayer;
   history_.push_back(action);
-  return true;
 }
 
 std::vector<int> State::total_scores() const {

@@ -114,6 +114,9 @@ class State {
 
   // Applies a legal action and records it; an illegal one changes nothing and returns false.
   [[nodiscard]] bool apply_action(Action action);
+  // The same without the check, for an action known to be legal (a sampled chance outcome, the
+  // rule of thumb's choice): the strong bot's playouts save a virtual call and a search a step.
+  void apply_legal_action(Action action);
   const std::vector<Action>& history() const { return history_; }
 
   // Rounds finished so far, and the points each player scored in each of them.
