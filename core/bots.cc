@@ -89,8 +89,7 @@ class StrongBot : public Bot {
     const int round = s->rounds_completed();
     if (!s->apply_action(candidate)) return 0;  // unreachable: candidate is legal
     while (!s->is_terminal() && s->rounds_completed() == round) {
-      const Action a = s->is_chance_node() ? sample_chance(*s, luck) : quick_choice(*s);
-      if (!s->apply_action(a)) return 0;  // unreachable: both give legal actions
+      s->apply_legal_action(s->is_chance_node() ? sample_chance(*s, luck) : quick_choice(*s));
     }
     if (const BotPolicy& policy = state.game().bot_policy(); policy.playout_value)
       return policy.playout_value(*s, me, round);

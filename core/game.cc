@@ -6,6 +6,12 @@
 
 namespace allclear {
 
+State::State(const State& other)
+    : game_(other.game_),
+      num_players_(other.num_players_),
+      current_player_(other.current_player_),
+      history_(other.history_) {}
+
 bool State::is_legal(Action action) const {
   const std::vector<Action> legal = legal_actions();
   return std::binary_search(legal.begin(), legal.end(), action);
@@ -13,10 +19,14 @@ bool State::is_legal(Action action) const {
 
 bool State::apply_action(Action action) {
   if (!is_legal(action)) return false;
+  apply_legal_action(action);
+  return true;
+}
+
+void State::apply_legal_action(Action action) {
   do_apply_action(action);
   current_player_ = kUnknownPlayer;
   history_.push_back(action);
-  return true;
 }
 
 std::vector<int> State::total_scores() const {

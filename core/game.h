@@ -114,6 +114,9 @@ class State {
 
   // Applies a legal action and records it; an illegal one changes nothing and returns false.
   [[nodiscard]] bool apply_action(Action action);
+  // The same without the check, for an action known to be legal (a sampled chance outcome, the
+  // rule of thumb's choice): the strong bot's playouts save a virtual call and a search a step.
+  void apply_legal_action(Action action);
   const std::vector<Action>& history() const { return history_; }
 
   // Rounds finished so far, and the points each player scored in each of them.
@@ -138,6 +141,9 @@ class State {
   explicit State(std::shared_ptr<const Game> game) : game_(std::move(game)), num_players_(game_->num_players()) {
     history_.reserve(kHistoryRoom);
   }
+  // Out of line: core/game.cc is built with bulk memory in WebAssembly, where copying a history
+  // past 512 bytes (every playout's clone) is otherwise a call out to JavaScript.
+  State(const State& other);
   virtual void do_apply_action(Action action) = 0;
   virtual int compute_current_player() const = 0;
 
