@@ -6,11 +6,7 @@
 
 namespace allclear {
 
-State::State(const State& other)
-    : game_(other.game_),
-      num_players_(other.num_players_),
-      current_player_(other.current_player_),
-      history_(other.history_) {}
+State::State(const State& other) = default;
 
 bool State::is_legal(Action action) const {
   const std::vector<Action> legal = legal_actions();
