@@ -15,6 +15,18 @@ async function violations(page) {
   return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+// A step on the table and what the live region says at that same moment: one read of the page,
+// between two frames (two reads could straddle the step's end on a busy machine).
+async function stepWithReader(page, timeout = 60000) {
+  const start = Date.now();
+  for (;;) {
+    const seen = await page.evaluate(() => ({ x: window.__allclear, text: document.getElementById('reader').textContent }));
+    if (seen.x && seen.x.state.game && seen.x.state.game.timeline.step) return { x: seen.x, text: seen.text.replace(/\u00a0$/, '') };
+    if (Date.now() - start > timeout) throw new Error('timed out waiting for a step on screen');
+    await page.waitForTimeout(50);
+  }
+}
+
 const reader = (page, urgent) => page.evaluate((id) => document.getElementById(id).textContent, urgent ? 'reader-urgent' : 'reader');
 
 test('the page passes axe-core\'s accessibility checks with no violations, at home, in Settings and at a table', { timeout: 120000 }, async () => {
@@ -51,9 +63,8 @@ test('each screen\'s title is the page\'s title, and the news line is read out a
     }, { label: 'three steps', timeout: 60000 });
     const said = [];
     for (let i = 0; i < 3; i++) {
-      const x = await h.waitFor(page, (y) => y.state.game.timeline.step, { label: 'a step on screen', timeout: 60000 });
+      const { x, text } = await stepWithReader(page);
       const line = x.state.game.timeline.log[x.state.game.timeline.log.length - 1];
-      const text = (await reader(page)).replace(/\u00a0$/, '');
       said.push(text);
       assert.ok(text.includes(line) || x.state.game.timeline.log.some((l) => text.includes(l)),
         `the live region says "${text}" while "${line}" shows`);
