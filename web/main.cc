@@ -33,10 +33,7 @@ struct Loop {
   int frames = 0;
   int settle_frames = 0;  // frames still to draw after the latest input
   double drawn_at = 0.0;  // when the previous frame was drawn (seconds)
-  bool touch = false;     // the latest pointer input was a finger
-  int fingers_down = 0;
   int frames_since_finger_up = 0;
-  ImVec2 pointer{-FLT_MAX, -FLT_MAX};  // CSS px
 };
 
 Loop& loop() {
@@ -184,16 +181,11 @@ void frame() {
   Loop& l = loop();
   bool input = take_keys();
   const PointerNews news = take_pointer_news();
-  if (news.any) {
-    input = true;
-    l.touch = news.touch;
-    l.fingers_down = news.fingers_down;
-    if (news.finger_lifted) l.frames_since_finger_up = 0;
-    l.pointer = news.at;
-    if (news.pressed_at >= 0) {
-      note_press(news.pressed_at);
-      hide_focus();
-    }
+  if (news.any) input = true;
+  if (news.finger_lifted) l.frames_since_finger_up = 0;
+  if (news.pressed_at >= 0) {
+    note_press(news.pressed_at);
+    hide_focus();
   }
   const double now = now_seconds();
   if (input) l.settle_frames = 4;
@@ -225,10 +217,10 @@ void frame() {
   // Two frames may share a timestamp (coarse timers): ImGui needs a positive step. After an
   // idle stretch the step is long: keep it short so nothing jumps.
   io.DeltaTime = std::clamp(io.DeltaTime, 1.0f / 1000.0f, 0.1f);
-  io.MousePos = l.pointer.x == -FLT_MAX ? l.pointer : ImVec2(l.pointer.x / l.scale, l.pointer.y / l.scale);
+  io.MousePos = news.at.x == -FLT_MAX ? news.at : ImVec2(news.at.x / l.scale, news.at.y / l.scale);
   // A lifted finger leaves the pointer where it was, which looks hovered: hide it from
   // the second frame after the lift (a fast tap's down and up can arrive in one frame).
-  if (l.touch && l.fingers_down == 0 && l.frames_since_finger_up++ >= 2) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  if (news.touch && news.fingers_down == 0 && l.frames_since_finger_up++ >= 2) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
   widgets().clear();
   marks().clear();
   text_rects().clear();

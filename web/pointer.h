@@ -20,7 +20,8 @@ struct PointerNews {
 
 // Starts hearing the canvas (#canvas). Call once, before the first frame.
 void listen_to_pointer();
-// The news since the previous call: `any`, `wheel` and `pressed_at` start again from nothing.
+// The news since the previous call: `any`, `wheel`, `pressed_at` and `finger_lifted` start again
+// from nothing; where the pointer is, and the fingers down, carry on.
 PointerNews take_pointer_news();
 
 }  // namespace allclear::web
