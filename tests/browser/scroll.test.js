@@ -54,3 +54,29 @@ test("Back from a game's rules returns to home where the player left it", async 
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// web/pointer.cc: a wheel scrolls as far as it turned, a trackpad's small deltas a little at once
+// (SDL's whole steps made any event one fixed jump and held small ones back until they added up).
+test('a mouse wheel scrolls the rules in proportion to how far it turned, small deltas at once', async () => {
+  await h.withApp(h.DESKTOP, async ({ page, errors }) => {
+    await h.waitScreen(page, 'home');
+    await h.tap(page, 'home.clear.rules');
+    await h.waitFor(page, (x) => x.screen === 'rules' && x.state.bodyScroll === 0, { label: 'the rules at their top' });
+    const { width, height } = page.viewportSize();
+    await page.mouse.move(width / 2, height / 2);
+    // The scroll once the wheel's deltas have been drawn: moved past `from`, then quiet.
+    const scrolledBy = async (deltas, from) => {
+      for (const d of deltas) await page.mouse.wheel(0, d);
+      await h.waitFor(page, (x) => x.state.bodyScroll > from, { label: `the rules scrolled past ${from}` });
+      await h.settle(page, { quietMs: 300, maxMs: 3000 });
+      return (await h.hook(page)).state.bodyScroll - from;
+    };
+    const one = await scrolledBy([100], 0);
+    const three = await scrolledBy([300], one);
+    assert.ok(three > 2.5 * one && three < 3.5 * one, `300 px of wheel scrolled ${three}, 100 px ${one}`);
+    const small = await scrolledBy(Array(10).fill(4), one + three);
+    assert.ok(small > 0 && small < one, `ten turns of 4 px scrolled ${small}, 100 px ${one}`);
+    assert.strictEqual((await h.hook(page)).screen, 'rules', 'the wheel pressed nothing');
+    assert.deepStrictEqual(errors, []);
+  });
+});
