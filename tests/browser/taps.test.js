@@ -129,6 +129,9 @@ for (const [device, size] of DEVICES) {
           await page.waitForFunction((id) => window.__allclear.widgets[id] && window.__allclear.widgets[id].enabled, soon.id, { polling: 'raf', timeout: 10000 });
           await h.pointer(page, 'up', at);
           during = { id: soon.id, count, ...(await page.evaluate(([k, id]) => ({ down: window.__downs[k], lit: window.__changedAt[id] }), [n, soon.id])) };
+          // Its verdict in the hook before the next press: a press begun after the card lit (a slow
+          // machine) is a tap, whose verdict the next press must not take for its own.
+          await page.waitForFunction((c) => window.__presses.some((p) => p.count > c), count, { polling: 'raf', timeout: 3000 }).catch(() => {});
         }
         // A glowing card (another if two glow), pressed 200 ms after it lit.
         pressed = await h.pressAt(page, glowingCard, 200, { arg: { not: during && during.id }, timeout: 15000 });
